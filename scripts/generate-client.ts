@@ -1,0 +1,32 @@
+// Bundles openapi/ into one document and generates the typed client's schema from it.
+// `--check` regenerates into memory and fails when the committed file is stale.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BUNDLE = 'openapi/.bundled/storefront.json';
+const SCHEMA = 'src/api/generated/schema.ts';
+const bin = (name: string) => join('node_modules', '.bin', name);
+
+execFileSync(bin('redocly'), ['bundle', 'openapi/storefront.yaml', '-o', BUNDLE], { stdio: 'pipe' });
+const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.ts');
+execFileSync(bin('openapi-typescript'), [BUNDLE, '-o', out, '--default-non-nullable', 'false'], { stdio: 'pipe' });
+const fresh = readFileSync(out, 'utf8');
+
+if (process.argv.includes('--check')) {
+  let committed = '';
+  try {
+    committed = readFileSync(SCHEMA, 'utf8');
+  } catch {
+    /* missing counts as stale */
+  }
+  if (committed !== fresh) {
+    console.error(`${SCHEMA} is stale: run \`npm run client:generate\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`${SCHEMA} is up to date with openapi/.`);
+} else {
+  writeFileSync(SCHEMA, fresh);
+  console.log(`wrote ${SCHEMA}`);
+}

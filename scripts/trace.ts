@@ -1,0 +1,124 @@
+// Traceability: which tests prove which rules. Reads the test runners' JSON reports
+// (reports/vitest.json, reports/e2e.json when present), writes reports/trace.json and
+// reports/trace.html, and fails when a test names an unknown rule id or names no rule at all.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadRules, ruleIdsIn, type Rule } from '../contracts/rules/index.ts';
+
+interface TestRecord {
+  file: string;
+  title: string;
+  status: string;
+  ruleIds: string[];
+}
+
+interface VitestReport {
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; tests: { results: { status: string }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+const cwd = process.cwd() + '/';
+
+function fromVitest(path: string): TestRecord[] {
+  if (!existsSync(path)) return [];
+  const report = JSON.parse(readFileSync(path, 'utf8')) as VitestReport;
+  return report.testResults.flatMap((file) =>
+    file.assertionResults.map((test) => ({
+      file: file.name.replace(cwd, ''),
+      title: test.fullName,
+      status: test.status,
+      ruleIds: ruleIdsIn(test.fullName),
+    })),
+  );
+}
+
+function fromPlaywright(path: string): TestRecord[] {
+  if (!existsSync(path)) return [];
+  const walk = (suite: PlaywrightSuite, prefix: string[]): TestRecord[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => {
+        const title = [...prefix, spec.title].join(' > ');
+        const last = test.results.at(-1)?.status ?? 'skipped';
+        return { file: spec.file, title, status: last === 'passed' ? 'passed' : last, ruleIds: ruleIdsIn(title) };
+      }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...prefix, child.title])),
+  ];
+  const report = JSON.parse(readFileSync(path, 'utf8')) as { suites: PlaywrightSuite[] };
+  return report.suites.flatMap((suite) => walk(suite, []));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+function html(rules: Rule[], byRule: Map<string, TestRecord[]>, covered: number): string {
+  const rows = rules
+    .map((rule) => {
+      const tests = byRule.get(rule.id) ?? [];
+      const state = tests.length === 0 ? 'uncovered' : tests.every((t) => t.status === 'passed') ? 'passed' : 'failing';
+      const list = tests.map((t) => `<li>${escapeHtml(t.status)}: ${escapeHtml(t.file)} — ${escapeHtml(t.title)}</li>`).join('');
+      return `<tr class="${state}"><th scope="row">${rule.id}</th><td>${escapeHtml(rule.document)} §${rule.section}</td><td>${escapeHtml(rule.kind)}</td><td>${escapeHtml(rule.rule)}</td><td>${state}${list ? `<ul>${list}</ul>` : ''}</td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rule traceability</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccd;padding:.3rem .5rem;vertical-align:top;text-align:left}
+tr.uncovered td:last-child{color:#8a4b00}tr.failing td:last-child{color:#b00020}tr.passed td:last-child{color:#0b6b2f}ul{margin:.2rem 0;padding-left:1.2rem}</style></head>
+<body><h1>Rule traceability</h1><p>${covered} of ${rules.length} rules covered by at least one test.</p>
+<table><thead><tr><th scope="col">Rule</th><th scope="col">Where</th><th scope="col">Kind</th><th scope="col">Rule</th><th scope="col">Tests</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>`;
+}
+
+const rules = loadRules();
+const known = new Set(rules.map((r) => r.id));
+const tests = [...fromVitest('reports/vitest.json'), ...fromPlaywright('reports/e2e.json')];
+
+const byRule = new Map<string, TestRecord[]>();
+for (const test of tests) for (const id of test.ruleIds) byRule.set(id, [...(byRule.get(id) ?? []), test]);
+
+const unknown = tests.flatMap((t) => t.ruleIds.filter((id) => !known.has(id)).map((id) => `${id} in ${t.file}: ${t.title}`));
+const unnamed = tests.filter((t) => t.ruleIds.length === 0).map((t) => `${t.file}: ${t.title}`);
+const covered = rules.filter((r) => byRule.has(r.id)).length;
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/trace.json',
+  JSON.stringify(
+    {
+      summary: { rules: rules.length, covered, uncovered: rules.length - covered, tests: tests.length },
+      rules: rules.map((r) => ({ ...r, tests: (byRule.get(r.id) ?? []).map(({ file, title, status }) => ({ file, title, status })) })),
+      uncovered: rules.filter((r) => !byRule.has(r.id)).map((r) => r.id),
+      unknownIds: unknown,
+      testsWithoutRuleIds: unnamed,
+    },
+    null,
+    2,
+  ),
+);
+writeFileSync('reports/trace.html', html(rules, byRule, covered));
+
+const bySection = new Map<string, { total: number; covered: number }>();
+for (const rule of rules) {
+  const key = `${rule.id.split('-')[0]} §${rule.section}`;
+  const entry = bySection.get(key) ?? { total: 0, covered: 0 };
+  entry.total += 1;
+  if (byRule.has(rule.id)) entry.covered += 1;
+  bySection.set(key, entry);
+}
+console.log(`trace: ${covered}/${rules.length} rules covered by ${tests.length} tests (reports/trace.html, reports/trace.json)`);
+for (const [key, { total, covered: c }] of [...bySection].sort()) console.log(`  ${key.padEnd(8)} ${String(c).padStart(4)}/${total}`);
+
+if (tests.length === 0) {
+  console.error('trace: no test results found; run the test suites first.');
+  process.exit(1);
+}
+if (unknown.length || unnamed.length) {
+  for (const line of unknown) console.error(`unknown rule id: ${line}`);
+  for (const line of unnamed) console.error(`test names no rule id: ${line}`);
+  process.exit(1);
+}
