@@ -10,6 +10,7 @@ export default defineConfig({
       'contracts/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['property-tests/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ['default'],
