@@ -71,10 +71,20 @@ export async function callOperation(
   op: Operation,
   init: { headers?: Record<string, string>; fetch?: typeof fetch } = {},
 ): Promise<ContractResult> {
-  const client = createClient<paths>({ baseUrl, fetch: init.fetch });
+  // openapi-fetch consumes error bodies itself, so the answer is read from a clone taken here.
+  let captured: Response | undefined;
+  const baseFetch = init.fetch ?? globalThis.fetch;
+  const client = createClient<paths>({
+    baseUrl,
+    fetch: async (request: Request) => {
+      const answer = await baseFetch(request);
+      captured = answer.clone();
+      return answer;
+    },
+  });
   const sample = sampleRequest(doc, op);
   const multipart = sample.contentType === 'multipart/form-data';
-  const { response } = await (client.request as any)(op.method.toUpperCase(), op.path, {
+  await (client.request as any)(op.method.toUpperCase(), op.path, {
     params: { path: sample.path, query: sample.query, header: sample.header },
     body: multipart ? toFormData(sample.body as Json) : sample.body,
     ...(multipart ? { bodySerializer: (b: FormData) => b } : {}),
@@ -82,6 +92,7 @@ export async function callOperation(
     parseAs: 'stream',
     redirect: 'manual',
   });
+  const response = captured!;
   const violations: string[] = [];
   const status = String(response.status);
   const responses = op.operation.responses as Json;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const BUNDLE = 'openapi/.bundled/storefront.json';
-const SCHEMA = 'src/api/generated/schema.ts';
+const SCHEMA = process.env.CLIENT_SCHEMA_PATH ?? 'src/api/generated/schema.ts';
 const bin = (name: string) => join('node_modules', '.bin', name);
 
 execFileSync(bin('redocly'), ['bundle', 'openapi/storefront.yaml', '-o', BUNDLE], { stdio: 'pipe' });

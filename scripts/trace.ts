@@ -76,7 +76,8 @@ ${rows}
 
 const rules = loadRules();
 const known = new Set(rules.map((r) => r.id));
-const tests = [...fromVitest('reports/vitest.json'), ...fromPlaywright('reports/e2e.json')];
+const reportsDir = process.env.TRACE_REPORTS_DIR ?? 'reports';
+const tests = [...fromVitest(`${reportsDir}/vitest.json`), ...fromPlaywright(`${reportsDir}/e2e.json`)];
 
 const byRule = new Map<string, TestRecord[]>();
 for (const test of tests) for (const id of test.ruleIds) byRule.set(id, [...(byRule.get(id) ?? []), test]);
@@ -85,9 +86,9 @@ const unknown = tests.flatMap((t) => t.ruleIds.filter((id) => !known.has(id)).ma
 const unnamed = tests.filter((t) => t.ruleIds.length === 0).map((t) => `${t.file}: ${t.title}`);
 const covered = rules.filter((r) => byRule.has(r.id)).length;
 
-mkdirSync('reports', { recursive: true });
+mkdirSync(reportsDir, { recursive: true });
 writeFileSync(
-  'reports/trace.json',
+  `${reportsDir}/trace.json`,
   JSON.stringify(
     {
       summary: { rules: rules.length, covered, uncovered: rules.length - covered, tests: tests.length },
@@ -100,7 +101,7 @@ writeFileSync(
     2,
   ),
 );
-writeFileSync('reports/trace.html', html(rules, byRule, covered));
+writeFileSync(`${reportsDir}/trace.html`, html(rules, byRule, covered));
 
 const bySection = new Map<string, { total: number; covered: number }>();
 for (const rule of rules) {
@@ -110,7 +111,7 @@ for (const rule of rules) {
   if (byRule.has(rule.id)) entry.covered += 1;
   bySection.set(key, entry);
 }
-console.log(`trace: ${covered}/${rules.length} rules covered by ${tests.length} tests (reports/trace.html, reports/trace.json)`);
+console.log(`trace: ${covered}/${rules.length} rules covered by ${tests.length} tests (${reportsDir}/trace.html, ${reportsDir}/trace.json)`);
 for (const [key, { total, covered: c }] of [...bySection].sort()) console.log(`  ${key.padEnd(8)} ${String(c).padStart(4)}/${total}`);
 
 if (tests.length === 0) {

@@ -1,0 +1,7 @@
+// Every user-facing message, limit and timing of the specification, verbatim, each next to its
+// rule id; one module per area, re-exported here so callers import from one place.
+export * from './navigation.ts';
+export * from './search-toast.ts';
+export * from './cart-checkout.ts';
+export * from './session-locale.ts';
+export * from './api.ts';

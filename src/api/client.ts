@@ -1,0 +1,43 @@
+// The typed HTTP client over the generated schema. Writes carry the CSRF token the server set in
+// the readable `csrf-token` cookie (double submit); cookies travel with every same-origin call.
+import createClient, { type Middleware } from 'openapi-fetch';
+import type { paths } from './generated/schema.ts';
+
+export const API_VERSION = 'v64.0';
+export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export interface StoreClientOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Where the CSRF token comes from; the browser's cookies by default. */
+  csrfToken?: () => string | undefined;
+}
+
+export function createStoreClient(options: StoreClientOptions = {}) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch,
+    credentials: 'include',
+  });
+  const csrfToken = options.csrfToken ?? (() => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, 'csrf-token')));
+  const csrf: Middleware = {
+    onRequest({ request }) {
+      const token = csrfToken();
+      if (token && WRITE_METHODS.has(request.method)) request.headers.set('csrf-token', token);
+      return request;
+    },
+  };
+  client.use(csrf);
+  return client;
+}
+
+export type StoreClient = ReturnType<typeof createStoreClient>;

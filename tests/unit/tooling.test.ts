@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRules, ruleIdsIn } from '../../contracts/rules/index.ts';
+
+const tsx = 'node_modules/.bin/tsx';
+
+describe('project tooling', () => {
+  it('[PX-01-004] the committed client schema is up to date, and a stale copy is detected', () => {
+    expect(spawnSync(tsx, ['scripts/generate-client.ts', '--check']).status).toBe(0);
+    const stale = join(mkdtempSync(join(tmpdir(), 'stale-')), 'schema.ts');
+    writeFileSync(stale, readFileSync('src/api/generated/schema.ts', 'utf8').replace('export interface paths', 'export interface pathz'));
+    const result = spawnSync(tsx, ['scripts/generate-client.ts', '--check'], { env: { ...process.env, CLIENT_SCHEMA_PATH: stale } });
+    expect(result.status).toBe(1);
+    expect(String(result.stderr)).toContain('is stale');
+  });
+
+  it('[PX-01-007] the trace report fails on an unknown rule id and on a test that names none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trace-'));
+    const report = (titles: string[]) =>
+      writeFileSync(
+        join(dir, 'vitest.json'),
+        JSON.stringify({ testResults: [{ name: `${process.cwd()}/tests/x.test.ts`, assertionResults: titles.map((fullName) => ({ fullName, status: 'passed' })) }] }),
+      );
+    const run = () => spawnSync(tsx, ['scripts/trace.ts'], { env: { ...process.env, TRACE_REPORTS_DIR: dir } });
+
+    report(['[PX-01-007] names a known rule']);
+    expect(run().status).toBe(0);
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    expect(trace.rules.find((r: { id: string }) => r.id === 'PX-01-007').tests).toHaveLength(1);
+    expect(readFileSync(join(dir, 'trace.html'), 'utf8')).toContain('PX-01-007');
+
+    report(['[PX-99-999] names an unknown rule']);
+    const unknown = run();
+    expect(unknown.status).toBe(1);
+    expect(String(unknown.stderr)).toContain('unknown rule id: PX-99-999');
+
+    report(['names no rule']);
+    expect(run().status).toBe(1);
+  });
+
+  it('[PX-01-007] rule ids are unique and well formed across the catalogue', () => {
+    const ids = loadRules().map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => ruleIdsIn(id)[0] === id)).toBe(true);
+    expect(ids.length).toBeGreaterThan(300);
+  });
+});
