@@ -3173,7 +3173,7 @@ export interface components {
             sortOrder?: number;
             thumbnailUrl?: string | null;
             title?: string | null;
-            /** @example /assets/products/eeg-electrodes.svg */
+            /** @example /assets/category-eeg-electrodes-caps.svg */
             url: string;
         };
         NullableProductMedia: components["schemas"]["ProductMedia"] | null;
@@ -6000,7 +6000,7 @@ export interface operations {
                      *           "type": "cms_image",
                      *           "contentNodes": {
                      *             "source": {
-                     *               "url": "/assets/products/eeg-electrodes.svg",
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg",
                      *               "mimeType": "image/svg+xml"
                      *             },
                      *             "altText": {
@@ -6019,7 +6019,7 @@ export interface operations {
                      *           "type": "banner",
                      *           "contentNodes": {
                      *             "source": {
-                     *               "url": "/assets/banners/tariff-notice.svg",
+                     *               "url": "/assets/hero-banner.svg",
                      *               "mimeType": "image/svg+xml"
                      *             },
                      *             "altText": {
@@ -6084,7 +6084,7 @@ export interface operations {
                      *       "type": "cms_image",
                      *       "contentNodes": {
                      *         "source": {
-                     *           "url": "/assets/products/eeg-electrodes.svg",
+                     *           "url": "/assets/category-eeg-electrodes-caps.svg",
                      *           "mimeType": "image/svg+xml"
                      *         },
                      *         "altText": {
@@ -6149,7 +6149,7 @@ export interface operations {
                      *           "type": "cms_image",
                      *           "contentNodes": {
                      *             "source": {
-                     *               "url": "/assets/products/eeg-cap.svg",
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg",
                      *               "mimeType": "image/svg+xml"
                      *             },
                      *             "altText": {
@@ -6178,7 +6178,7 @@ export interface operations {
                      *               "value": "<p>Order Aurisense Tympanometry Probe Tips in multiples of two boxes; tier pricing starts at 20 boxes.</p>"
                      *             },
                      *             "source": {
-                     *               "url": "/assets/products/tympanometry-probe-tips.svg",
+                     *               "url": "/assets/category-tympanometry-supplies.svg",
                      *               "mimeType": "image/svg+xml"
                      *             },
                      *             "altText": {
@@ -6240,7 +6240,7 @@ export interface operations {
                      *       "type": "cms_image",
                      *       "contentNodes": {
                      *         "source": {
-                     *           "url": "/assets/products/eeg-cap.svg",
+                     *           "url": "/assets/category-eeg-electrodes-caps.svg",
                      *           "mimeType": "image/svg+xml"
                      *         },
                      *         "altText": {
@@ -6359,7 +6359,7 @@ export interface operations {
                      *             "name": "Aurisense Tympanometry Probe Tips, Assorted (Box of 100)",
                      *             "sku": "KRM-SEN-TYM-3001",
                      *             "defaultImage": {
-                     *               "url": "/assets/products/tympanometry-probe-tips.svg",
+                     *               "url": "/assets/category-tympanometry-supplies.svg",
                      *               "alternateText": "Box of assorted Aurisense tympanometry probe tips"
                      *             },
                      *             "prices": {
@@ -6379,7 +6379,7 @@ export interface operations {
                      *             "name": "Cortexa 32-Channel EEG Electrode Cap",
                      *             "sku": "KRM-NEU-EEG-2000",
                      *             "defaultImage": {
-                     *               "url": "/assets/products/eeg-cap.svg",
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg",
                      *               "alternateText": "Cortexa 32-channel EEG electrode cap"
                      *             },
                      *             "prices": {
@@ -6607,9 +6607,9 @@ export interface operations {
                      *               "id": "20Y000000000001",
                      *               "mediaType": "Image",
                      *               "sortOrder": 0,
-                     *               "thumbnailUrl": "/assets/products/eeg-electrodes.svg",
+                     *               "thumbnailUrl": "/assets/category-eeg-electrodes-caps.svg",
                      *               "title": "Cortexa EEG cup electrodes",
-                     *               "url": "/assets/products/eeg-electrodes.svg"
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg"
                      *             },
                      *             "fields": {
                      *               "Name": {
@@ -6652,9 +6652,9 @@ export interface operations {
                      *               "id": "20Y000000000002",
                      *               "mediaType": "Image",
                      *               "sortOrder": 0,
-                     *               "thumbnailUrl": "/assets/products/eeg-cap.svg",
+                     *               "thumbnailUrl": "/assets/category-eeg-electrodes-caps.svg",
                      *               "title": "Cortexa 32-channel EEG cap",
-                     *               "url": "/assets/products/eeg-cap.svg"
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg"
                      *             },
                      *             "fields": {
                      *               "Name": {
@@ -6770,7 +6770,7 @@ export interface operations {
                      *           "defaultImage": {
                      *             "alternateText": "Cortexa disposable EEG cup electrodes",
                      *             "mediaType": "Image",
-                     *             "url": "/assets/products/eeg-electrodes.svg"
+                     *             "url": "/assets/category-eeg-electrodes-caps.svg"
                      *           }
                      *         },
                      *         {
@@ -6780,7 +6780,7 @@ export interface operations {
                      *           "defaultImage": {
                      *             "alternateText": "Cortexa 32-channel EEG electrode cap on a head form",
                      *             "mediaType": "Image",
-                     *             "url": "/assets/products/eeg-cap.svg"
+                     *             "url": "/assets/category-eeg-electrodes-caps.svg"
                      *           }
                      *         }
                      *       ]
@@ -6872,7 +6872,7 @@ export interface operations {
                      *           "defaultImage": {
                      *             "alternateText": "Cortexa disposable EEG cup electrodes",
                      *             "mediaType": "Image",
-                     *             "url": "/assets/products/eeg-electrodes.svg"
+                     *             "url": "/assets/category-eeg-electrodes-caps.svg"
                      *           },
                      *           "prices": {
                      *             "listPrice": "189.00",
@@ -6911,7 +6911,7 @@ export interface operations {
                      *           "defaultImage": {
                      *             "alternateText": "Box of assorted colour-coded Aurisense tympanometry probe tips",
                      *             "mediaType": "Image",
-                     *             "url": "/assets/products/tympanometry-probe-tips.svg"
+                     *             "url": "/assets/category-tympanometry-supplies.svg"
                      *           },
                      *           "prices": {
                      *             "listPrice": "64.00",
@@ -7179,7 +7179,7 @@ export interface operations {
                      *             "defaultImage": {
                      *               "alternateText": "Cortexa 32-channel EEG electrode cap, size Small",
                      *               "mediaType": "Image",
-                     *               "url": "/assets/products/eeg-cap.svg"
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg"
                      *             },
                      *             "purchaseQuantityRule": null,
                      *             "variationAttributeSet": {
@@ -7212,7 +7212,7 @@ export interface operations {
                      *             "defaultImage": {
                      *               "alternateText": "Cortexa 32-channel EEG electrode cap, size Medium",
                      *               "mediaType": "Image",
-                     *               "url": "/assets/products/eeg-cap.svg"
+                     *               "url": "/assets/category-eeg-electrodes-caps.svg"
                      *             },
                      *             "purchaseQuantityRule": null,
                      *             "variationAttributeSet": {
@@ -7319,7 +7319,7 @@ export interface operations {
                      *           "defaultImage": {
                      *             "alternateText": "Cortexa 32-channel EEG electrode cap on a head form",
                      *             "mediaType": "Image",
-                     *             "url": "/assets/products/eeg-cap.svg"
+                     *             "url": "/assets/category-eeg-electrodes-caps.svg"
                      *           },
                      *           "prices": {
                      *             "listPrice": "545.00",
@@ -12064,7 +12064,7 @@ export interface operations {
                      *             "sku": "KRM-NEU-EEG-2001-S",
                      *             "listPrice": "545.00",
                      *             "salesPrice": "519.00",
-                     *             "productImageUrl": "/assets/products/eeg-cap.svg"
+                     *             "productImageUrl": "/assets/category-eeg-electrodes-caps.svg"
                      *           }
                      *         ]
                      *       }
@@ -12137,7 +12137,7 @@ export interface operations {
                      *             "sku": "KRM-NEU-EEG-1001",
                      *             "listPrice": "189.00",
                      *             "salesPrice": "172.00",
-                     *             "productImageUrl": "/assets/products/eeg-electrodes.svg"
+                     *             "productImageUrl": "/assets/category-eeg-electrodes-caps.svg"
                      *           },
                      *           {
                      *             "wishlistItemId": "0YD000000000002",
@@ -12146,7 +12146,7 @@ export interface operations {
                      *             "sku": "KRM-SEN-TYM-3001",
                      *             "listPrice": "64.00",
                      *             "salesPrice": "58.50",
-                     *             "productImageUrl": "/assets/products/tympanometry-probe-tips.svg"
+                     *             "productImageUrl": "/assets/category-tympanometry-supplies.svg"
                      *           }
                      *         ]
                      *       }
@@ -12246,7 +12246,7 @@ export interface operations {
                      *             "sku": "KRM-NEU-EEG-1001",
                      *             "listPrice": "189.00",
                      *             "salesPrice": "172.00",
-                     *             "productImageUrl": "/assets/products/eeg-electrodes.svg"
+                     *             "productImageUrl": "/assets/category-eeg-electrodes-caps.svg"
                      *           },
                      *           {
                      *             "wishlistItemId": "0YD000000000002",
@@ -12255,7 +12255,7 @@ export interface operations {
                      *             "sku": "KRM-SEN-TYM-3001",
                      *             "listPrice": "64.00",
                      *             "salesPrice": "58.50",
-                     *             "productImageUrl": "/assets/products/tympanometry-probe-tips.svg"
+                     *             "productImageUrl": "/assets/category-tympanometry-supplies.svg"
                      *           }
                      *         ]
                      *       }
@@ -12356,7 +12356,7 @@ export interface operations {
                      *       "sku": "KRM-NEU-EEG-2001-S",
                      *       "listPrice": "545.00",
                      *       "salesPrice": "519.00",
-                     *       "productImageUrl": "/assets/products/eeg-cap.svg"
+                     *       "productImageUrl": "/assets/category-eeg-electrodes-caps.svg"
                      *     }
                      */
                     "application/json": components["schemas"]["WishlistItem"];
