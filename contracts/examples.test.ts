@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bundleOpenApi, createValidator, escapePointer, listOperations, resolveRef } from './openapi.ts';
 
@@ -69,6 +70,12 @@ describe('OpenAPI documents', () => {
         }),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('[PX-00-004] every /assets/ image an example points at is a fixture asset', () => {
+    const referenced = [...new Set(JSON.stringify(doc).match(/\/assets\/[A-Za-z0-9._-]+/g) ?? [])];
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.filter((path) => !existsSync(`fixtures/public${path}`))).toEqual([]);
   });
 
   it('[PX-01-001] operationIds are unique', () => {
