@@ -27,6 +27,8 @@ export function createStoreClient(options: StoreClientOptions = {}) {
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch,
     credentials: 'include',
+    // Every array parameter of the OpenAPI is form style without explode: one comma-joined value (PX-02-010).
+    querySerializer: { array: { style: 'form', explode: false } },
   });
   const csrfToken = options.csrfToken ?? (() => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, 'csrf-token')));
   const csrf: Middleware = {

@@ -14,8 +14,19 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusText: string,
     readonly errors: NormalisedError[],
+    message: string = statusText || `HTTP ${status}`,
   ) {
-    super(statusText || `HTTP ${status}`);
+    super(message);
+  }
+
+  /** The same failure under another message (SH-8-015, CC-8-002, CC-8-026). */
+  withMessage(message: string): ApiError {
+    return new ApiError(this.url, this.status, this.statusText, this.errors, message);
+  }
+
+  /** The same failure with other error entries (CC-8-020). */
+  withErrors(errors: NormalisedError[]): ApiError {
+    return new ApiError(this.url, this.status, this.statusText, errors, this.message);
   }
 }
 
@@ -26,14 +37,19 @@ export function abortError(): DOMException {
   return new DOMException(ABORT_MESSAGE, 'AbortError');
 }
 
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
 /** The platform body is an array of { errorCode, message }; anything else yields no entries. */
 export function normaliseErrorBody(body: unknown): NormalisedError[] {
   if (!Array.isArray(body)) return [];
   return body
-    .filter((entry): entry is { errorCode?: unknown; message?: unknown } => typeof entry === 'object' && entry !== null)
+    .filter((entry): entry is { errorCode?: unknown; message?: unknown; arguments?: unknown } => typeof entry === 'object' && entry !== null)
     .map((entry) => ({
       type: typeof entry.errorCode === 'string' ? entry.errorCode : 'UNKNOWN_ERROR',
       message: typeof entry.message === 'string' ? entry.message : '',
+      arguments: Array.isArray(entry.arguments) ? entry.arguments : [],
     }));
 }
 

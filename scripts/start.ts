@@ -1,0 +1,19 @@
+// `npm start`: builds the front end when dist/ is missing or older than its sources, then runs the
+// sandbox server in this process (so the process id a caller holds is the server's).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
+}
+
+const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'fixtures/public'];
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (built < Math.max(...sources.map(newestMtime))) {
+  console.log('Building the front end…');
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+await import('../sandbox/server.ts');

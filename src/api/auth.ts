@@ -1,0 +1,21 @@
+// Extension: sign-in, sign-out and password reset (designed endpoints, tagged Extension in the OpenAPI).
+import { dataOf, done, type AreaOptions, type BodyOf } from './request.ts';
+
+export function createAuthApi({ client, webstoreId }: AreaOptions) {
+  const auth = '/services/data/v64.0/commerce/webstores/{webstoreId}/auth' as const;
+  const path = { webstoreId };
+  return {
+    async signIn(body: BodyOf<'signIn'>, signal?: AbortSignal) {
+      return dataOf(client.POST(`${auth}/login`, { params: { path }, body, signal }), { signal });
+    },
+    async signOut(signal?: AbortSignal) {
+      return done(client.POST(`${auth}/logout`, { params: { path }, signal }), { signal });
+    },
+    async requestPasswordReset(body: BodyOf<'requestPasswordReset'>, signal?: AbortSignal) {
+      return dataOf(client.POST(`${auth}/forgot-password`, { params: { path }, body, signal }), { signal });
+    },
+    async resetPassword(body: BodyOf<'resetPassword'>, signal?: AbortSignal) {
+      return done(client.POST(`${auth}/reset-password`, { params: { path }, body, signal }), { signal });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Extension: buyer registration (multipart with optional tax-exempt and resale documents), the
+// account-number lookup and the company's review.
+import { requireOption } from '../../machines/api/validation.ts';
+import { dataOf, toFormData, type AreaOptions, type BodyOf } from './request.ts';
+
+export interface RegistrationInput {
+  /** The registration form as JSON text. */
+  registration: string;
+  taxExemptFile?: Blob;
+  resaleLicenseFile?: Blob;
+}
+
+export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
+  const registrations = '/services/data/v64.0/commerce/webstores/{webstoreId}/registrations' as const;
+  const byId = (registrationId: string) => ({ path: { webstoreId, registrationId: requireOption('registrationId', registrationId) } });
+
+  return {
+    async submit(input: RegistrationInput, signal?: AbortSignal) {
+      return dataOf(
+        client.POST(registrations, {
+          params: { path: { webstoreId } },
+          body: input as unknown as BodyOf<'submitRegistration'>,
+          bodySerializer: () => toFormData({ ...input }),
+          signal,
+        }),
+        { signal },
+      );
+    },
+
+    /** A 404 means 'No Account Found with Account#' (SH-5-012). */
+    async lookupAccount(accountNumber: string, signal?: AbortSignal) {
+      const number = requireOption('accountNumber', accountNumber);
+      return dataOf(client.GET(`${registrations}/account-lookup`, { params: { path: { webstoreId }, query: { accountNumber: number } }, signal }), {
+        signal,
+      });
+    },
+
+    async get(registrationId: string, signal?: AbortSignal) {
+      return dataOf(client.GET(`${registrations}/{registrationId}`, { params: byId(registrationId), signal }), { signal });
+    },
+
+    async approve(registrationId: string, signal?: AbortSignal) {
+      return dataOf(client.POST(`${registrations}/{registrationId}/actions/approve`, { params: byId(registrationId), signal }), { signal });
+    },
+
+    async decline(registrationId: string, body: BodyOf<'declineRegistration'>, signal?: AbortSignal) {
+      return dataOf(client.POST(`${registrations}/{registrationId}/actions/decline`, { params: byId(registrationId), body, signal }), { signal });
+    },
+  };
+}
