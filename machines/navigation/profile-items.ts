@@ -1,0 +1,102 @@
+// Profile-menu items: from the configured items to the ones the dropdown shows (SH §2 "Profile menu").
+import {
+  LOGOUT_ITEM_ID,
+  MODAL_NAME_SEPARATOR_FROM,
+  MODAL_NAME_SEPARATOR_TO,
+  NEW_WINDOW_TARGET,
+  NON_LINK_TARGET,
+  NO_REFERRER_REL,
+  PROFILE_MENU_DROPPED_ACTION_TYPES,
+  TARGET_BLANK,
+  TARGET_SELF,
+} from '../constants/navigation.ts';
+import type { LinkTarget } from './nav-items.ts';
+
+export interface ConfiguredProfileItem {
+  id: string;
+  label: string;
+  actionType: string;
+  actionValue?: string | null;
+  /** Only read for external links: NewWindow opens a new window, anything else the same one. */
+  target?: string | null;
+}
+
+export type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
+
+export interface ProfileMenuItem {
+  id: string;
+  label: string;
+  kind: ProfileItemKind;
+  href: string;
+  target: LinkTarget;
+  rel: typeof NO_REFERRER_REL | null;
+  /** Only for modal items: the dialog component to open. */
+  modalName?: string;
+}
+
+type ValuedItem = ConfiguredProfileItem & { actionValue: string };
+const hasActionValue = (item: ConfiguredProfileItem): item is ValuedItem => (item.actionValue ?? '').trim() !== '';
+const isDropped = (item: ConfiguredProfileItem) =>
+  (PROFILE_MENU_DROPPED_ACTION_TYPES as readonly string[]).includes(item.actionType);
+
+function toProfileItem(item: ValuedItem): ProfileMenuItem {
+  const { id, label, actionType, actionValue } = item;
+  switch (actionType) {
+    case 'InternalLink':
+      return { id, label, kind: 'internal', href: actionValue, target: TARGET_SELF, rel: null };
+    case 'ExternalLink':
+      return {
+        id,
+        label,
+        kind: 'external',
+        href: actionValue,
+        target: item.target === NEW_WINDOW_TARGET ? TARGET_BLANK : TARGET_SELF,
+        rel: NO_REFERRER_REL,
+      };
+    case 'Modal':
+      return {
+        id,
+        label,
+        kind: 'modal',
+        href: NON_LINK_TARGET,
+        target: TARGET_SELF,
+        rel: null,
+        modalName: actionValue.replaceAll(MODAL_NAME_SEPARATOR_FROM, MODAL_NAME_SEPARATOR_TO),
+      };
+    default:
+      return { id, label, kind: 'action', href: NON_LINK_TARGET, target: TARGET_SELF, rel: null };
+  }
+}
+
+/** Drops DataSourceDriven, MenuLabel and value-less items, then appends log-out with the given label. */
+export function toProfileMenuItems(configured: readonly ConfiguredProfileItem[], logoutLabel: string): ProfileMenuItem[] {
+  const kept = configured
+    .filter((item) => !isDropped(item))
+    .filter(hasActionValue)
+    .map(toProfileItem);
+  const logout: ProfileMenuItem = {
+    id: LOGOUT_ITEM_ID,
+    label: logoutLabel,
+    kind: 'logout',
+    href: NON_LINK_TARGET,
+    target: TARGET_SELF,
+    rel: null,
+  };
+  return [...kept, logout];
+}
+
+/** The menu is shown only when the settings configure at least one item. */
+export function isProfileMenuShown(configured: readonly ConfiguredProfileItem[]): boolean {
+  return configured.length > 0;
+}
+
+export type ProfileItemSelection =
+  | { type: 'followlink'; href: string; target: LinkTarget; rel: ProfileMenuItem['rel'] }
+  | { type: 'navigate'; itemId: string };
+
+/** Links are followed; every other item raises navigate with its id. */
+export function profileItemSelection(item: ProfileMenuItem): ProfileItemSelection {
+  return item.kind === 'internal' || item.kind === 'external'
+    ? { type: 'followlink', href: item.href, target: item.target, rel: item.rel }
+    : { type: 'navigate', itemId: item.id };
+}
