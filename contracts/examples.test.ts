@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundleOpenApi, createValidator, escapePointer, listOperations, resolveRef } from './openapi.ts';
+import { loadOpenApi, createValidator, escapePointer, listOperations, resolveRef } from './openapi.ts';
 
-const doc = bundleOpenApi();
+const doc = loadOpenApi();
 const { validate } = createValidator(doc);
 const operations = listOperations(doc);
 

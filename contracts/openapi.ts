@@ -20,8 +20,14 @@ export interface Operation {
   parameters: Json[]; // path-item and operation parameters, operation ones winning
 }
 
+/** Bundles openapi/ into BUNDLE_PATH; run once per test run (vitest global setup), never per file. */
 export function bundleOpenApi(): Json {
   execFileSync('node_modules/.bin/redocly', ['bundle', 'openapi/storefront.yaml', '-o', BUNDLE_PATH], { stdio: 'pipe' });
+  return loadOpenApi();
+}
+
+/** The bundled document as the global setup wrote it. */
+export function loadOpenApi(): Json {
   return JSON.parse(readFileSync(BUNDLE_PATH, 'utf8'));
 }
 

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOperation } from './live-contract.ts';
-import { BUNDLE_PATH, bundleOpenApi, createValidator, listOperations } from './openapi.ts';
+import { BUNDLE_PATH, loadOpenApi, createValidator, listOperations } from './openapi.ts';
 import { freePort, startProcess } from './server-process.ts';
 
-const doc = bundleOpenApi();
+const doc = loadOpenApi();
 const { validate } = createValidator(doc);
 const operations = listOperations(doc);
 let prism: ChildProcess | undefined;

@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BUNDLE = 'openapi/.bundled/storefront.json';
+// The check bundles into a private temp file so it never races a test run reading the shared bundle.
+const checking = process.argv.includes('--check');
+const BUNDLE = checking ? join(mkdtempSync(join(tmpdir(), 'bundle-')), 'storefront.json') : 'openapi/.bundled/storefront.json';
 const SCHEMA = process.env.CLIENT_SCHEMA_PATH ?? 'src/api/generated/schema.ts';
 const bin = (name: string) => join('node_modules', '.bin', name);
 
@@ -14,7 +16,7 @@ const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.ts');
 execFileSync(bin('openapi-typescript'), [BUNDLE, '-o', out, '--default-non-nullable', 'false'], { stdio: 'pipe' });
 const fresh = readFileSync(out, 'utf8');
 
-if (process.argv.includes('--check')) {
+if (checking) {
   let committed = '';
   try {
     committed = readFileSync(SCHEMA, 'utf8');

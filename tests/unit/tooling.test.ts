@@ -15,7 +15,7 @@ describe('project tooling', () => {
     const result = spawnSync(tsx, ['scripts/generate-client.ts', '--check'], { env: { ...process.env, CLIENT_SCHEMA_PATH: stale } });
     expect(result.status).toBe(1);
     expect(String(result.stderr)).toContain('is stale');
-  });
+  }, 180_000);
 
   it('[PX-01-007] the trace report fails on an unknown rule id and on a test that names none', () => {
     const dir = mkdtempSync(join(tmpdir(), 'trace-'));
@@ -39,7 +39,7 @@ describe('project tooling', () => {
 
     report(['names no rule']);
     expect(run().status).toBe(1);
-  });
+  }, 60_000);
 
   it('[PX-01-007] rule ids are unique and well formed across the catalogue', () => {
     const ids = loadRules().map((r) => r.id);
