@@ -1,0 +1,201 @@
+// Registration form flow (SH §2, SH §4 "Registration", SH §5): tab by tab with validation, the
+// account-number lookup for existing customers, and the submission. The draft is never lost:
+// only field events change it.
+import { and, assign, fromPromise, not, setup } from 'xstate';
+import {
+  MSG_CHECK_ALL_TABS,
+  MSG_COMPLETE_ALL_TABS,
+  MSG_NO_ACCOUNT_FOUND,
+  MSG_UPDATE_INVALID_ENTRIES,
+  MSG_UPDATE_INVALID_ENTRIES_ON_TAB,
+} from '../constants/session-locale.ts';
+import {
+  emptyDraft,
+  firstInvalidTab,
+  registrationFiles,
+  REGISTRATION_TABS,
+  toRegistrationInput,
+  validateTab,
+  type FieldErrors,
+  type FileKind,
+  type FileRef,
+  type Question,
+  type RegistrationDraft,
+  type RegistrationInput,
+  type Statement,
+  type TextField,
+} from './form.ts';
+
+export interface AccountMatch {
+  accountNumber: string;
+  accountName: string;
+  city: string;
+  country: string;
+}
+
+export interface RegistrationContext {
+  draft: RegistrationDraft;
+  /** Index into REGISTRATION_TABS of the tab shown. */
+  tab: number;
+  /** Tabs the user has completed with Next. */
+  completed: boolean[];
+  fieldErrors: FieldErrors;
+  banner: string | undefined;
+  accountMatch: AccountMatch | undefined;
+  registrationId: string | undefined;
+  /** The failure of the last lookup or submission, for logging. */
+  error: unknown;
+}
+
+export type RegistrationEvent =
+  | { type: 'SET_TEXT'; field: TextField; value: string }
+  | { type: 'ANSWER'; question: Question; answer: boolean }
+  | { type: 'ATTACH'; kind: FileKind; file: FileRef | undefined }
+  | { type: 'SET_COUNTRIES'; countries: string[] }
+  | { type: 'ACCEPT'; statement: Statement; accepted: boolean }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'GO_TO_TAB'; tab: number }
+  | { type: 'SUBMIT' };
+
+export interface SubmissionInput {
+  registration: RegistrationInput;
+  files: Partial<Record<FileKind, FileRef>>;
+}
+
+const LAST_TAB = REGISTRATION_TABS.length - 1;
+const ACCOUNT_DETAILS_TAB = REGISTRATION_TABS.indexOf('accountDetails');
+const currentTabErrors = (context: RegistrationContext) => validateTab(REGISTRATION_TABS[context.tab]!, context.draft);
+const without = (errors: FieldErrors, field: string): FieldErrors => {
+  const { [field]: _, ...rest } = errors;
+  return rest;
+};
+
+type Edit = Extract<RegistrationEvent, { type: 'SET_TEXT' | 'ANSWER' | 'ATTACH' | 'SET_COUNTRIES' | 'ACCEPT' }>;
+
+function applyEdit(draft: RegistrationDraft, event: Edit): { draft: RegistrationDraft; field: string } {
+  switch (event.type) {
+    case 'SET_TEXT':
+      return { draft: { ...draft, text: { ...draft.text, [event.field]: event.value } }, field: event.field };
+    case 'ANSWER':
+      return { draft: { ...draft, answers: { ...draft.answers, [event.question]: event.answer } }, field: event.question };
+    case 'ATTACH':
+      return { draft: { ...draft, files: { ...draft.files, [event.kind]: event.file } }, field: event.kind };
+    case 'SET_COUNTRIES':
+      return { draft: { ...draft, shipToCountries: [...event.countries] }, field: 'shipToCountries' };
+    case 'ACCEPT':
+      return { draft: { ...draft, statements: { ...draft.statements, [event.statement]: event.accepted } }, field: event.statement };
+  }
+}
+
+export const registrationMachine = setup({
+  types: {
+    input: {} as { draft?: RegistrationDraft } | undefined,
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    output: {} as { registrationId: string },
+  },
+  actors: {
+    lookupAccount: fromPromise<AccountMatch, { accountNumber: string }>(async () => {
+      throw new Error('lookupAccount must be provided');
+    }),
+    submitRegistration: fromPromise<{ registrationId: string }, SubmissionInput>(async () => {
+      throw new Error('submitRegistration must be provided');
+    }),
+  },
+  guards: {
+    currentTabValid: ({ context }) => Object.keys(currentTabErrors(context)).length === 0,
+    hasNextTab: ({ context }) => context.tab < LAST_TAB,
+    hasPreviousTab: ({ context }) => context.tab > 0,
+    isTab: ({ event }) => {
+      const { tab } = event as Extract<RegistrationEvent, { type: 'GO_TO_TAB' }>;
+      return Number.isInteger(tab) && tab >= 0 && tab <= LAST_TAB;
+    },
+    someTabInvalid: ({ context }) => firstInvalidTab(context.draft) >= 0,
+    existingCustomer: ({ context }) => context.draft.answers.existingCustomer === true,
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      const { draft, field } = applyEdit(context.draft, event as Edit);
+      return { draft, fieldErrors: without(context.fieldErrors, field) };
+    }),
+    completeAndAdvance: assign(({ context }) => ({
+      completed: context.completed.map((done, index) => done || index === context.tab),
+      tab: context.tab + 1,
+      fieldErrors: {},
+      banner: undefined,
+    })),
+    showTabErrors: assign(({ context }) => ({ fieldErrors: currentTabErrors(context), banner: MSG_UPDATE_INVALID_ENTRIES })),
+    back: assign(({ context }) => ({ tab: context.tab - 1, fieldErrors: {}, banner: undefined })),
+    goTo: assign(({ event }) => ({ tab: (event as Extract<RegistrationEvent, { type: 'GO_TO_TAB' }>).tab, fieldErrors: {}, banner: undefined })),
+    showFirstInvalidTab: assign(({ context }) => {
+      const tab = firstInvalidTab(context.draft);
+      return {
+        tab,
+        fieldErrors: validateTab(REGISTRATION_TABS[tab]!, context.draft),
+        banner: context.completed[tab] ? MSG_UPDATE_INVALID_ENTRIES_ON_TAB.replace('{n}', String(tab + 1)) : MSG_COMPLETE_ALL_TABS,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    draft: input?.draft ?? emptyDraft(),
+    tab: 0,
+    completed: REGISTRATION_TABS.map(() => false),
+    fieldErrors: {},
+    banner: undefined,
+    accountMatch: undefined,
+    registrationId: undefined,
+    error: undefined,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET_TEXT: { actions: 'edit' },
+        ANSWER: { actions: 'edit' },
+        ATTACH: { actions: 'edit' },
+        SET_COUNTRIES: { actions: 'edit' },
+        ACCEPT: { actions: 'edit' },
+        NEXT: [
+          { guard: and(['currentTabValid', 'hasNextTab']), actions: 'completeAndAdvance' },
+          { guard: not('currentTabValid'), actions: 'showTabErrors' },
+        ],
+        PREVIOUS: { guard: 'hasPreviousTab', actions: 'back' },
+        GO_TO_TAB: { guard: 'isTab', actions: 'goTo' },
+        SUBMIT: [
+          { guard: 'someTabInvalid', actions: 'showFirstInvalidTab' },
+          { guard: 'existingCustomer', target: 'lookingUpAccount' },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    lookingUpAccount: {
+      entry: assign({ fieldErrors: {}, banner: undefined, error: undefined }),
+      invoke: {
+        src: 'lookupAccount',
+        input: ({ context }) => ({ accountNumber: context.draft.text.accountNumber!.trim() }),
+        onDone: { target: 'submitting', actions: assign({ accountMatch: ({ event }) => event.output }) },
+        onError: { target: 'accountNotFound', actions: assign({ banner: MSG_NO_ACCOUNT_FOUND, accountMatch: undefined, error: ({ event }) => event.error }) },
+      },
+    },
+    // Only Previous leads on: back to the account details tab to correct the number.
+    accountNotFound: {
+      on: {
+        PREVIOUS: { target: 'editing', actions: assign({ tab: ACCOUNT_DETAILS_TAB, banner: undefined }) },
+      },
+    },
+    submitting: {
+      entry: assign({ fieldErrors: {}, banner: undefined, error: undefined }),
+      invoke: {
+        src: 'submitRegistration',
+        input: ({ context }) => ({ registration: toRegistrationInput(context.draft), files: registrationFiles(context.draft) }),
+        onDone: { target: 'submitted', actions: assign({ registrationId: ({ event }) => event.output.registrationId }) },
+        onError: { target: 'editing', actions: assign({ banner: MSG_CHECK_ALL_TABS, error: ({ event }) => event.error }) },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+  output: ({ context }) => ({ registrationId: context.registrationId! }),
+});

@@ -1,0 +1,65 @@
+// Session context as the storefront uses it (SH §3 "Session context").
+import { NO_ACCOUNT_ID } from '../constants/session-locale.ts';
+
+export interface GuestUserDetails {
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+/** The body of GET /session-context. */
+export interface RawSessionContext {
+  guestUser?: boolean;
+  accountId?: string | null;
+  accountName?: string | null;
+  userId?: string | null;
+  userName?: string | null;
+  profile?: { firstName?: string | null; lastName?: string | null; userName?: string; email?: string } | null;
+  buyerGroups?: { id?: string; name: string }[] | null;
+  guestUserDetails?: GuestUserDetails | null;
+  effectiveAccountId?: string | null;
+  isPreview?: boolean;
+  isAnonymousPreview?: boolean;
+}
+
+export interface SessionContext {
+  guestUser: boolean | undefined;
+  signedIn: boolean;
+  accountId: string | undefined;
+  accountName: string | undefined;
+  userId: string | undefined;
+  profile: RawSessionContext['profile'] | undefined;
+  buyerGroups: { id?: string; name: string }[];
+  guestUserDetails: GuestUserDetails | undefined;
+  effectiveAccountId: string | undefined;
+  isPreview: boolean;
+  isAnonymousPreview: boolean;
+}
+
+export const isBlank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/** An account id of fifteen zeros, or a blank one, counts as none (SH-3-054). */
+export function accountIdOrNone(accountId: string | null | undefined): string | undefined {
+  return isBlank(accountId) || accountId === NO_ACCOUNT_ID ? undefined : accountId!;
+}
+
+/** Signed in only when guestUser is explicitly false (SH-3-055); absent means not signed in. */
+export function isSignedIn(session: { guestUser?: boolean } | null | undefined): boolean {
+  return session?.guestUser === false;
+}
+
+export function toSessionContext(raw: RawSessionContext): SessionContext {
+  return {
+    guestUser: raw.guestUser,
+    signedIn: isSignedIn(raw),
+    accountId: accountIdOrNone(raw.accountId),
+    accountName: raw.accountName ?? undefined,
+    userId: raw.userId ?? undefined,
+    profile: raw.profile ?? undefined,
+    buyerGroups: raw.buyerGroups ?? [],
+    guestUserDetails: raw.guestUserDetails ?? undefined,
+    effectiveAccountId: accountIdOrNone(raw.effectiveAccountId),
+    isPreview: raw.isPreview === true,
+    isAnonymousPreview: raw.isAnonymousPreview === true,
+  };
+}
