@@ -1,0 +1,300 @@
+// The sandbox server: Fastify serving the API of openapi/ (routed and validated by the document,
+// one handler per operationId) over PGlite or PostgreSQL, plus the built front end and the
+// fixture images at the same origin.
+import { existsSync, mkdtempSync, rmSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
+import { API_PREFIX, type SandboxOptions } from './config.ts';
+import { openDb, type Db } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
+import { Catalogue, type SortRule } from './domain/catalogue.ts';
+import { createSession, findSession, findUser, type SessionRecord } from './domain/accounts.ts';
+import { ApiError, forbidden, notFound, payloadTooLarge, unauthorized } from './http/errors.ts';
+import type { Answer, Core, UploadedFile } from './http/context.ts';
+import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
+import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
+import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
+import { Outbox } from './lib/outbox.ts';
+
+export interface Sandbox {
+  app: FastifyInstance;
+  url: string;
+  core: Core;
+  close(): Promise<void>;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Seeded in-memory databases start from one dump per process (fixtures dir → dump and files). */
+const templates = new Map<string, Promise<{ dump: Blob; filesDir: string }>>();
+
+function memoryTemplate(fixturesDir: string) {
+  let template = templates.get(fixturesDir);
+  if (!template) {
+    template = (async () => {
+      const filesDir = mkdtempSync(join(tmpdir(), 'sandbox-template-'));
+      process.once('exit', () => rmSync(filesDir, { recursive: true, force: true }));
+      const db = await openDb();
+      await migrate(db);
+      await seed(db, loadFixtures(fixturesDir), new FileStore(filesDir));
+      const dump = await db.dump!();
+      await db.close();
+      return { dump, filesDir };
+    })();
+    templates.set(fixturesDir, template);
+  }
+  return template;
+}
+
+async function openDatabase(options: SandboxOptions, dataDir: string, fixturesDir: string): Promise<{ db: Db; dropSchema?: string }> {
+  const files = new FileStore(join(dataDir, 'uploads'));
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema ?? `sandbox_${randomBytes(6).toString('hex')}`;
+    const db = await openDb({ databaseUrl: options.databaseUrl, schema });
+    await migrate(db);
+    if (!(await isSeeded(db))) await seed(db, loadFixtures(fixturesDir), files);
+    return { db, dropSchema: options.databaseSchema ? undefined : schema };
+  }
+  if (options.dataDir) {
+    const db = await openDb({ dataDir: join(dataDir, 'db') });
+    await migrate(db);
+    if (!(await isSeeded(db))) await seed(db, loadFixtures(fixturesDir), files);
+    return { db };
+  }
+  const template = await memoryTemplate(fixturesDir);
+  cpSync(template.filesDir, join(dataDir, 'uploads'), { recursive: true });
+  const db = await openDb({ loadDataDir: template.dump });
+  await migrate(db);
+  return { db };
+}
+
+export async function createCore(given: SandboxOptions = {}): Promise<{ core: Core; cleanup: () => Promise<void> }> {
+  // DATABASE_URL puts every sandbox (tests included) on that PostgreSQL server.
+  const options = { ...given, databaseUrl: given.databaseUrl ?? (process.env.DATABASE_URL || undefined) };
+  const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
+  const ephemeral = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-'));
+  const { db, dropSchema } = await openDatabase(options, dataDir, fixturesDir);
+  const store = Object.fromEntries((await db.query<{ key: string; doc: any }>('SELECT key, doc FROM store_documents')).map((r) => [r.key, r.doc])) as any;
+  const settings = { ...store.settings, ...options.settings };
+  const core: Core = {
+    db,
+    catalogue: await Catalogue.load(db),
+    store,
+    settings,
+    sortRules: store.sortRules as SortRule[],
+    files: new FileStore(join(dataDir, 'uploads')),
+    outbox: new Outbox(join(dataDir, 'outbox')),
+    options,
+    cartReadsPending: new Map(),
+  };
+  const cleanup = async () => {
+    if (dropSchema) await db.exec(`DROP SCHEMA ${dropSchema} CASCADE`);
+    await db.close();
+    if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { core, cleanup };
+}
+
+function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
+  const secure = request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https';
+  return { path: '/', httpOnly, sameSite: 'lax' as const, secure };
+}
+
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: SessionRecord | null) {
+  if (session) {
+    reply.setCookie('sid', session.id, cookieOptions(request, true));
+    reply.setCookie('csrf-token', session.csrfToken, cookieOptions(request, false));
+  } else {
+    reply.clearCookie('sid', cookieOptions(request, true));
+    reply.clearCookie('csrf-token', cookieOptions(request, false));
+  }
+}
+
+function sendError(reply: FastifyReply, error: ApiError) {
+  return reply.status(error.status).headers(error.headers).type('application/json').send(JSON.stringify(error.entries));
+}
+
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; raw: Record<string, string>; files: Record<string, UploadedFile> }> {
+  const fields: Record<string, unknown> = {};
+  const raw: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file' && part.mimetype === 'application/json') {
+      // A JSON part sent as a Blob arrives as a file; it is a form field all the same.
+      const text = (await part.toBuffer()).toString('utf8');
+      raw[part.fieldname] = text;
+      try {
+        fields[part.fieldname] = JSON.parse(text);
+      } catch {
+        fields[part.fieldname] = text;
+      }
+    } else if (part.type === 'file') {
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch {
+        throw payloadTooLarge();
+      }
+      files[part.fieldname] = { filename: part.filename, bytes, truncated: part.file.truncated };
+    } else {
+      const value = String(part.value);
+      raw[part.fieldname] = value;
+      let parsed: unknown = value;
+      if (part.mimetype === 'application/json' || /^\s*[{[]/.test(value)) {
+        try {
+          parsed = JSON.parse(value);
+        } catch {
+          parsed = value;
+        }
+      }
+      fields[part.fieldname] = parsed;
+    }
+  }
+  return { fields, raw, files };
+}
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { core, cleanup } = await createCore(options);
+  const document = loadBundledDocument();
+  const api: OpenAPIBackend = await createRouter(document);
+  const jsonParts = createJsonPartValidator(document);
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  app.setErrorHandler((error: any, _request, reply) => {
+    if (error instanceof ApiError) return sendError(reply, error);
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return sendError(reply, payloadTooLarge());
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    return sendError(reply, new ApiError(status, [{ errorCode: status === 500 ? 'UNKNOWN_EXCEPTION' : 'INVALID_INPUT', message: status === 500 ? 'An unexpected error occurred.' : error.message }]));
+  });
+
+  const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
+    const faults = options.faults;
+    if (faults?.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    const [path, rawQuery = ''] = request.url.split('?') as [string, string?];
+    const isMultipart = request.isMultipart();
+    const { fields, raw, files } = isMultipart ? await readMultipart(request) : { fields: undefined, raw: {}, files: {} };
+    // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
+    const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : request.body;
+
+    let session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
+    const freshSession = !session;
+    session ??= await createSession(core.db, null, null);
+    const user = session.userId ? (await findUser(core.db, session.userId)) ?? null : null;
+
+    const run = async (c: OpenApiContext): Promise<Answer> => {
+        const operationId = c.operation?.operationId;
+        if (!operationId || !c.operation) throw notFound('No such operation.', 'NOT_FOUND');
+        if (c.validation?.valid === false) throw new ApiError(400, validationErrors(operationId, c.validation.errors as any));
+        if (isMultipart) {
+          const partErrors = jsonParts.validate(operationId, fields!);
+          if (partErrors.length > 0) throw new ApiError(400, partErrors);
+        }
+        if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId)) {
+          const header = request.headers['csrf-token'];
+          if (freshSession || !header || header !== request.cookies['csrf-token'] || header !== session!.csrfToken) {
+            throw forbidden('The CSRF token is missing or does not match.', 'INVALID_CSRF_TOKEN');
+          }
+        }
+        const forced = faults?.statusByOperation?.[operationId];
+        if (forced) {
+          const code = forced === 500 ? 'UNKNOWN_EXCEPTION' : forced === 409 ? 'CONFLICT' : 'GONE';
+          throw new ApiError(forced, [{ errorCode: code, message: `Fault injected: ${forced} for ${operationId}.` }]);
+        }
+        const handler = handlers[operationId];
+        if (!handler) throw new ApiError(501, [{ errorCode: 'NOT_IMPLEMENTED', message: `${operationId} is not implemented by the sandbox.` }]);
+        return handler({
+          core,
+          operationId,
+          params: c.request.params as Record<string, string>,
+          query: (c.request.query ?? {}) as Record<string, any>,
+          body: isMultipart ? fields : request.body,
+          files,
+          session: session!,
+          user,
+        });
+      };
+    const answer = await api.handleRequest(
+      { method: request.method, path, query: rawQuery, headers: request.headers as Record<string, string>, body: validationBody as any },
+      { run, signedIn: user !== null },
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError) return { error } as const;
+      throw error;
+    });
+
+    if (freshSession && !(answer && 'session' in answer)) setSessionCookies(request, reply, session);
+    if ('error' in answer) return sendError(reply, answer.error as ApiError);
+    if (answer.session !== undefined) setSessionCookies(request, reply, answer.session);
+    reply.status(answer.status).headers(answer.headers ?? {});
+    if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
+    if (answer.raw) return reply.type(answer.raw.contentType).send(answer.raw.data);
+    if (answer.body === undefined) return reply.send();
+    return reply.type('application/json').send(JSON.stringify(answer.body));
+  };
+
+  type Extra = { run: (c: OpenApiContext) => Promise<Answer>; signedIn: boolean };
+  for (const operation of api.getOperations()) api.register(operation.operationId!, (c: OpenApiContext, extra: Extra) => extra.run(c));
+  api.register({
+    validationFail: (c: OpenApiContext, extra: Extra) => extra.run(c),
+    notFound: () => {
+      throw notFound('No operation of the API matches this request.');
+    },
+    methodNotAllowed: () => {
+      throw notFound('No operation of the API matches this method and path.');
+    },
+    // Operations that name only the session cookie need a signed-in buyer (guests have a session too).
+    unauthorizedHandler: () => {
+      throw unauthorized('Sign in to continue.');
+    },
+  });
+  api.registerSecurityHandler('sessionCookie', (_c: OpenApiContext, extra: Extra) => extra.signedIn);
+
+  for (const prefix of [API_PREFIX, '/webruntime']) {
+    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: dispatch });
+  }
+
+  // Uploaded purchase-order files, for the approvers of the account (outside the API and the web root).
+  app.get('/sandbox/files/:fileId', async (request, reply) => {
+    const session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
+    const user = session?.userId ? await findUser(core.db, session.userId) : undefined;
+    const { fileId } = request.params as { fileId: string };
+    const row = await core.db.one<{ stored_name: string; original_name: string; content_type: string; account_id: string | null }>(
+      `SELECT f.stored_name, f.original_name, f.content_type, a.account_id FROM files f
+       LEFT JOIN po_approvals a ON a.doc->'file'->>'id' = f.id WHERE f.id = $1`, [fileId]);
+    if (!user || !row?.account_id || !(user.doc.approverForAccountIds ?? []).includes(row.account_id)) return sendError(reply, notFound());
+    return reply.type(row.content_type).header('Content-Disposition', `attachment; filename="${row.original_name}"`).send(core.files.read(row.stored_name));
+  });
+
+  const assetDirs = [join(REPO_ROOT, 'fixtures', 'images'), join(REPO_ROOT, 'fixtures', 'public', 'assets')].filter((d) => existsSync(d));
+  if (assetDirs.length > 0) await app.register(fastifyStatic, { root: assetDirs, prefix: '/assets/', decorateReply: false, index: false });
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  const hasDist = existsSync(join(distDir, 'index.html'));
+  if (hasDist) await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/services/') && !request.url.startsWith('/assets/') && (request.headers.accept ?? '').includes('text/html');
+    if (hasDist && wantsPage) return (reply as any).sendFile('index.html', distDir);
+    return sendError(reply, notFound());
+  });
+
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://${options.host ?? '127.0.0.1'}:${address.port}` : '';
+  return {
+    app,
+    url,
+    core,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

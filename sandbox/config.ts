@@ -1,0 +1,45 @@
+// Options of one sandbox instance. Everything has a safe default; faults are off unless asked for.
+import type { ApplicationContextSettings } from '../fixtures/types.ts';
+
+export interface FaultOptions {
+  /** Added to every API answer. */
+  latencyMs?: number;
+  /** Answer these operations with this status (500, 409 or 410) and the error body. */
+  statusByOperation?: Record<string, 500 | 409 | 410>;
+  /** Checkouts expire this many seconds after they start (then reads answer 410). */
+  checkoutTtlSeconds?: number;
+}
+
+export interface SandboxOptions {
+  /** Store-setting overrides (guest browsing, guest cart, guest checkout, taxType...). */
+  settings?: Partial<ApplicationContextSettings>;
+  /** postgres:// URL; when set, the sandbox works in its own schema of that database. */
+  databaseUrl?: string;
+  /** Postgres schema; a fresh random one (dropped on close) when absent. */
+  databaseSchema?: string;
+  /** Folder for a file-backed database, uploads and the outbox; in memory with a temp folder when absent. */
+  dataDir?: string;
+  /** Folder of the fixture JSON files. */
+  fixturesDir?: string;
+  /** Built front end served at the origin root with SPA fallback. */
+  distDir?: string;
+  host?: string;
+  port?: number;
+  /** Async cart mode: after a cart write, this many reads of the cart answer 202 / Processing. */
+  asyncCartReads?: number;
+  /** Checkout reads answer 202 until this long after a start or change. */
+  checkoutProcessingMs?: number;
+  faults?: FaultOptions;
+  /** Log requests (off in tests). */
+  logger?: boolean;
+}
+
+export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
+export const API_PREFIX = '/services/data/v64.0';
+
+/** Fault options from SANDBOX_FAULTS (JSON), for test runs of the standalone server only. */
+export function faultsFromEnv(env: NodeJS.ProcessEnv = process.env): FaultOptions | undefined {
+  const raw = env.SANDBOX_FAULTS;
+  if (!raw) return undefined;
+  return JSON.parse(raw) as FaultOptions;
+}

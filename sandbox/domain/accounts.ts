@@ -1,0 +1,130 @@
+// Users, sessions, accounts and addresses.
+import type { Account, Address, User } from '../../fixtures/types.ts';
+import type { Queryable } from '../db/index.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { nextId, randomToken } from '../lib/ids.ts';
+
+export type Role = 'buyer' | 'approver' | 'reviewer';
+export type UserDoc = Omit<User, 'password' | 'roles' | 'defaultAccountId'> & { roles: Role[]; defaultAccountId: string | null };
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  active: boolean;
+  passwordHash: string | null;
+  doc: UserDoc;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string | null;
+  csrfToken: string;
+  effectiveAccountId: string | null;
+  previousSessionId: string | null;
+}
+
+const toUser = (row: any): UserRecord => ({ id: row.id, username: row.username, active: row.active, passwordHash: row.password_hash, doc: row.doc });
+const toSession = (row: any): SessionRecord => ({
+  id: row.id, userId: row.user_id, csrfToken: row.csrf_token, effectiveAccountId: row.effective_account_id, previousSessionId: row.previous_session_id,
+});
+
+export async function findUser(q: Queryable, id: string): Promise<UserRecord | undefined> {
+  const row = await q.one('SELECT * FROM users WHERE id = $1', [id]);
+  return row ? toUser(row) : undefined;
+}
+
+export async function findUserByName(q: Queryable, username: string): Promise<UserRecord | undefined> {
+  const row = await q.one('SELECT * FROM users WHERE username = $1', [username.trim().toLowerCase()]);
+  return row ? toUser(row) : undefined;
+}
+
+export async function findSession(q: Queryable, id: string): Promise<SessionRecord | undefined> {
+  const row = await q.one('SELECT * FROM sessions WHERE id = $1 AND ended_at IS NULL', [id]);
+  return row ? toSession(row) : undefined;
+}
+
+export async function createSession(q: Queryable, userId: string | null, effectiveAccountId: string | null, previousSessionId: string | null = null): Promise<SessionRecord> {
+  const session = { id: randomToken(32), userId, csrfToken: randomToken(24), effectiveAccountId, previousSessionId };
+  await q.query('INSERT INTO sessions (id, user_id, csrf_token, effective_account_id, previous_session_id) VALUES ($1, $2, $3, $4, $5)', [
+    session.id, userId, session.csrfToken, effectiveAccountId, previousSessionId,
+  ]);
+  return session;
+}
+
+export async function endSession(q: Queryable, id: string): Promise<void> {
+  await q.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [id]);
+}
+
+export async function setEffectiveAccount(q: Queryable, sessionId: string, accountId: string): Promise<void> {
+  await q.query('UPDATE sessions SET effective_account_id = $2 WHERE id = $1', [sessionId, accountId]);
+}
+
+export async function findAccount(q: Queryable, id: string): Promise<Account | undefined> {
+  return (await q.one<{ doc: Account }>('SELECT doc FROM accounts WHERE id = $1', [id]))?.doc;
+}
+
+export async function requireAccount(q: Queryable, id: string): Promise<Account> {
+  const account = await findAccount(q, id);
+  if (!account) throw notFound();
+  return account;
+}
+
+/** The accounts a user may act for, the default one first. */
+export function managedAccountIds(user: UserRecord): string[] {
+  const ids = user.doc.managedAccountIds ?? [];
+  const first = user.doc.defaultAccountId;
+  return first ? [first, ...ids.filter((id) => id !== first)] : ids;
+}
+
+export function mayActFor(user: UserRecord, accountId: string): boolean {
+  return managedAccountIds(user).includes(accountId);
+}
+
+export function assertMayActFor(user: UserRecord, accountId: string): void {
+  if (!mayActFor(user, accountId)) throw forbidden('You may not act for this account.');
+}
+
+export async function buyerGroupsOf(q: Queryable, accountId: string): Promise<Array<{ id: string; name: string }>> {
+  const rows = await q.query<{ id: string; name: string; doc: { accountIds: string[] } }>('SELECT id, name, doc FROM buyer_groups ORDER BY id');
+  return rows.filter((r) => r.doc.accountIds.includes(accountId)).map((r) => ({ id: r.id, name: r.name }));
+}
+
+// ------------------------------------------------------------------ addresses
+
+export interface AddressRow {
+  id: string;
+  accountId: string;
+  doc: Omit<Address, 'id' | 'accountId'> & Partial<Pick<Address, 'id' | 'accountId'>> & { middleName?: string | null };
+}
+
+export async function listAddresses(q: Queryable, accountId: string): Promise<AddressRow[]> {
+  const rows = await q.query<any>('SELECT id, account_id, address_type, is_default, created_at, doc FROM addresses WHERE account_id = $1', [accountId]);
+  return rows.map((r) => ({ id: r.id, accountId: r.account_id, createdAt: r.created_at, doc: { ...r.doc, addressType: r.address_type, isDefault: r.is_default } }));
+}
+
+export async function findAddress(q: Queryable, accountId: string, id: string): Promise<AddressRow | undefined> {
+  return (await listAddresses(q, accountId)).find((a) => a.id === id);
+}
+
+export function addressView(a: AddressRow) {
+  const d = a.doc;
+  return {
+    addressId: a.id, addressType: d.addressType, name: d.name ?? null, firstName: d.firstName ?? null, middleName: d.middleName ?? null,
+    lastName: d.lastName ?? null, companyName: d.companyName ?? null, street: d.street, city: d.city, region: d.region ?? null,
+    postalCode: d.postalCode ?? null, country: d.country, phoneNumber: d.phoneNumber ?? null, isDefault: d.isDefault,
+  };
+}
+
+export async function saveAddress(q: Queryable, accountId: string, id: string | null, doc: AddressRow['doc']): Promise<string> {
+  const addressId = id ?? (await nextId(q, '8lW'));
+  if (doc.isDefault) {
+    await q.query('UPDATE addresses SET is_default = false WHERE account_id = $1 AND address_type = $2 AND id <> $3', [accountId, doc.addressType, addressId]);
+  }
+  const stored = { ...doc, id: addressId, accountId };
+  if (id) {
+    await q.query('UPDATE addresses SET address_type = $2, is_default = $3, doc = $4 WHERE id = $1', [addressId, doc.addressType, doc.isDefault, JSON.stringify(stored)]);
+  } else {
+    await q.query('INSERT INTO addresses (id, account_id, address_type, is_default, doc) VALUES ($1, $2, $3, $4, $5)', [addressId, accountId, doc.addressType, doc.isDefault, JSON.stringify(stored)]);
+  }
+  return addressId;
+}

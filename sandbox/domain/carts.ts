@@ -1,0 +1,298 @@
+// Carts: finding the caller's cart, pricing its lines (tiers, coupons) and changing it. Every change
+// runs in a transaction that first locks the cart row, so concurrent writes to one cart queue up
+// instead of overwriting each other.
+import type { Product } from '../../fixtures/types.ts';
+import type { Queryable } from '../db/index.ts';
+import type { Core, Ctx } from '../http/context.ts';
+import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import { nextId } from '../lib/ids.ts';
+import { money, qty } from '../lib/money.ts';
+import { listAddresses, managedAccountIds } from './accounts.ts';
+import { availableStock } from './inventory.ts';
+
+export interface CartRow {
+  id: string;
+  account_id: string | null;
+  owner_id: string | null;
+  guest_session_id: string | null;
+  name: string;
+  status: string;
+  is_secondary: boolean;
+  currency: string;
+  purchase_order_number: string | null;
+}
+
+export interface ItemRow {
+  id: string;
+  cart_id: string;
+  delivery_group_id: string;
+  product_id: string;
+  quantity: number;
+  product_selling_model_id: string | null;
+  subscription_term: number | null;
+  created_at: Date;
+}
+
+export interface GroupRow {
+  id: string;
+  cart_id: string;
+  name: string | null;
+  is_default: boolean;
+  address: any;
+  desired_delivery_date: string | null;
+  shipping_instructions: string | null;
+  delivery_method_id: string | null;
+}
+
+export interface Coupon {
+  code: string;
+  id: string;
+  percent_off: number;
+  category_id: string | null;
+  terms: string;
+}
+
+export const cartValidation = (message: string) => unprocessable(message, 'CART_VALIDATION_ERROR');
+
+/** Who is asking for a cart: a buyer for an account, or a guest session. */
+export interface CartOwner {
+  accountId: string | null;
+  userId: string | null;
+  guestSessionId: string | null;
+  /** Sessions whose guest carts this caller may read (its own, and the one a sign-in replaced). */
+  guestSessionIds: string[];
+  managedAccountIds: string[];
+}
+
+export function cartOwner(ctx: Ctx, accountId: string | null): CartOwner {
+  if (ctx.user) {
+    return { accountId, userId: ctx.user.id, guestSessionId: null, guestSessionIds: ctx.session.previousSessionId ? [ctx.session.previousSessionId] : [], managedAccountIds: managedAccountIds(ctx.user) };
+  }
+  if (!ctx.core.settings.guestCartEnabled) throw forbidden('Sign in to use a cart.', 'GUEST_CART_DISABLED');
+  return { accountId: null, userId: null, guestSessionId: ctx.session.id, guestSessionIds: [ctx.session.id], managedAccountIds: [] };
+}
+
+export function mayUseCart(owner: CartOwner, cart: CartRow): boolean {
+  if (owner.userId) return cart.owner_id === owner.userId && !!cart.account_id && owner.managedAccountIds.includes(cart.account_id);
+  return !!cart.guest_session_id && owner.guestSessionIds.includes(cart.guest_session_id);
+}
+
+async function currentCart(q: Queryable, owner: CartOwner, lock: boolean): Promise<CartRow | undefined> {
+  const forUpdate = lock ? ' FOR UPDATE' : '';
+  return owner.userId
+    ? q.one<CartRow>(`SELECT * FROM carts WHERE account_id = $1 AND owner_id = $2 AND status IN ('Active', 'Checkout') AND NOT is_secondary ORDER BY created_at DESC LIMIT 1${forUpdate}`, [owner.accountId, owner.userId])
+    : q.one<CartRow>(`SELECT * FROM carts WHERE guest_session_id = $1 AND status IN ('Active', 'Checkout') AND NOT is_secondary ORDER BY created_at DESC LIMIT 1${forUpdate}`, [owner.guestSessionId]);
+}
+
+export async function createCart(q: Queryable, core: Core, owner: CartOwner, currency: string, secondary = false): Promise<CartRow> {
+  const id = await nextId(q, '0a6');
+  await q.query('INSERT INTO carts (id, account_id, owner_id, guest_session_id, status, currency, is_secondary) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    id, owner.accountId, owner.userId, owner.guestSessionId, 'Active', currency, secondary,
+  ]);
+  const address = owner.accountId ? (await listAddresses(q, owner.accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault) : undefined;
+  const method = core.store.deliveryMethods.find((m) => m.isDefault);
+  await q.query('INSERT INTO delivery_groups (id, cart_id, name, is_default, address, delivery_method_id) VALUES ($1, $2, $3, true, $4, $5)', [
+    await nextId(q, '0a7'), id, 'Default', address ? JSON.stringify({ ...address.doc, id: address.id }) : null, method?.id ?? null,
+  ]);
+  return (await q.one<CartRow>('SELECT * FROM carts WHERE id = $1', [id]))!;
+}
+
+/**
+ * The cart named by `{cartStateOrId}`: `current`/`active` is the caller's current cart (created when
+ * `create` is set and there is none), otherwise a cart id the caller may use (404 for any other).
+ */
+export async function resolveCart(q: Queryable, core: Core, owner: CartOwner, stateOrId: string, options: { create?: boolean; lock?: boolean; currency: string }): Promise<{ cart: CartRow; created: boolean }> {
+  if (stateOrId === 'current' || stateOrId === 'active') {
+    const existing = await currentCart(q, owner, options.lock ?? false);
+    if (existing) return { cart: existing, created: false };
+    if (!options.create) throw notFound('There is no current cart.');
+    return { cart: await createCart(q, core, owner, options.currency), created: true };
+  }
+  const cart = await q.one<CartRow>(`SELECT * FROM carts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [stateOrId]);
+  if (!cart || !mayUseCart(owner, cart)) throw notFound(`Cart ${stateOrId} was not found.`);
+  return { cart, created: false };
+}
+
+export async function touchCart(q: Queryable, core: Core, cartId: string): Promise<void> {
+  await q.query('UPDATE carts SET version = version + 1, changed_at = now() WHERE id = $1', [cartId]);
+  if (core.options.asyncCartReads) core.cartReadsPending.set(cartId, core.options.asyncCartReads);
+}
+
+/** Async cart mode: true while reads of the cart should still answer 202. */
+export function isProcessing(core: Core, cartId: string): boolean {
+  const left = core.cartReadsPending.get(cartId) ?? 0;
+  if (left <= 0) return false;
+  core.cartReadsPending.set(cartId, left - 1);
+  return true;
+}
+
+// ------------------------------------------------------------------ quantity rules
+
+export function quantityProblem(p: Product, quantity: number): string | null {
+  if (!Number.isInteger(quantity) || quantity <= 0) return `${p.name}: enter a whole quantity greater than 0.`;
+  const rule = p.purchaseQuantityRule;
+  if (!rule) return null;
+  const min = Number(rule.minimum);
+  const max = Number(rule.maximum);
+  const increment = Number(rule.increment);
+  if (quantity < min) return `${p.name}: enter a quantity of at least ${min}.`;
+  if (quantity > max) return `${p.name}: enter a quantity of ${max} or less.`;
+  if ((quantity - min) % increment !== 0) return `${p.name}: enter a quantity in increments of ${increment}.`;
+  return null;
+}
+
+export function purchasableOr422(core: Core, productId: string, currency: string): Product {
+  const p = core.catalogue.product(productId);
+  if (!p) throw notFound(`Product ${productId} was not found or is not available to you.`);
+  if (!core.catalogue.isPurchasable(p)) throw cartValidation(`${p.name}: choose a variation before adding it to the cart.`);
+  if (!core.catalogue.price(p.id, currency)) throw cartValidation(`${p.name} has no price in ${currency}.`);
+  return p;
+}
+
+/** Adds quantity to the product's line in the group (a new line when there is none); answers the line id. */
+export async function addToCart(q: Queryable, core: Core, cart: CartRow, productId: string, quantity: number, extra: { productSellingModelId?: string; subscriptionTerm?: number } = {}): Promise<string> {
+  const p = purchasableOr422(core, productId, cart.currency);
+  const group = (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 AND is_default', [cart.id]))!;
+  const existing = await q.one<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 AND delivery_group_id = $2 AND product_id = $3', [cart.id, group.id, productId]);
+  const total = (existing?.quantity ?? 0) + quantity;
+  const problem = quantity > 0 && Number.isInteger(quantity) ? quantityProblem(p, total) : quantityProblem(p, quantity);
+  if (problem) throw cartValidation(problem);
+  if (existing) {
+    await q.query('UPDATE cart_items SET quantity = quantity + $2 WHERE id = $1', [existing.id, quantity]);
+    return existing.id;
+  }
+  const id = await nextId(q, '0a9');
+  await q.query('INSERT INTO cart_items (id, cart_id, delivery_group_id, product_id, quantity, product_selling_model_id, subscription_term) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    id, cart.id, group.id, productId, quantity, extra.productSellingModelId ?? null, extra.subscriptionTerm ?? null,
+  ]);
+  return id;
+}
+
+export async function setQuantity(q: Queryable, core: Core, cart: CartRow, itemId: string, quantity: number): Promise<void> {
+  const item = await q.one<ItemRow>('SELECT * FROM cart_items WHERE id = $1 AND cart_id = $2', [itemId, cart.id]);
+  if (!item) throw notFound(`Cart item ${itemId} was not found.`);
+  const problem = quantityProblem(core.catalogue.product(item.product_id)!, quantity);
+  if (problem) throw cartValidation(problem);
+  await q.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [itemId, quantity]);
+}
+
+export function assertEditable(cart: CartRow): void {
+  if (cart.status === 'Closed') throw conflict('This cart has been ordered and can no longer change.');
+}
+
+// ------------------------------------------------------------------ pricing and views
+
+export interface PricedItem {
+  row: ItemRow;
+  product: Product;
+  view: Record<string, any>;
+  cents: { list: number; sales: number; adjusted: number; discount: number; total: number };
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  items: PricedItem[];
+  groups: GroupRow[];
+  coupons: Coupon[];
+  summary: Record<string, any>;
+}
+
+export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0): Promise<PricedCart> {
+  const { catalogue } = core;
+  const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at DESC, id DESC', [cart.id]);
+  const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
+  const coupons = await q.query<Coupon>('SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_id = $1', [cart.id]);
+  const couponIds = await q.query<{ id: string; code: string }>('SELECT id, code FROM cart_coupons WHERE cart_id = $1', [cart.id]);
+  const stock = await availableStock(q, [...new Set(rows.map((r) => r.product_id))], cart.id);
+  const quantityByProduct = new Map<string, number>();
+  for (const r of rows) quantityByProduct.set(r.product_id, (quantityByProduct.get(r.product_id) ?? 0) + r.quantity);
+  const messages: Array<{ message: string; severity: 'Error'; type: string }> = [];
+  const items = rows.map((row): PricedItem => {
+    const product = catalogue.product(row.product_id)!;
+    const price = catalogue.price(product.id, cart.currency);
+    const list = price ? Math.round(Number(price.listPrice) * 100) : 0;
+    const sales = price ? Math.round(Number(price.unitPrice) * 100) : 0;
+    // Tiers apply to the product's whole quantity in the cart, whatever the delivery group.
+    const adjusted = price ? catalogue.unitCents(product.id, cart.currency, quantityByProduct.get(product.id)!) : 0;
+    const percent = coupons.filter((c) => !c.category_id || catalogue.isInCategory(product, c.category_id)).reduce((sum, c) => sum + c.percent_off, 0);
+    const discount = Math.round((adjusted * row.quantity * percent) / 100);
+    const total = adjusted * row.quantity - discount;
+    const available = stock.get(product.id)?.available ?? 0;
+    if (quantityByProduct.get(product.id)! > available && !messages.some((m) => m.message.startsWith(`${product.name}:`))) {
+      messages.push({ message: `${product.name}: only ${available} are available.`, severity: 'Error', type: 'Inventory' });
+    }
+    const media = catalogue.media(product);
+    return {
+      row, product, cents: { list, sales, adjusted, discount, total },
+      view: {
+        cartId: cart.id, cartItemId: row.id, productId: product.id, name: product.name, type: 'Product', quantity: qty(row.quantity), currencyIsoCode: cart.currency,
+        listPrice: money(list), salesPrice: money(sales), totalAmount: money(total), totalListPrice: money(list * row.quantity), totalPrice: money(sales * row.quantity),
+        totalTax: '0.00', totalAdjustmentAmount: money(total - sales * row.quantity), unitAdjustedPrice: money(adjusted),
+        unitAdjustedPriceWithItemAdj: money(Math.round(total / row.quantity)), unitAdjustmentAmount: money(adjusted - sales),
+        productSellingModelId: row.product_selling_model_id, subscriptionTerm: row.subscription_term,
+        productDetails: {
+          productId: product.id, name: product.name, sku: product.sku,
+          fields: { StockKeepingUnit: product.sku, QuantityUnitOfMeasure: product.unitOfMeasure },
+          purchaseQuantityRule: product.purchaseQuantityRule,
+          thumbnailImage: media ? { alternateText: media.alternateText, mediaType: 'Image', title: media.title, url: media.url } : null,
+          variationAttributes: Object.fromEntries(Object.entries(product.variationAttributes ?? {}).map(([name, value], i) => [`${name}__c`, { apiName: `${name}__c`, label: name, sequence: i, value }])),
+        },
+      },
+    };
+  });
+  const sum = (f: (i: PricedItem) => number) => items.reduce((s, i) => s + f(i), 0);
+  const afterAdjustments = sum((i) => i.cents.total);
+  const summary = {
+    accountId: cart.account_id ?? '000000000000000', cartId: cart.id, webstoreId: core.store.webstore.id, ownerId: cart.owner_id ?? '005000000000099',
+    name: cart.name, purchaseOrderNumber: cart.purchase_order_number, currencyIsoCode: cart.currency, type: 'Cart', status: cart.status,
+    asyncOperationStatus: 'Completed', taxType: core.settings.taxType, isSecondary: cart.is_secondary,
+    grandTotalAmount: money(afterAdjustments + deliveryChargeCents), totalChargeAmount: money(deliveryChargeCents),
+    totalListPrice: money(sum((i) => i.cents.list * i.row.quantity)), totalProductAmount: money(sum((i) => i.cents.sales * i.row.quantity)),
+    totalProductAmountAfterAdjustments: money(afterAdjustments), totalPromotionalAdjustmentAmount: money(-sum((i) => i.cents.discount)),
+    totalTaxAmount: '0.00', totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
+    messagesSummary: { errorCount: messages.length, hasErrors: messages.length > 0, limitedMessages: messages.slice(0, 5), totalLineItemsWithErrors: messages.length },
+  };
+  return { cart, items, groups, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };
+}
+
+export function couponList(priced: PricedCart) {
+  return { coupons: priced.coupons.map((c) => ({ cartCouponId: c.id, couponCode: c.code, termsAndConditions: c.terms })) };
+}
+
+export function deliveryAddressView(address: any) {
+  if (!address) return null;
+  return {
+    id: address.id ?? null, name: address.name ?? null, firstName: address.firstName ?? null, lastName: address.lastName ?? null,
+    companyName: address.companyName ?? null, street: address.street, city: address.city, region: address.region ?? null,
+    postalCode: address.postalCode, country: address.country, phoneNumber: address.phoneNumber ?? address.shipToPhoneNumber ?? null,
+  };
+}
+
+export function groupView(priced: PricedCart, group: GroupRow, itemLimit?: number) {
+  const items = priced.items.filter((i) => i.row.delivery_group_id === group.id);
+  return {
+    id: group.id, isDefault: group.is_default, name: group.name, totalCartItemCount: items.length,
+    deliveryAddress: deliveryAddressView(group.address), desiredDeliveryDate: group.desired_delivery_date, shippingInstructions: group.shipping_instructions,
+    cartItems: items.slice(0, itemLimit ?? items.length).map((i) => i.view),
+  };
+}
+
+/** A delivery address from a request: an address-book id of the account, or a full address. */
+export async function deliveryAddressFrom(q: Queryable, accountId: string | null, input: any) {
+  if (input.id) {
+    const address = accountId ? (await listAddresses(q, accountId)).find((a) => a.id === input.id) : undefined;
+    if (!address) throw new ApiError(400, [{ errorCode: 'INVALID_ID_FIELD', message: `Address ${input.id} is not in the address book.` }]);
+    return { ...address.doc, id: address.id };
+  }
+  const { shipToPhoneNumber, ...rest } = input;
+  return { ...rest, id: null, phoneNumber: shipToPhoneNumber ?? null };
+}
+
+export async function applyCoupon(q: Queryable, cart: CartRow, code: string): Promise<void> {
+  const coupon = await q.one<Coupon>('SELECT * FROM coupons WHERE upper(code) = upper($1)', [code.trim()]);
+  if (!coupon) throw cartValidation(`The coupon code ${code} isn't valid.`);
+  const applied = await q.query<{ code: string }>('SELECT code FROM cart_coupons WHERE cart_id = $1', [cart.id]);
+  if (applied.some((a) => a.code === coupon.code)) return;
+  if (applied.length > 0) throw cartValidation('Only one coupon can be used per order.');
+  await q.query('INSERT INTO cart_coupons (id, cart_id, code) VALUES ($1, $2, $3)', [await nextId(q, '0cC'), cart.id, coupon.code]);
+}

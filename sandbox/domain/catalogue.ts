@@ -1,0 +1,387 @@
+// The catalogue as the API shows it: products, categories, prices, media and search. The catalogue
+// is fixed at run time, so it is read from the database once and served from memory; only stock
+// (inventory table) changes and is always read from the database.
+import type { Category, ContentItem, CurrencyCode, CurrencyPrice, Product } from '../../fixtures/types.ts';
+import type { Queryable } from '../db/index.ts';
+import { badRequest } from '../http/errors.ts';
+import { money, toCents } from '../lib/money.ts';
+
+export const ONE_TIME_MODEL = {
+  id: '0jP000000000001',
+  name: 'One-Time Purchase',
+  sellingModelType: 'OneTime',
+  pricingTerm: null,
+  pricingTermUnit: null,
+  subscriptionTermRule: null,
+} as const;
+
+export interface SortRule {
+  sortRuleId: string;
+  type: 'Relevancy' | 'Standard' | 'Price';
+  nameOrId: string | null;
+  sortOrder: 'Ascending' | 'Descending' | null;
+}
+
+/** Specification labels as custom field API names: "Latex Free" → Latex_Free__c. */
+export const fieldName = (label: string) => `${label.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}__c`;
+
+export interface SearchInput {
+  searchTerm?: string;
+  categoryId?: string;
+  fields?: string[];
+  grouping?: 'NoGrouping' | 'VariationParent';
+  includePrices?: boolean;
+  includeQuantityRule?: boolean;
+  page?: number;
+  pageSize?: number;
+  sortRuleId?: string;
+  refinements?: Array<{ nameOrId: string; type: 'DistinctValue' | 'Range'; attributeType: string; values?: string[]; min?: string | null; max?: string | null }>;
+}
+
+const FACET_LABELS = ['Regulatory Class', 'Latex Free', 'Sterile', 'Patient Type', 'Lead Length', 'Material', 'Connector', 'Tip Size', 'Cap Size', 'Electrode Size'];
+
+export class Catalogue {
+  readonly products = new Map<string, Product>();
+  readonly bySku = new Map<string, Product>();
+  readonly categories = new Map<string, Category>();
+  readonly prices = new Map<string, Record<string, CurrencyPrice>>();
+  readonly content = new Map<string, ContentItem>();
+  relations: Array<{ productId: string; relatedProductId: string; relationshipType: string; sortOrder: number }> = [];
+  featuredProductIds: string[] = [];
+
+  static async load(q: Queryable): Promise<Catalogue> {
+    const c = new Catalogue();
+    for (const row of await q.query<{ doc: Category }>('SELECT doc FROM categories ORDER BY sort_order, id')) c.categories.set(row.doc.id, row.doc);
+    for (const row of await q.query<{ doc: Product }>('SELECT doc FROM products ORDER BY id')) {
+      c.products.set(row.doc.id, row.doc);
+      c.bySku.set(row.doc.sku.toLowerCase(), row.doc);
+    }
+    for (const row of await q.query<{ product_id: string; currency: string; doc: CurrencyPrice }>('SELECT product_id, currency, doc FROM prices')) {
+      const entry = c.prices.get(row.product_id) ?? {};
+      entry[row.currency] = row.doc;
+      c.prices.set(row.product_id, entry);
+    }
+    for (const row of await q.query<{ doc: ContentItem }>('SELECT doc FROM content_items')) c.content.set(row.doc.contentKey, row.doc);
+    c.relations = (await q.query<any>('SELECT product_id, related_product_id, relationship_type, sort_order FROM product_relations ORDER BY sort_order')).map((r) => ({
+      productId: r.product_id, relatedProductId: r.related_product_id, relationshipType: r.relationship_type, sortOrder: r.sort_order,
+    }));
+    c.featuredProductIds = (await q.one<{ doc: string[] }>(`SELECT doc FROM store_documents WHERE key = 'featuredProductIds'`))?.doc ?? [];
+    return c;
+  }
+
+  product(id: string): Product | undefined {
+    return this.products.get(id);
+  }
+
+  /** Purchasable means Simple or Variation (a variation parent is chosen through its children). */
+  isPurchasable(p: Product): boolean {
+    return p.productClass !== 'VariationParent';
+  }
+
+  // ------------------------------------------------------------------ categories
+
+  childCategories(parentId: string | null): Category[] {
+    return [...this.categories.values()].filter((c) => c.parentId === parentId).sort((a, b) => a.sortOrder - b.sortOrder);
+  }
+
+  categoryPath(id: string): Category[] {
+    const path: Category[] = [];
+    for (let c = this.categories.get(id); c; c = c.parentId ? this.categories.get(c.parentId) : undefined) path.unshift(c);
+    return path;
+  }
+
+  isInCategory(p: Product, categoryId: string): boolean {
+    return this.categoryPath(p.categoryId).some((c) => c.id === categoryId);
+  }
+
+  pathEntries(categoryId: string) {
+    return this.categoryPath(categoryId).map((c) => ({ id: c.id, name: c.name, description: c.description }));
+  }
+
+  categoryMedia(c: Category, kind: 'banner' | 'tile') {
+    const item = this.content.get(c.imageContentKey);
+    if (!item) return null;
+    return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url };
+  }
+
+  // ------------------------------------------------------------------ products
+
+  media(p: Product) {
+    const item = this.content.get(p.imageContentKey);
+    if (!item) return null;
+    return {
+      alternateText: item.altText,
+      contentVersionId: `068${p.id.slice(3)}`,
+      id: `20Y${p.id.slice(3)}`,
+      mediaType: 'Image',
+      sortOrder: 0,
+      thumbnailUrl: item.url,
+      title: item.title,
+      url: item.url,
+    };
+  }
+
+  /** Record fields as text: the standard ones plus each specification as a custom field. */
+  fields(p: Product): Record<string, string | null> {
+    const line = this.categoryPath(p.categoryId)[0];
+    const fields: Record<string, string | null> = {
+      Name: p.name,
+      StockKeepingUnit: p.sku,
+      Description: p.description,
+      QuantityUnitOfMeasure: p.unitOfMeasure,
+      Family: line?.name ?? null,
+      ProductClass: p.productClass,
+    };
+    for (const [label, value] of Object.entries(p.specifications ?? {})) fields[fieldName(label)] = value;
+    for (const [attribute, value] of Object.entries(p.variationAttributes ?? {})) fields[`${attribute}__c`] = value;
+    return fields;
+  }
+
+  pickFields(p: Product, wanted?: string[], excluded?: string[]): Record<string, string | null> {
+    const all = this.fields(p);
+    const names = wanted && wanted.length > 0 && !wanted.includes('*') ? wanted : Object.keys(all);
+    return Object.fromEntries(names.filter((n) => !excluded?.includes(n)).map((n) => [n, all[n] ?? null]));
+  }
+
+  quantityRule(p: Product) {
+    return p.purchaseQuantityRule ? { ...p.purchaseQuantityRule } : null;
+  }
+
+  private parentAttributes(p: Product): Array<{ name: string; values: string[] }> {
+    const parent = p.productClass === 'Variation' && p.variationParentId ? this.products.get(p.variationParentId) : p;
+    return parent?.variationAttributeSet ?? [];
+  }
+
+  variationAttributeSet(p: Product) {
+    if (p.productClass !== 'Variation' || !p.variationAttributes) return null;
+    const attributes = Object.fromEntries(Object.entries(p.variationAttributes).map(([name, value]) => [`${name}__c`, value]));
+    return { apiName: `${Object.keys(p.variationAttributes).join('_')}_Attribute_Set`, attributes };
+  }
+
+  variationInfo(p: Product) {
+    if (p.productClass === 'Simple') return null;
+    const parent = p.productClass === 'Variation' && p.variationParentId ? this.products.get(p.variationParentId) : p;
+    if (!parent) return null;
+    const attributes = this.parentAttributes(p);
+    const info = Object.fromEntries(attributes.map((a, i) => [`${a.name}__c`, { apiName: `${a.name}__c`, label: a.name, sequence: i, objectName: 'ProductAttribute', fieldId: null, availableValues: a.values }]));
+    const mappings = (parent.childProductIds ?? []).map((id) => this.products.get(id)).filter((c): c is Product => !!c).map((child) => ({
+      canonicalKey: Object.values(child.variationAttributes ?? {}).join('_'),
+      productId: child.id,
+      selectedAttributes: attributes.map((a, i) => ({ apiName: `${a.name}__c`, label: a.name, sequence: i, value: child.variationAttributes?.[a.name] ?? '' })),
+    }));
+    return { variationAttributeInfo: info, attributesToProductMappings: mappings };
+  }
+
+  detail(p: Product, options: { fields?: string[]; excludeMedia?: boolean } = {}) {
+    const media = this.media(p);
+    return {
+      id: p.id,
+      productClass: p.productClass,
+      variationParentId: p.variationParentId,
+      fields: this.pickFields(p, options.fields),
+      defaultImage: options.excludeMedia ? null : media,
+      mediaGroups: options.excludeMedia || !media ? [] : [{ developerName: 'productDetailImage', id: '2mg000000000001', name: 'Product Detail Images', usageType: 'Standard', mediaItems: [media] }],
+      primaryProductCategoryPath: { path: this.pathEntries(p.categoryId) },
+      purchaseQuantityRule: this.quantityRule(p),
+      variationAttributeSet: this.variationAttributeSet(p),
+      variationInfo: this.variationInfo(p),
+      productSellingModels: [ONE_TIME_MODEL],
+    };
+  }
+
+  /** A product of a collection read (GET /products, featured products, gift wrap). */
+  overview(p: Product, currency: string, options: { fields?: string[]; excludeFields?: string[]; excludePrices?: boolean; excludeMedia?: boolean } = {}) {
+    return {
+      id: p.id,
+      sku: p.sku,
+      fields: this.pickFields(p, options.fields ?? ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'], options.excludeFields),
+      defaultImage: options.excludeMedia ? null : this.media(p),
+      prices: options.excludePrices ? null : this.priceSummary(p, currency),
+      purchaseQuantityRule: this.quantityRule(p),
+      variationAttributeSet: this.variationAttributeSet(p),
+      productSellingModels: [ONE_TIME_MODEL],
+      success: true,
+      error: null,
+    };
+  }
+
+  // ------------------------------------------------------------------ prices
+
+  price(productId: string, currency: string): CurrencyPrice | undefined {
+    return this.prices.get(productId)?.[currency];
+  }
+
+  priceSummary(p: Product, currency: string) {
+    const price = this.price(p.id, currency);
+    if (!price) return null;
+    return { listPrice: price.listPrice, unitPrice: price.unitPrice, pricebookEntryId: price.pricebookEntryId, productId: p.id, success: true };
+  }
+
+  /** Unit price in cents for a quantity: the whole quantity at the tier it falls in (Range). */
+  unitCents(productId: string, currency: string, quantity: number): number {
+    const price = this.price(productId, currency);
+    if (!price) throw badRequest(`Product ${productId} has no price in ${currency}.`, 'PRICE_NOT_FOUND');
+    const tier = price.tiers.find((t) => quantity >= Number(t.lowerBound) && (t.upperBound === null || quantity <= Number(t.upperBound)));
+    return toCents(tier ? tier.tierUnitPrice : price.unitPrice);
+  }
+
+  priceAdjustment(productId: string, currency: string) {
+    const price = this.price(productId, currency);
+    if (!price || price.tiers.length === 0) return null;
+    const unit = toCents(price.unitPrice);
+    return {
+      adjustmentMethod: 'Range',
+      scheduleType: 'Custom',
+      priceAdjustmentTiers: price.tiers.map((t, i) => ({
+        id: `0lt${productId.slice(3, 12)}${String(i + 1).padStart(3, '0')}`,
+        adjustmentType: 'AdjustmentAmount',
+        adjustmentValue: money(unit - toCents(t.tierUnitPrice)),
+        lowerBound: t.lowerBound,
+        upperBound: t.upperBound,
+        tierUnitPrice: t.tierUnitPrice,
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------------ search
+
+  search(input: SearchInput, currency: string, sortRules: SortRule[]) {
+    const pageSize = input.pageSize ?? 20;
+    const page = input.page ?? 0;
+    if (!input.searchTerm && !input.categoryId) throw badRequest("A search needs a 'searchTerm' or a 'categoryId'.");
+    if (page * pageSize > 5000) throw badRequest('page × pageSize must not exceed 5000.');
+    if ((input.refinements?.length ?? 0) > 9) throw badRequest('At most 9 refinements are allowed.');
+    if (input.categoryId && !this.categories.has(input.categoryId)) throw badRequest(`Unknown category ${input.categoryId}.`, 'INVALID_ID_FIELD');
+    const sortRule = input.sortRuleId ? sortRules.find((r) => r.sortRuleId === input.sortRuleId) : sortRules.find((r) => r.type === 'Relevancy');
+    if (input.sortRuleId && !sortRule) throw badRequest(`Unknown sortRuleId ${input.sortRuleId}.`);
+    const grouping = input.grouping ?? 'VariationParent';
+
+    const term = input.searchTerm?.trim().toLowerCase() ?? '';
+    const tokens = term.split(/\s+/).filter(Boolean);
+    const scored: Array<{ p: Product; score: number }> = [];
+    for (const p of this.products.values()) {
+      if (grouping === 'VariationParent' ? p.productClass === 'Variation' : p.productClass === 'VariationParent') continue;
+      if (input.categoryId && !this.isInCategory(p, input.categoryId)) continue;
+      const score = tokens.length === 0 ? 1 : this.relevance(p, term, tokens, grouping);
+      if (score > 0) scored.push({ p, score });
+    }
+    const beforeRefinement = scored;
+    const refined = scored.filter(({ p }) => (input.refinements ?? []).every((r) => this.matchesRefinement(p, r, currency)));
+
+    const priceOf = (p: Product) => toCents(this.price(p.id, currency)?.unitPrice ?? '0');
+    const sorted = [...refined].sort((a, b) => {
+      if (sortRule?.type === 'Price') return (priceOf(a.p) - priceOf(b.p)) * (sortRule.sortOrder === 'Descending' ? -1 : 1) || a.p.id.localeCompare(b.p.id);
+      if (sortRule?.type === 'Standard') return a.p.name.localeCompare(b.p.name) * (sortRule.sortOrder === 'Descending' ? -1 : 1);
+      return b.score - a.score || a.p.name.localeCompare(b.p.name);
+    });
+    const slice = sorted.slice(page * pageSize, page * pageSize + pageSize);
+    const fieldNames = input.fields && input.fields.length > 0 ? input.fields : ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'];
+    return {
+      categories: this.resultTree(refined.map((r) => r.p), input.categoryId),
+      facets: this.facets(beforeRefinement.map((r) => r.p), currency),
+      locale: 'en_US',
+      productsPage: {
+        currencyIsoCode: currency,
+        pageSize,
+        total: refined.length,
+        products: slice.map(({ p }) => {
+          const all = this.fields(p);
+          return {
+            id: p.id,
+            name: p.name,
+            defaultImage: this.media(p),
+            fields: Object.fromEntries(fieldNames.map((n) => [n, { value: all[n] ?? null }])),
+            prices: input.includePrices ? this.priceSummary(p, currency) : null,
+            productClass: p.productClass,
+            purchaseQuantityRule: input.includeQuantityRule ? this.quantityRule(p) : null,
+            variationAttributeSet: this.variationAttributeSet(p),
+          };
+        }),
+      },
+    };
+  }
+
+  /** 0 when a token matches nowhere; an exact SKU match ranks first, then name, SKU and description hits. */
+  private relevance(p: Product, term: string, tokens: string[], grouping: string): number {
+    const skus = [p.sku, ...(grouping === 'VariationParent' ? (p.childProductIds ?? []).map((id) => this.products.get(id)?.sku ?? '') : [])].map((s) => s.toLowerCase());
+    if (skus.includes(term)) return 10_000;
+    const name = p.name.toLowerCase();
+    const description = p.description.toLowerCase();
+    let score = 0;
+    for (const token of tokens) {
+      const hit = (name.includes(token) ? 100 : 0) + (skus.some((s) => s.includes(token)) ? 50 : 0) + (description.includes(token) ? 10 : 0);
+      if (hit === 0) return 0;
+      score += hit;
+    }
+    return score + (name.startsWith(term) ? 25 : 0);
+  }
+
+  private matchesRefinement(p: Product, r: NonNullable<SearchInput['refinements']>[number], currency: string): boolean {
+    if (r.type === 'Range') {
+      const value = r.nameOrId === 'UnitPrice' || r.nameOrId === 'ListPrice'
+        ? Number((r.nameOrId === 'UnitPrice' ? this.price(p.id, currency)?.unitPrice : this.price(p.id, currency)?.listPrice) ?? Number.NaN)
+        : Number.parseFloat(this.fieldValues(p, r.nameOrId)[0] ?? '');
+      if (Number.isNaN(value)) return false;
+      return (r.min == null || value >= Number(r.min)) && (r.max == null || value <= Number(r.max));
+    }
+    const values = this.fieldValues(p, r.nameOrId).map((v) => v.toLowerCase());
+    return (r.values ?? []).some((v) => values.includes(v.toLowerCase()));
+  }
+
+  /** A field's values; a variation parent carries those of its children. */
+  private fieldValues(p: Product, name: string): string[] {
+    const own = this.fields(p)[name];
+    const children = (p.childProductIds ?? []).map((id) => this.products.get(id)).filter((c): c is Product => !!c).map((c) => this.fields(c)[name]);
+    return [own, ...children].filter((v): v is string => typeof v === 'string');
+  }
+
+  private facets(products: Product[], currency: string) {
+    const facets: any[] = [];
+    let rank = 1;
+    for (const label of FACET_LABELS) {
+      const name = fieldName(label);
+      const counts = new Map<string, number>();
+      for (const p of products) for (const v of new Set(this.fieldValues(p, name))) counts.set(v, (counts.get(v) ?? 0) + 1);
+      if (counts.size === 0) continue;
+      facets.push({
+        attributeType: 'Custom', displayName: label, displayRank: rank++, displayType: 'MultiSelect', facetType: 'DistinctValue', nameOrId: name,
+        values: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([v, n]) => ({ displayName: v, nameOrId: v, productCount: n })),
+      });
+    }
+    for (const attribute of ['Size', 'Length']) {
+      const name = `${attribute}__c`;
+      const counts = new Map<string, number>();
+      for (const p of products) for (const v of new Set(this.fieldValues(p, name))) counts.set(v, (counts.get(v) ?? 0) + 1);
+      if (counts.size === 0) continue;
+      facets.push({
+        attributeType: 'ProductAttribute', displayName: attribute, displayRank: rank++, displayType: 'MultiSelect', facetType: 'DistinctValue', nameOrId: name,
+        values: [...counts].map(([v, n]) => ({ displayName: v, nameOrId: v, productCount: n })),
+      });
+    }
+    const prices = products.map((p) => Number(this.price(p.id, currency)?.unitPrice)).filter((n) => Number.isFinite(n));
+    if (prices.length > 0) {
+      const bands: Array<[number, number | null]> = [[0, 50], [50, 100], [100, 250], [250, 500], [500, null]];
+      facets.push({
+        attributeType: 'Standard', displayName: 'Price', displayRank: rank++, displayType: 'Range', facetType: 'Range', nameOrId: 'UnitPrice',
+        values: bands
+          .map(([min, max]) => ({ min, max, n: prices.filter((v) => v >= min && (max === null || v < max)).length }))
+          .filter((b) => b.n > 0)
+          .map((b) => ({ displayName: b.max === null ? `${b.min}+` : `${b.min}–${b.max}`, nameOrId: `${b.min}-${b.max ?? ''}`, productCount: b.n })),
+      });
+    }
+    return facets;
+  }
+
+  private resultTree(products: Product[], rootId?: string) {
+    const counts = new Map<string, number>();
+    for (const p of products) for (const c of this.categoryPath(p.categoryId)) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
+    const node = (c: Category | null): any => ({
+      category: c ? { id: c.id, name: c.name, description: c.description } : null,
+      productCount: c ? counts.get(c.id) ?? 0 : products.length,
+      children: this.childCategories(c?.id ?? null).filter((child) => counts.has(child.id)).map((child) => node(child)),
+    });
+    return node(rootId ? this.categories.get(rootId) ?? null : null);
+  }
+}
+
+export const currencyCodes: CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD', 'NZD'];

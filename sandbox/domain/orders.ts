@@ -1,0 +1,213 @@
+// Orders: placing one from a checkout (one transaction: stock, order, approval or invoice and
+// shipment, cart closed) and the order-history views of stored orders.
+import type { OrderSummary, Shipment, Invoice } from '../../fixtures/types.ts';
+import type { Queryable } from '../db/index.ts';
+import { insertOrder, pdfDocument } from '../db/seed.ts';
+import type { Core } from '../http/context.ts';
+import { ApiError, conflict } from '../http/errors.ts';
+import { nextCounter, nextId } from '../lib/ids.ts';
+import { money, qty, toCents } from '../lib/money.ts';
+import { findAccount } from './accounts.ts';
+import { priceCart, type CartRow } from './carts.ts';
+import { takeStock } from './inventory.ts';
+
+export type OrderDoc = OrderSummary & { couponCodes?: string[]; checkoutId?: string | null };
+
+const DAY = 86_400_000;
+const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Status names of the fixtures mapped onto the contract's order statuses. */
+const STATUS: Record<string, string> = { Delivered: 'Shipped', 'Partially Shipped': 'Shipped', Processing: 'Fulfilled' };
+export const orderStatus = (status: string) => STATUS[status] ?? status;
+
+export function taxRate(core: Core, country: string, region: string | null) {
+  const rates = core.store.taxRates;
+  return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
+}
+
+/** Tax in cents: contained in the amount for a Gross store, added on top for a Net one. */
+export function taxCents(core: Core, amountCents: number, country: string, region: string | null): number {
+  const rate = Number(taxRate(core, country, region)?.taxRatePercentage ?? 0);
+  const milli = Math.round(rate * 1000);
+  return core.settings.taxType === 'Gross' ? Math.round((amountCents * milli) / (100_000 + milli)) : Math.round((amountCents * milli) / 100_000);
+}
+
+export interface Placement {
+  cart: CartRow;
+  checkoutId: string;
+  ownerId: string;
+  shipTo: any;
+  billTo: any;
+  deliveryMethodId: string;
+  shippingInstructions: string | null;
+  attentionTo: string | null;
+  payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: string; size: number } | null };
+}
+
+const snapshot = (a: any) => ({ name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null });
+
+export async function placeOrder(q: Queryable, core: Core, p: Placement): Promise<OrderDoc> {
+  const { cart } = p;
+  if (!cart.account_id) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'Guest orders need an account; sign in to place the order.' }]);
+  const priced = await priceCart(q, core, cart);
+  if (priced.items.length === 0) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'The cart is empty.' }]);
+  const quantities = new Map<string, number>();
+  for (const item of priced.items) quantities.set(item.product.id, (quantities.get(item.product.id) ?? 0) + item.row.quantity);
+  for (const [productId, quantity] of quantities) {
+    if (!(await takeStock(q, productId, quantity))) {
+      throw new ApiError(422, [{ errorCode: 'INSUFFICIENT_INVENTORY', message: `${core.catalogue.product(productId)!.name}: not enough stock for ${quantity}.` }]);
+    }
+  }
+  await q.query('DELETE FROM inventory_reservations WHERE cart_id = $1', [cart.id]);
+
+  const method = core.store.deliveryMethods.find((m) => m.id === p.deliveryMethodId)!;
+  const items = [];
+  for (const [productId, quantity] of quantities) {
+    const lines = priced.items.filter((i) => i.product.id === productId);
+    const total = lines.reduce((s, i) => s + i.cents.total, 0);
+    const product = lines[0]!.product;
+    items.push({
+      id: await nextId(q, '10u'), productId, sku: product.sku, name: product.name, quantity: qty(quantity), unitOfMeasure: product.unitOfMeasure,
+      listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(Math.round(total / quantity)), totalPrice: money(total),
+    });
+  }
+  const productCents = items.reduce((s, i) => s + toCents(i.totalPrice), 0);
+  const deliveryCents = toCents(method.fees[cart.currency as keyof typeof method.fees]);
+  const tax = taxCents(core, productCents, p.shipTo.country, p.shipTo.region ?? null);
+  const now = new Date().toISOString();
+  const approver = (await q.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1`, [cart.account_id]))[0];
+  const needsApproval = p.payment.type === 'PurchaseOrder' && !!approver;
+  const order: OrderDoc = {
+    id: await nextId(q, '1Os'),
+    orderNumber: `KRM-${await nextCounter(q, 'KRM-')}`,
+    accountId: cart.account_id,
+    ownerId: p.ownerId,
+    status: needsApproval ? 'PendingApproval' : 'Created',
+    currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'],
+    createdDate: now,
+    orderedDate: now,
+    purchaseOrderNumber: p.payment.type === 'PurchaseOrder' ? p.payment.poNumber : null,
+    paymentMethod: p.payment.type === 'PurchaseOrder'
+      ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null }
+      : { type: 'CreditCard', cardType: p.payment.brand as any, cardHolderName: p.payment.holderName, last4: p.payment.lastFour, expiryMonth: String(p.payment.expiryMonth).padStart(2, '0'), expiryYear: String(p.payment.expiryYear) },
+    deliveryMethodId: method.id,
+    attentionTo: p.attentionTo,
+    shippingInstructions: p.shippingInstructions,
+    billToAddressId: p.billTo.id ?? null,
+    shipToAddressId: p.shipTo.id ?? null,
+    billToAddress: snapshot(p.billTo),
+    shipToAddress: snapshot(p.shipTo),
+    items: items as any,
+    taxType: core.settings.taxType as 'Gross',
+    totalProductAmount: money(productCents),
+    totalDeliveryAmount: money(deliveryCents),
+    totalTaxAmount: money(tax),
+    grandTotalAmount: money(productCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0)),
+    standingOrderId: null,
+    couponCodes: priced.coupons.map((c) => c.code),
+    checkoutId: p.checkoutId,
+  };
+  await insertOrder(q, order);
+  if (needsApproval && p.payment.type === 'PurchaseOrder') {
+    await q.query('INSERT INTO po_approvals (id, account_id, order_id, status, submitted_at, doc) VALUES ($1, $2, $3, $4, $5, $6)', [
+      await nextId(q, 'a0P'), cart.account_id, order.id, 'Pending', now,
+      JSON.stringify({ requestedByUserId: p.ownerId, reason: 'Orders paid by purchase order need an approver.', file: p.payment.file, decision: null }),
+    ]);
+  } else {
+    await fulfil(q, core, order);
+  }
+  await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [cart.id]);
+  return order;
+}
+
+/** The sandbox fulfils at once: an invoice and a shipment on its way; the order shows Shipped. */
+export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise<void> {
+  const account = (await findAccount(q, order.accountId))!;
+  const method = core.store.deliveryMethods.find((m) => m.id === order.deliveryMethodId) ?? core.store.deliveryMethods[0]!;
+  const now = Date.now();
+  const terms = Number(account.paymentTerms.replace(/\D/g, '')) || 30;
+  const paid = order.paymentMethod.type === 'CreditCard';
+  const invoice: Invoice = {
+    id: await nextId(q, '3tt'), invoiceNumber: `INV-${await nextCounter(q, 'INV-')}`, orderSummaryId: order.id, accountId: order.accountId, status: paid ? 'Paid' : 'Open',
+    currencyIsoCode: order.currencyIsoCode, invoiceDate: dateOnly(now), dueDate: dateOnly(now + terms * DAY), totalAmount: order.grandTotalAmount,
+    taxAmount: order.totalTaxAmount, balance: paid ? '0.00' : order.grandTotalAmount,
+  };
+  await q.query('INSERT INTO invoices (id, invoice_number, order_id, account_id, invoice_date, doc) VALUES ($1, $2, $3, $4, $5, $6)', [invoice.id, invoice.invoiceNumber, order.id, order.accountId, invoice.invoiceDate, JSON.stringify(invoice)]);
+  const shipmentNumber = await nextCounter(q, 'SHP-');
+  const tracking = `${method.id.endsWith('2') ? 'SWX' : 'RLP'}${String(shipmentNumber).padStart(10, '0')}`;
+  const shipment: Shipment & { shipmentNumber: string } = {
+    id: await nextId(q, '0OS'), orderSummaryId: order.id, status: 'In Transit', carrier: method.carrier, trackingNumber: tracking,
+    trackingUrl: `https://track.${method.id.endsWith('2') ? 'swiftwingexpress' : 'ridgelineparcel'}.example/t/${tracking}`,
+    shippedDate: new Date(now).toISOString(), expectedDeliveryDate: new Date(now + method.transitDaysMax * DAY).toISOString(), deliveredDate: null,
+    items: order.items.map((i) => ({ orderItemId: i.id, productId: i.productId, quantity: i.quantity })), shipmentNumber: `SHP-${shipmentNumber}`,
+  };
+  await q.query('INSERT INTO shipments (id, order_id, doc) VALUES ($1, $2, $3)', [shipment.id, order.id, JSON.stringify(shipment)]);
+  await setOrderStatus(q, order.id, order.status === 'PendingApproval' ? 'Approved' : 'Shipped');
+}
+
+export async function setOrderStatus(q: Queryable, orderId: string, status: string): Promise<void> {
+  await q.query(`UPDATE orders SET status = $2, doc = jsonb_set(doc, '{status}', to_jsonb($2::text)) WHERE id = $1`, [orderId, status]);
+}
+
+export async function findOrder(q: Queryable, id: string): Promise<OrderDoc | undefined> {
+  return (await q.one<{ doc: OrderDoc }>('SELECT doc FROM orders WHERE id = $1', [id]))?.doc;
+}
+
+export async function assertNotPlaced(q: Queryable, checkoutId: string): Promise<void> {
+  if (await q.one('SELECT id FROM orders WHERE checkout_id = $1', [checkoutId])) throw conflict('An order has already been placed from this checkout.');
+}
+
+// ------------------------------------------------------------------ views
+
+const addressView = (id: string | null, a: OrderSummary['shipToAddress']) => ({ addressId: id, ...a });
+
+export function orderView(core: Core, o: OrderDoc) {
+  const method = core.store.deliveryMethods.find((m) => m.id === o.deliveryMethodId);
+  return {
+    orderSummaryId: o.id, orderNumber: o.orderNumber, status: orderStatus(o.status), ownerId: o.ownerId, accountId: o.accountId, currencyIsoCode: o.currencyIsoCode,
+    createdDate: o.createdDate, orderedDate: o.orderedDate, poNumber: o.purchaseOrderNumber,
+    paymentMethod: o.paymentMethod.type === 'CreditCard' ? { type: 'CreditCard', lastFour: o.paymentMethod.last4, brand: o.paymentMethod.cardType } : { type: 'PurchaseOrder' },
+    subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
+    billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
+    shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
+    fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },
+  };
+}
+
+export function orderItemsView(core: Core, o: OrderDoc) {
+  return o.items.map((i: any) => ({
+    orderItemSummaryId: i.id, productId: i.productId, sku: i.sku, description: i.name, quantity: i.quantity,
+    unitPrice: i.baseUnitPrice ?? core.catalogue.price(i.productId, o.currencyIsoCode)?.unitPrice ?? i.unitPrice,
+    priceEach: i.unitPrice, totalPrice: i.totalPrice, unitOfMeasure: i.unitOfMeasure,
+  }));
+}
+
+export function shipmentView(o: OrderDoc, s: Shipment & { shipmentNumber?: string }) {
+  return {
+    shipmentId: s.id, shipmentNumber: s.shipmentNumber ?? `SHP-${300000 + Number(s.id.slice(3))}`,
+    status: s.status === 'In Transit' ? 'InTransit' : s.status, carrier: s.carrier, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl,
+    shippedDate: s.shippedDate, estimatedDeliveryDate: s.expectedDeliveryDate ? s.expectedDeliveryDate.slice(0, 10) : null, deliveredDate: s.deliveredDate,
+    items: s.items.map((i) => ({ sku: o.items.find((x) => x.id === i.orderItemId)?.sku ?? '', quantity: i.quantity })),
+  };
+}
+
+export function invoiceView(inv: Invoice, orderNumber: string) {
+  return {
+    invoiceId: inv.id, invoiceNumber: inv.invoiceNumber, invoiceDate: inv.invoiceDate, orderSummaryId: inv.orderSummaryId, orderNumber,
+    status: inv.status, totalAmount: inv.totalAmount, balance: inv.balance, currencyIsoCode: inv.currencyIsoCode, dueDate: inv.dueDate,
+  };
+}
+
+export function invoicePdf(inv: Invoice, o: OrderDoc): Buffer {
+  return pdfDocument([
+    'Kestrel Ridge Medical - Invoice',
+    `Invoice ${inv.invoiceNumber}   Date ${inv.invoiceDate}   Due ${inv.dueDate}`,
+    `Order ${o.orderNumber}${o.purchaseOrderNumber ? `   PO ${o.purchaseOrderNumber}` : ''}`,
+    `Bill to: ${o.billToAddress.name}, ${o.billToAddress.street}, ${o.billToAddress.city} ${o.billToAddress.postalCode} ${o.billToAddress.country}`,
+    '',
+    ...o.items.map((i) => `${i.sku}  ${i.name.slice(0, 60)}  ${i.quantity} x ${i.unitPrice} = ${i.totalPrice} ${o.currencyIsoCode}`),
+    '',
+    `Subtotal ${o.totalProductAmount}   Freight ${o.totalDeliveryAmount}   Tax ${o.totalTaxAmount}${o.taxType === 'Gross' ? ' (included)' : ''}`,
+    `Total ${inv.totalAmount} ${inv.currencyIsoCode}   Balance ${inv.balance}   Status ${inv.status}`,
+  ]);
+}

@@ -1,0 +1,250 @@
+// Search, products, prices, taxes, categories, the category menu and inventory levels.
+import type { Product } from '../../fixtures/types.ts';
+import { browsingAccount, currencyFor, ok, type Answer, type Ctx } from '../http/context.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { availableStock } from '../domain/inventory.ts';
+import type { SearchInput } from '../domain/catalogue.ts';
+import { listAddresses } from '../domain/accounts.ts';
+
+function productOr404(ctx: Ctx, id = ctx.params.productId!): Product {
+  const p = ctx.core.catalogue.product(id);
+  if (!p) throw notFound(`Product ${id} was not found or is not available to you.`);
+  return p;
+}
+
+function snapshotOr404(ctx: Ctx) {
+  const snapshot = ctx.core.settings.catalogSnapshotVersionId;
+  if (ctx.params.snapshotId !== undefined && ctx.params.snapshotId !== snapshot) throw notFound(`Catalogue snapshot ${ctx.params.snapshotId} does not exist.`);
+}
+
+function decodeRefinements(text: string | undefined): SearchInput['refinements'] {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value)) throw new Error('not a list');
+    return value;
+  } catch {
+    throw badRequest('refinements must be a base64url-encoded JSON list.');
+  }
+}
+
+async function search(ctx: Ctx, input: SearchInput): Promise<unknown> {
+  const account = await browsingAccount(ctx);
+  return ctx.core.catalogue.search(input, currencyFor(ctx, account), ctx.core.sortRules);
+}
+
+export async function searchProducts(ctx: Ctx): Promise<Answer> {
+  const q = ctx.query;
+  return ok(await search(ctx, {
+    searchTerm: q.searchTerm, categoryId: q.categoryId, refinements: decodeRefinements(q.refinements), fields: q.fields, grouping: q.grouping,
+    includePrices: q.includePrices, includeQuantityRule: q.includeQuantityRule, page: q.page, pageSize: q.pageSize, sortRuleId: q.sortRuleId,
+  }));
+}
+
+export async function postProductSearch(ctx: Ctx): Promise<Answer> {
+  const body = ctx.body as SearchInput & { grouping?: { groupingOption: SearchInput['grouping'] } };
+  return ok(await search(ctx, { ...body, grouping: body.grouping?.groupingOption }), 201);
+}
+
+export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
+  await browsingAccount(ctx);
+  const term = String(ctx.query.searchTerm ?? '').trim().toLowerCase();
+  const { catalogue } = ctx.core;
+  const maxResults = ctx.query.maxResults ?? 10;
+  const recent = term
+    ? (await ctx.core.db.query<{ text: string }>(`SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE name IN ('viewSearch', 'clickSearch') AND lower(doc->>'searchText') LIKE $1 LIMIT $2`, [`${term}%`, maxResults])).map((r) => ({ value: r.text }))
+    : [];
+  const matches = term ? [...catalogue.products.values()].filter((p) => p.productClass !== 'Variation' && (p.name.toLowerCase().includes(term) || p.sku.toLowerCase().includes(term))) : [];
+  const terms = new Set<string>();
+  for (const p of matches) {
+    const words = p.name.toLowerCase().replace(/[,()]/g, '').split(/\s+/);
+    const at = words.findIndex((w) => w.startsWith(term.split(/\s+/)[0] ?? ''));
+    if (at >= 0) terms.add(words.slice(Math.max(0, at - 1), at + 2).join(' '));
+    if (terms.size >= maxResults) break;
+  }
+  const popular = !term && ctx.query.popularProductsCategoryId ? [...catalogue.products.values()].filter((p) => p.productClass !== 'Variation' && catalogue.isInCategory(p, ctx.query.popularProductsCategoryId)) : [];
+  const suggested = (matches.length > 0 ? matches : popular).slice(0, ctx.query.maxSuggestedProducts ?? 4).map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
+  return ok({
+    recentSearchSuggestions: recent,
+    ...(ctx.query.includeSuggestedTerms === false ? {} : { suggestedSearchTerms: [...terms].map((value) => ({ value })) }),
+    ...(ctx.query.includeSuggestedProducts ? { suggestedProducts: suggested } : {}),
+  });
+}
+
+export async function getProducts(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const { ids, skus } = ctx.query as { ids?: string[]; skus?: string[] };
+  if ((ids && skus) || (!ids && !skus)) throw badRequest("Send either 'ids' or 'skus', not both.");
+  const currency = currencyFor(ctx, account);
+  const found = ids ? ids.map((id) => ctx.core.catalogue.product(id)) : skus!.map((sku) => ctx.core.catalogue.bySku.get(sku.trim().toLowerCase()));
+  const products = found.filter((p): p is Product => !!p).map((p) =>
+    ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludePrices: ctx.query.excludePrices, excludeMedia: ctx.query.excludeMedia }));
+  return ok({ products, total: products.length });
+}
+
+export async function getGiftWrapProducts(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const currency = currencyFor(ctx, account);
+  const enabled = ctx.core.settings.giftingConfig.isGiftWrapEnabled;
+  const products = enabled ? [...ctx.core.catalogue.products.values()].filter((p) => p.isGiftWrap).map((p) => ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields })) : [];
+  return ok({ products });
+}
+
+export async function getProductDetail(ctx: Ctx): Promise<Answer> {
+  snapshotOr404(ctx);
+  await browsingAccount(ctx);
+  return ok(ctx.core.catalogue.detail(productOr404(ctx), { fields: ctx.query.fields, excludeMedia: ctx.query.excludeMedia }));
+}
+
+export async function getProductChildren(ctx: Ctx): Promise<Answer> {
+  await browsingAccount(ctx);
+  const parent = productOr404(ctx);
+  const pageSize = ctx.query.pageSize ?? 20;
+  const children = (parent.childProductIds ?? []).map((id) => ctx.core.catalogue.product(id)).filter((p): p is Product => !!p);
+  const products = children.slice(0, pageSize).map((p) => {
+    const d = ctx.core.catalogue.detail(p, { fields: ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'] });
+    return { ...d, mediaGroups: undefined, variationInfo: undefined, primaryProductCategoryPath: undefined };
+  });
+  return ok({ productPage: { currentPageToken: null, nextPageToken: children.length > pageSize ? String(pageSize) : null, pageSize, total: children.length, products } });
+}
+
+export async function getFeaturedProducts(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const product = productOr404(ctx);
+  const currency = currencyFor(ctx, account);
+  const types = ctx.query.relationshipTypes as string[] | undefined;
+  // Fixture relations (CrossSell, UpSell, Accessory) count as FeaturedProducts and CompleteTheLook.
+  const wanted = !types || types.includes('FeaturedProducts') || types.includes('CompleteTheLook');
+  const related = wanted ? ctx.core.catalogue.relations.filter((r) => r.productId === product.id) : [];
+  const products = related.map((r) => ctx.core.catalogue.product(r.relatedProductId)).filter((p): p is Product => !!p).map((p) => {
+    const o = ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludeFields: ctx.query.excludeFields });
+    return ctx.query.includePurchaseQuantityRules === false ? { ...o, purchaseQuantityRule: null } : o;
+  });
+  return ok({ products });
+}
+
+export async function getProductPrices(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const currency = currencyFor(ctx, account);
+  const results = (ctx.query.productIds as string[]).map((id) => {
+    const price = ctx.core.catalogue.product(id) ? ctx.core.catalogue.price(id, currency) : undefined;
+    return price
+      ? { productId: id, listPrice: price.listPrice, unitPrice: price.unitPrice, pricebookEntryId: price.pricebookEntryId, success: true, error: null }
+      : { productId: id, listPrice: null, unitPrice: null, pricebookEntryId: null, success: false, error: { errorCode: 'PRICE_NOT_FOUND', message: `No price for product ${id} in ${currency}.` } };
+  });
+  return ok({ currencyIsoCode: currency, success: results.every((r) => r.success), error: null, pricingLineItemResults: results });
+}
+
+export async function getProductPrice(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const currency = currencyFor(ctx, account);
+  const product = productOr404(ctx);
+  const price = ctx.core.catalogue.price(product.id, currency);
+  if (!price) throw notFound(`Product ${product.id} has no price in ${currency}.`);
+  return ok({
+    currencyIsoCode: currency, listPrice: price.listPrice, unitPrice: price.unitPrice, pricebookEntryId: price.pricebookEntryId, success: true, error: null,
+    productPriceEntries: ctx.query.allProductSellingModelPrices ? [{ productSellingModelId: '0jP000000000001', pricebookEntryId: price.pricebookEntryId, listPrice: price.listPrice, unitPrice: price.unitPrice }] : [],
+    priceAdjustment: ctx.core.catalogue.priceAdjustment(product.id, currency),
+  });
+}
+
+/** Tax rate of the buyer's default shipping address (the store's country for guests). */
+export async function taxRateFor(ctx: Ctx, accountId: string | undefined) {
+  const rates = ctx.core.store.taxRates;
+  const address = accountId ? (await listAddresses(ctx.core.db, accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault)?.doc : undefined;
+  const country = address?.country ?? ctx.core.settings.country;
+  const region = address?.region ?? null;
+  return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
+}
+
+export async function getProductTaxes(ctx: Ctx): Promise<Answer> {
+  const account = await browsingAccount(ctx);
+  const product = productOr404(ctx);
+  const taxType = ctx.core.settings.taxType;
+  // Net stores price without tax and compute it at checkout: no per-product policies (CC §5).
+  const rate = taxType === 'Gross' ? await taxRateFor(ctx, account?.id) : undefined;
+  const list = rate ? [{ taxRatePercentage: Number(rate.taxRatePercentage), taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription }] : [];
+  return ok({ taxLocaleType: taxType, taxesInfo: { [product.id]: { taxesInfoList: list, error: null, success: true } } });
+}
+
+export async function getProductCategoryChildren(ctx: Ctx): Promise<Answer> {
+  await browsingAccount(ctx);
+  const parentId = ctx.query.parentProductCategoryId as string | undefined;
+  if (parentId && !ctx.core.catalogue.categories.has(parentId)) throw notFound(`Category ${parentId} does not exist.`);
+  const fields = ctx.query.fields as string[] | undefined;
+  const productCategories = ctx.core.catalogue.childCategories(parentId ?? null).map((c) => {
+    const all: Record<string, string | null> = {
+      Id: c.id, Name: c.name, Description: c.description, IsNavigational: 'true', NumberOfProducts: String(c.productCount), CatalogId: '0ZS000000000001', ParentCategoryId: c.parentId,
+    };
+    return { id: c.id, fields: fields ? Object.fromEntries(fields.map((f) => [f, all[f] ?? null])) : all };
+  });
+  return ok({ productCategories });
+}
+
+function categoryOr404(ctx: Ctx) {
+  const category = ctx.core.catalogue.categories.get(ctx.params.categoryId!);
+  if (!category) throw notFound(`Category ${ctx.params.categoryId} does not exist.`);
+  return category;
+}
+
+export async function getProductCategory(ctx: Ctx): Promise<Answer> {
+  snapshotOr404(ctx);
+  await browsingAccount(ctx);
+  const c = categoryOr404(ctx);
+  return ok({
+    id: c.id,
+    fields: { Name: c.name, Description: c.description, ParentCategoryId: c.parentId, CatalogId: '0ZS000000000001', UrlName: c.urlName, NumberOfProducts: String(c.productCount) },
+    bannerImage: c.level === 3 ? ctx.core.catalogue.categoryMedia(c, 'banner') : null,
+    tileImage: ctx.core.catalogue.categoryMedia(c, 'tile'),
+  });
+}
+
+export async function getProductCategoryPath(ctx: Ctx): Promise<Answer> {
+  snapshotOr404(ctx);
+  await browsingAccount(ctx);
+  return ok({ path: ctx.core.catalogue.pathEntries(categoryOr404(ctx).id) });
+}
+
+export async function getCategoryMenuItems(ctx: Ctx): Promise<Answer> {
+  await browsingAccount(ctx);
+  const { catalogue } = ctx.core;
+  const maxLevels = Math.min(ctx.query.maxLevels ?? 5, 5);
+  let budget = ctx.query.maxItems ?? Number.POSITIVE_INFINITY;
+  const items = (parentId: string | null, level: number): any[] => {
+    if (level > maxLevels) return [];
+    const result = [];
+    for (const c of catalogue.childCategories(parentId)) {
+      if (budget-- <= 0) break;
+      result.push({
+        label: c.name, actionType: 'InternalLink', actionValue: `/category/${c.urlName}/${c.id}`,
+        imageUrl: ctx.query.includeImageUrl && level === 1 ? catalogue.categoryMedia(c, 'tile')?.url ?? null : null,
+        target: 'CurrentWindow', subMenu: items(c.id, level + 1),
+      });
+    }
+    return result;
+  };
+  const home = { label: 'Home', actionType: 'InternalLink', actionValue: '/', imageUrl: null, target: 'CurrentWindow', subMenu: [] };
+  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...items(null, 1)] });
+}
+
+export async function getInventoryLevels(ctx: Ctx): Promise<Answer> {
+  await browsingAccount(ctx);
+  const config = ctx.core.settings.inventoryConfiguration;
+  if (!config.isInventoryEnabled) throw badRequest('Inventory is not enabled for this store.');
+  if (ctx.query.scope !== ctx.core.store.webstore.id) throw badRequest(`Unknown scope ${ctx.query.scope}.`);
+  const asked = [...((ctx.query.locations as string[] | undefined) ?? []), ...((ctx.query.locationgroups as string[] | undefined) ?? [])];
+  // Without locations the store's default inventory source applies.
+  const sources = asked.length > 0 ? asked : [config.inventoryDefaultSource.locationSourceId];
+  const { catalogue } = ctx.core;
+  let products = (ctx.query.products as string[]).map((key) => catalogue.product(key) ?? catalogue.bySku.get(key.toLowerCase())).filter((p): p is Product => !!p);
+  if (ctx.query.includeRelatedProducts) {
+    if (products.length !== 1) throw badRequest('includeRelatedProducts accepts exactly one product.');
+    products = products[0]!.childProductIds ? products[0]!.childProductIds.map((id) => catalogue.product(id)!).filter(Boolean) : products;
+  }
+  const stock = await availableStock(ctx.core.db, products.map((p) => p.id));
+  const levels = products.filter((p) => stock.has(p.id) && sources.includes(stock.get(p.id)!.locationSourceId)).map((p) => {
+    const s = stock.get(p.id)!;
+    return { productId: p.id, stockKeepingUnit: p.sku, onHand: `${s.onHand}.0`, availableToOrder: `${s.available}.0`, availableToFulfill: `${s.available}.0`, locationSourceId: s.locationSourceId };
+  });
+  return ok({ inventoryLevels: levels });
+}

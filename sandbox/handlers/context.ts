@@ -1,0 +1,204 @@
+// Application and session context, managed accounts, localisation, navigation, content delivery,
+// personalisation and the logout navigation target.
+import { randomUUID } from 'node:crypto';
+import type { ContentItem } from '../../fixtures/types.ts';
+import { actingAccountId, currencyFor, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
+import { filterCountries } from '../lib/countries.ts';
+
+export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
+const NO_ACCOUNT = '000000000000000';
+const NAVIGATION_LINK_SET_ID = '0Lm000000000001';
+const PUBLISHED = '2026-06-02T14:30:00.000Z';
+
+export async function getApplicationContext(ctx: Ctx): Promise<Answer> {
+  const s = ctx.core.settings;
+  const markets = ctx.core.store.markets.map((m) => Object.fromEntries(m.locales.map((l) => [l.locale, l.currencyCode])));
+  return ok(
+    { ...s, markets, clientSidePaymentConfiguration: { ...s.clientSidePaymentConfiguration, error: null } },
+    200,
+    { 'Cache-Control': 'private, max-age=300' },
+  );
+}
+
+export async function getSessionContext(ctx: Ctx): Promise<Answer> {
+  const guest = { guestUser: true, accountId: NO_ACCOUNT, accountName: null, ...GUEST_USER, profile: null, buyerGroups: [], guestUserDetails: null, effectiveAccountId: null, isPreview: false, isAnonymousPreview: false };
+  if (!ctx.user) return ok(guest);
+  const user = ctx.user;
+  let effectiveAccountId: string | null = ctx.session.effectiveAccountId ?? user.doc.defaultAccountId;
+  const asked = ctx.query.effectiveAccountId as string | undefined;
+  if (asked) {
+    if (!mayActFor(user, asked)) throw forbidden('You may not act for this account.');
+    if (asked !== ctx.session.effectiveAccountId) await setEffectiveAccount(ctx.core.db, ctx.session.id, asked);
+    effectiveAccountId = asked;
+  }
+  const account = user.doc.defaultAccountId ? await findAccount(ctx.core.db, user.doc.defaultAccountId) : undefined;
+  const groups = effectiveAccountId ? await buyerGroupsOf(ctx.core.db, effectiveAccountId) : [];
+  return ok({
+    guestUser: false,
+    accountId: account?.id ?? NO_ACCOUNT,
+    accountName: account?.name ?? null,
+    userId: user.id,
+    userName: user.username,
+    profile: { firstName: user.doc.firstName, lastName: user.doc.lastName, userName: user.username, email: user.doc.email },
+    buyerGroups: groups,
+    guestUserDetails: null,
+    effectiveAccountId,
+    isPreview: false,
+    isAnonymousPreview: false,
+  });
+}
+
+export async function getAiConfiguration(ctx: Ctx): Promise<Answer> {
+  return ok({ activityTrackingEnabled: true, catalogExists: true, isDeployed: true, host: 'sandbox.local', siteId: ctx.core.store.webstore.siteId, tenant: 'krm-sandbox', deploymentEnabled: true });
+}
+
+export async function getShopperAgentContext(ctx: Ctx): Promise<Answer> {
+  const effectiveAccountId = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? actingAccountId(ctx) : null;
+  return ok({
+    isShopperAgentEnabled: ctx.core.settings.propertiesEx.shopperCopilotUIEnabled,
+    agentDeveloperName: 'KRM_Shopper_Assistant',
+    webstoreId: ctx.core.store.webstore.id,
+    effectiveAccountId,
+    locale: ctx.core.store.webstore.defaultLocale,
+    currencyIsoCode: currencyFor(ctx, effectiveAccountId ? await findAccount(ctx.core.db, effectiveAccountId) : undefined),
+  });
+}
+
+export async function getExternalManagedAccounts(ctx: Ctx): Promise<Answer> {
+  const user = requireUser(ctx);
+  const includeMine = ctx.query.includeMyAccount !== false;
+  const result = [];
+  for (const id of managedAccountIds(user)) {
+    const isMine = id === user.doc.defaultAccountId;
+    if (isMine && !includeMine) continue;
+    const account = await findAccount(ctx.core.db, id);
+    if (!account) continue;
+    const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [account.billingAddressId]))?.doc;
+    result.push({
+      accountId: account.id,
+      isMyAccount: isMine,
+      accountName: account.name,
+      address: billing ? { street: billing.street, city: billing.city, state: billing.region ?? null, zip: billing.postalCode, country: billing.country } : null,
+    });
+  }
+  return ok({ externalManagedAccounts: result });
+}
+
+export async function getEffectiveAccount(ctx: Ctx): Promise<Answer> {
+  const user = requireUser(ctx);
+  const id = ctx.params.effectiveAccountId!;
+  const account = await findAccount(ctx.core.db, id);
+  if (!account) throw notFound();
+  if (!mayActFor(user, id)) throw forbidden('You may not act for this account.');
+  const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [account.billingAddressId]))?.doc;
+  const all: Record<string, string | null> = {
+    Name: account.name, AccountNumber: account.accountNumber, Type: account.type, Phone: account.phone, Website: account.website,
+    BillingCity: billing?.city ?? null, BillingCountry: billing?.country ?? account.country, CurrencyIsoCode: account.currencyIsoCode,
+    IsBuyer: 'true', ParentId: account.parentAccountId, PaymentTerms: account.paymentTerms, SalesTaxExempt: String(account.salesTaxExempt),
+  };
+  const wanted = (ctx.query.fields as string[] | undefined) ?? Object.keys(all);
+  return ok({ id: account.id, isMyAccount: id === user.doc.defaultAccountId, fields: Object.fromEntries(wanted.map((f) => [f, all[f] ?? null])) });
+}
+
+export async function getStateCountries(ctx: Ctx): Promise<Answer> {
+  return ok({ addressCountries: filterCountries(ctx.query.countries as string[] | undefined) });
+}
+
+export async function getNavigationMenuItems(ctx: Ctx): Promise<Answer> {
+  const { webstore, navigationMenu } = ctx.core.store;
+  if (ctx.params.communityId !== webstore.communityId) throw notFound('No such community.');
+  const setName = ctx.query.navigationLinkSetDeveloperName as string | undefined;
+  const setId = ctx.query.navigationLinkSetId as string | undefined;
+  if ((setName && setName !== navigationMenu.navigationLinkSetDeveloperName) || (setId && setId !== NAVIGATION_LINK_SET_ID)) throw notFound('No such navigation link set.');
+  const skip = new Set((ctx.query.menuItemTypesToSkip as string[] | undefined) ?? []);
+  const withImages = ctx.query.includeImageUrl === true;
+  const shape = (items: typeof navigationMenu.menuItems): any[] =>
+    items.filter((i) => !skip.has(i.actionType)).map((i) => ({ ...i, imageUrl: withImages ? i.imageUrl : null, subMenu: shape(i.subMenu) }));
+  const home = { actionType: 'InternalLink', actionValue: '/', active: false, label: 'Home', target: 'CurrentWindow', imageUrl: null, subMenu: [], pageReference: { type: 'standard__namedPage', attributes: { name: 'Home' }, state: {} } };
+  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(navigationMenu.menuItems)].slice(0, 500) });
+}
+
+function managedContent(item: ContentItem, withBody: boolean) {
+  const title = { value: item.title };
+  return {
+    contentKey: item.contentKey,
+    managedContentId: `20Y${item.contentKey.slice(-12)}`,
+    title: item.title,
+    type: item.type,
+    contentNodes: withBody
+      ? { source: { url: item.url, mimeType: item.url.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }, altText: { value: item.altText }, title }
+      : { title },
+    publishedDate: PUBLISHED,
+  };
+}
+
+function contentBase(ctx: Ctx): string {
+  const { siteId, channelId } = ctx.core.store.webstore;
+  if (ctx.params.siteId !== undefined && ctx.params.siteId !== siteId) throw notFound('No such site.');
+  if (ctx.params.channelId !== undefined && ctx.params.channelId !== channelId) throw notFound('No such channel.');
+  return ctx.params.siteId !== undefined ? `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents` : `/services/data/v64.0/connect/cms/delivery/channels/${channelId}/contents`;
+}
+
+export async function listContents(ctx: Ctx): Promise<Answer> {
+  const base = contentBase(ctx);
+  const keys = ctx.query.contentKeys as string[] | undefined;
+  const all = [...ctx.core.catalogue.content.values()];
+  const items = keys ? keys.map((k) => ctx.core.catalogue.content.get(k)).filter((i): i is ContentItem => !!i) : all;
+  const withBody = ctx.query.includeContentBody !== false;
+  return ok({ items: items.map((i) => managedContent(i, withBody)), total: items.length, currentPageUrl: keys ? `${base}?contentKeys=${keys.join(',')}` : base, nextPageUrl: null });
+}
+
+export async function getContent(ctx: Ctx): Promise<Answer> {
+  contentBase(ctx);
+  const key = ctx.params.contentKeyOrId!;
+  const item = [...ctx.core.catalogue.content.values()].find((i) => i.contentKey === key || `20Y${i.contentKey.slice(-12)}` === key);
+  if (!item) throw notFound('No such content.');
+  return ok(managedContent(item, ctx.query.includeContentBody !== false));
+}
+
+const ACTIVITY_NEEDS: Record<string, (b: any) => boolean> = {
+  clickSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
+  viewSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
+  clickSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
+  viewSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
+  addToCart: (b) => b.products?.length > 0,
+  viewProduct: (b) => b.products?.length > 0,
+  viewCategory: (b) => !!b.categoryId,
+  clickCategory: (b) => !!b.categoryId,
+  clickReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
+  viewReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
+};
+
+export async function trackActivity(ctx: Ctx): Promise<Answer> {
+  const name = ctx.params.activityName!;
+  if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
+  if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw badRequest(`The ${name} activity is missing required fields.`);
+  await ctx.core.db.query('INSERT INTO activities (name, doc) VALUES ($1, $2)', [name, JSON.stringify(ctx.body)]);
+  return ok({ accepted: 1 }, 202);
+}
+
+export async function getRecommendations(ctx: Ctx): Promise<Answer> {
+  const { catalogue } = ctx.core;
+  const account = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? await findAccount(ctx.core.db, actingAccountId(ctx)) : undefined;
+  const currency = currencyFor(ctx, account);
+  const anchors = (ctx.query.anchorValues as string[] | undefined) ?? [];
+  const related = catalogue.relations.filter((r) => anchors.includes(r.productId)).map((r) => r.relatedProductId);
+  const ids = [...new Set([...related, ...catalogue.featuredProductIds])].filter((id) => !anchors.includes(id)).slice(0, 8);
+  const full = ctx.query.includePricingAndProductInformation === true;
+  const products = ids.map((id) => catalogue.product(id)!).filter(Boolean).map((p) => {
+    const media = catalogue.media(p);
+    return full
+      ? { id: p.id, name: p.name, sku: p.sku, defaultImage: media ? { url: media.url, alternateText: media.alternateText } : null, prices: catalogue.priceSummary(p, currency) ? { currencyIsoCode: currency, ...catalogue.priceSummary(p, currency) } : null, fields: { Name: p.name, StockKeepingUnit: p.sku } }
+      : { id: p.id, name: p.name };
+  });
+  return ok({ productPage: { products }, uuid: randomUUID(), recommenderName: ctx.query.recommender });
+}
+
+export async function webruntimeLogout(ctx: Ctx): Promise<Answer> {
+  await endSession(ctx.core.db, ctx.session.id);
+  return { status: 302, redirect: '/', session: null };
+}
+
+export { noContent };

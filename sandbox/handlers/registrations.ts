@@ -1,0 +1,76 @@
+// Self-registration: submission with its files, account lookup, and the reviewer operations.
+import { ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
+import { ApiError, forbidden, notFound, payloadTooLarge, unsupportedMediaType, type ErrorEntry } from '../http/errors.ts';
+import { approveRegistration, declineRegistration, findRegistration, registrationView } from '../domain/registrations.ts';
+import { FileTooLargeError, UnsupportedFileError, type StoredFile } from '../lib/files.ts';
+import { nextId } from '../lib/ids.ts';
+
+const FILE_PARTS = [
+  { part: 'resaleLicenseFile', flag: 'purchaseForResale', message: 'Resale License File is required, Please Upload' },
+  { part: 'taxExemptFile', flag: 'salesTaxExempt', message: 'Tax Exempt file is required, Please Upload' },
+] as const;
+
+export async function submitRegistration(ctx: Ctx): Promise<Answer> {
+  const details = (ctx.body as { registration: any }).registration;
+  const problems: ErrorEntry[] = [];
+  if (details.existingCustomer && !details.accountNumber?.trim()) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please Enter the Account number' });
+  else if (details.existingCustomer && !(await ctx.core.db.one('SELECT id FROM accounts WHERE account_number = $1', [details.accountNumber.trim()]))) {
+    problems.push({ errorCode: 'ACCOUNT_NOT_FOUND', message: 'No Account Found with Account#' });
+  }
+  if (!details.invoiceEmail?.trim()) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please provide email address for invoices' });
+  if (details.shipOutsideCountry && !(details.shipToCountries?.length > 0)) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Ship To Countries is required field' });
+  const accepted = new Set(details.authorizationStatementsAccepted ?? []);
+  if (!['informationAccurate', 'creditCheck', 'termsAndConditions'].every((s) => accepted.has(s))) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please accept every authorization statement.' });
+  for (const f of FILE_PARTS) if (details[f.flag] && !ctx.files[f.part]) problems.push({ errorCode: 'REQUIRED_FILE_MISSING', message: f.message });
+  if (problems.length > 0) throw new ApiError(400, problems);
+
+  const stored: Array<StoredFile & { part: string }> = [];
+  for (const f of FILE_PARTS) {
+    const upload = ctx.files[f.part];
+    if (!upload || !details[f.flag]) continue;
+    if (upload.truncated) throw payloadTooLarge();
+    try {
+      stored.push({ ...ctx.core.files.save(upload.bytes, upload.filename), part: f.part });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw payloadTooLarge();
+      if (error instanceof UnsupportedFileError) throw unsupportedMediaType();
+      throw error;
+    }
+  }
+  const row = await ctx.core.db.tx(async (q) => {
+    const id = await nextId(q, 'a0G');
+    const files = stored.map((s) => ({ part: s.part, name: s.name, contentType: s.contentType, size: s.size, storedName: s.storedName }));
+    return (await q.one<{ id: string; submitted_at: Date }>(`INSERT INTO registrations (id, status, submitted_at, files, details) VALUES ($1, 'Submitted', now(), $2, $3) RETURNING id, submitted_at`, [id, JSON.stringify(files), JSON.stringify(details)]))!;
+  });
+  return ok({ registrationId: row.id, status: 'Submitted', submittedDate: new Date(row.submitted_at).toISOString() }, 201);
+}
+
+export async function lookupRegistrationAccount(ctx: Ctx): Promise<Answer> {
+  const number = String(ctx.query.accountNumber ?? '').trim();
+  if (!number) throw new ApiError(400, [{ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please Enter the Account number' }]);
+  const row = await ctx.core.db.one<{ doc: any }>('SELECT doc FROM accounts WHERE account_number = $1', [number]);
+  if (!row) throw notFound('No Account Found with Account#', 'ACCOUNT_NOT_FOUND');
+  const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [row.doc.billingAddressId]))?.doc;
+  return ok({ accountNumber: row.doc.accountNumber, accountName: row.doc.name, city: billing?.city ?? '', country: row.doc.country });
+}
+
+function reviewerOnly(ctx: Ctx): void {
+  if (!requireUser(ctx).doc.roles.includes('reviewer')) throw forbidden('Only registration reviewers may do this.');
+}
+
+export async function getRegistration(ctx: Ctx): Promise<Answer> {
+  reviewerOnly(ctx);
+  return ok(registrationView(await findRegistration(ctx.core.db, ctx.params.registrationId!)));
+}
+
+export async function approveRegistrationHandler(ctx: Ctx): Promise<Answer> {
+  reviewerOnly(ctx);
+  return ok(registrationView(await approveRegistration(ctx.core, ctx.params.registrationId!)));
+}
+
+export async function declineRegistrationHandler(ctx: Ctx): Promise<Answer> {
+  reviewerOnly(ctx);
+  const reason = String((ctx.body as { reason: string }).reason).trim();
+  if (!reason) throw new ApiError(400, [{ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Reason is required field' }]);
+  return ok(registrationView(await declineRegistration(ctx.core, ctx.params.registrationId!, reason)));
+}

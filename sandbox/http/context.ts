@@ -1,0 +1,110 @@
+// What a handler gets: the request as the OpenAPI document parsed it, the caller (session and
+// user), and the sandbox's shared state. Answers are plain values; app.ts turns them into HTTP.
+import type { Account, StoreFixture } from '../../fixtures/types.ts';
+import type { SandboxOptions } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { Catalogue, SortRule } from '../domain/catalogue.ts';
+import {
+  assertMayActFor,
+  findAccount,
+  managedAccountIds,
+  type SessionRecord,
+  type UserRecord,
+} from '../domain/accounts.ts';
+import type { FileStore } from '../lib/files.ts';
+import type { Outbox } from '../lib/outbox.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+
+export type StoreSettings = StoreFixture['settings'];
+
+export interface Core {
+  db: Db;
+  catalogue: Catalogue;
+  store: StoreFixture;
+  settings: StoreSettings;
+  sortRules: SortRule[];
+  files: FileStore;
+  outbox: Outbox;
+  options: SandboxOptions;
+  /** Reads left per cart before it settles (async cart mode). */
+  cartReadsPending: Map<string, number>;
+}
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  /** The part exceeded the upload limit and was cut off. */
+  truncated: boolean;
+}
+
+export interface Answer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Non-JSON body (PDF, HTML) with its content type. */
+  raw?: { contentType: string; data: Buffer | string };
+  /** Replace (session) or end (null) the caller's session. */
+  session?: SessionRecord | null;
+  redirect?: string;
+}
+
+export interface Ctx {
+  core: Core;
+  operationId: string;
+  params: Record<string, string>;
+  query: Record<string, any>;
+  body: any;
+  files: Record<string, UploadedFile>;
+  session: SessionRecord;
+  user: UserRecord | null;
+}
+
+export const ok = (body: unknown, status = 200, headers?: Record<string, string>): Answer => ({ status, body, headers });
+export const noContent = (): Answer => ({ status: 204 });
+export const accepted = (retryAfter = 1, location?: string): Answer => ({
+  status: 202,
+  body: { asyncOperationStatus: 'Processing' },
+  headers: { 'Retry-After': String(retryAfter), ...(location ? { Location: location } : {}) },
+});
+
+export function requireUser(ctx: Ctx): UserRecord {
+  if (!ctx.user) throw unauthorized('Sign in to continue.');
+  return ctx.user;
+}
+
+/**
+ * The account a signed-in buyer acts for: the requested effectiveAccountId, else the session's
+ * effective account, else the buyer's default account; 403 when the buyer may not act for it.
+ */
+export function actingAccountId(ctx: Ctx, requested: string | undefined = ctx.query.effectiveAccountId): string {
+  const user = requireUser(ctx);
+  const candidate = requested ?? ctx.session.effectiveAccountId ?? user.doc.defaultAccountId ?? managedAccountIds(user)[0];
+  if (!candidate) throw forbidden('You have no account to act for.');
+  assertMayActFor(user, candidate);
+  return candidate;
+}
+
+export async function actingAccount(ctx: Ctx, requested?: string): Promise<Account> {
+  const id = actingAccountId(ctx, requested);
+  const account = await findAccount(ctx.core.db, id);
+  if (!account) throw forbidden('You may not act for this account.');
+  return account;
+}
+
+/** Currency of the request: asked for, else the account's, else the store default. */
+export function currencyFor(ctx: Ctx, account?: Account): string {
+  const asked = ctx.query.currencyIsoCode as string | undefined;
+  const currency = asked ?? account?.currencyIsoCode ?? ctx.core.settings.defaultCurrency;
+  if (!ctx.core.settings.supportedCurrencies.includes(currency as never)) throw badRequest(`Currency ${currency} is not supported by this store.`);
+  return currency;
+}
+
+/** Catalogue reads: guests need guest browsing; a signed-in buyer's effective account is checked. */
+export async function browsingAccount(ctx: Ctx): Promise<Account | undefined> {
+  if (!ctx.user) {
+    if (!ctx.core.settings.guestBrowsingEnabled) throw forbidden('Sign in to browse the store.', 'GUEST_BROWSING_DISABLED');
+    return undefined;
+  }
+  if (ctx.user.doc.roles.includes('reviewer')) return undefined;
+  return actingAccount(ctx);
+}

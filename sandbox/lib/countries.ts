@@ -1,0 +1,29 @@
+// Countries and their states or provinces for address forms and the country picker (English labels).
+type Entry = { isoCode: string; label: string; states: Array<{ isoCode: string; label: string }> };
+
+const states = (text: string) => text.split(';').map((pair) => {
+  const [isoCode, label] = pair.split('=') as [string, string];
+  return { isoCode, label };
+});
+
+export const COUNTRIES: Entry[] = [
+  { isoCode: 'US', label: 'United States', states: states('AL=Alabama;AK=Alaska;AZ=Arizona;AR=Arkansas;CA=California;CO=Colorado;CT=Connecticut;DE=Delaware;DC=District of Columbia;FL=Florida;GA=Georgia;HI=Hawaii;ID=Idaho;IL=Illinois;IN=Indiana;IA=Iowa;KS=Kansas;KY=Kentucky;LA=Louisiana;ME=Maine;MD=Maryland;MA=Massachusetts;MI=Michigan;MN=Minnesota;MS=Mississippi;MO=Missouri;MT=Montana;NE=Nebraska;NV=Nevada;NH=New Hampshire;NJ=New Jersey;NM=New Mexico;NY=New York;NC=North Carolina;ND=North Dakota;OH=Ohio;OK=Oklahoma;OR=Oregon;PA=Pennsylvania;RI=Rhode Island;SC=South Carolina;SD=South Dakota;TN=Tennessee;TX=Texas;UT=Utah;VT=Vermont;VA=Virginia;WA=Washington;WV=West Virginia;WI=Wisconsin;WY=Wyoming') },
+  { isoCode: 'CA', label: 'Canada', states: states('AB=Alberta;BC=British Columbia;MB=Manitoba;NB=New Brunswick;NL=Newfoundland and Labrador;NS=Nova Scotia;NT=Northwest Territories;NU=Nunavut;ON=Ontario;PE=Prince Edward Island;QC=Quebec;SK=Saskatchewan;YT=Yukon') },
+  { isoCode: 'DE', label: 'Germany', states: states('BW=Baden-Württemberg;BY=Bavaria;BE=Berlin;BB=Brandenburg;HB=Bremen;HH=Hamburg;HE=Hesse;MV=Mecklenburg-Western Pomerania;NI=Lower Saxony;NW=North Rhine-Westphalia;RP=Rhineland-Palatinate;SL=Saarland;SN=Saxony;ST=Saxony-Anhalt;SH=Schleswig-Holstein;TH=Thuringia') },
+  { isoCode: 'FR', label: 'France', states: [] },
+  { isoCode: 'AU', label: 'Australia', states: states('ACT=Australian Capital Territory;NSW=New South Wales;NT=Northern Territory;QLD=Queensland;SA=South Australia;TAS=Tasmania;VIC=Victoria;WA=Western Australia') },
+  { isoCode: 'NZ', label: 'New Zealand', states: [] },
+  { isoCode: 'GB', label: 'United Kingdom', states: [] },
+  { isoCode: 'IE', label: 'Ireland', states: [] },
+  { isoCode: 'MX', label: 'Mexico', states: [] },
+  { isoCode: 'AQ', label: 'Antarctica', states: [] },
+  { isoCode: 'BV', label: 'Bouvet Island', states: [] },
+];
+
+/** `countries` as the picker sends it: codes to include, or codes prefixed with ! to exclude. */
+export function filterCountries(countries: string[] | undefined): Entry[] {
+  if (!countries || countries.length === 0) return COUNTRIES;
+  const excluded = countries.filter((c) => c.startsWith('!')).map((c) => c.slice(1));
+  const included = countries.filter((c) => !c.startsWith('!'));
+  return COUNTRIES.filter((c) => (included.length === 0 || included.includes(c.isoCode)) && !excluded.includes(c.isoCode));
+}

@@ -1,0 +1,112 @@
+// The OpenAPI document drives routing and request validation: requests are matched to an
+// operationId and validated (parameters and bodies) by openapi-backend over the bundled document,
+// so the sandbox cannot answer a path or accept an input the contract does not have.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { OpenAPIBackend } from 'openapi-backend';
+import addFormatsModule from 'ajv-formats';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorEntry } from './http/errors.ts';
+
+export const REPO_ROOT = join(import.meta.dirname, '..');
+export const BUNDLE_FILE = join(REPO_ROOT, 'openapi', '.bundled', 'storefront.json');
+
+function newestSource(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? newest : Math.max(newest, newestSource(path));
+    return entry.name.endsWith('.yaml') ? Math.max(newest, statSync(path).mtimeMs) : newest;
+  }, 0);
+}
+
+/** The bundled document, bundled again when a source file is newer than the bundle. */
+export function loadBundledDocument(): Record<string, any> {
+  const stale = !existsSync(BUNDLE_FILE) || statSync(BUNDLE_FILE).mtimeMs < newestSource(join(REPO_ROOT, 'openapi'));
+  if (stale) {
+    execFileSync(join(REPO_ROOT, 'node_modules', '.bin', 'redocly'), ['bundle', 'openapi/storefront.yaml', '-o', 'openapi/.bundled/storefront.json'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  }
+  return JSON.parse(readFileSync(BUNDLE_FILE, 'utf8'));
+}
+
+export async function createRouter(document: Record<string, any>): Promise<OpenAPIBackend> {
+  // quick: the validator of openapi-backend checks documents against OpenAPI 3.0 only; this one is 3.1
+  // (and is linted by redocly), so that check is skipped.
+  const addFormats = addFormatsModule as unknown as (ajv: unknown) => void;
+  const api = new OpenAPIBackend({
+    definition: structuredClone(document) as never,
+    quick: true,
+    validate: true,
+    coerceTypes: true,
+    ajvOpts: { strict: false },
+    customizeAjv: (ajv) => {
+      addFormats(ajv);
+      return ajv;
+    },
+  });
+  await api.init();
+  return api;
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, any>;
+}
+
+/** Messages the storefront shows for a few validation failures, by operation and failing input. */
+const FRIENDLY: Record<string, ErrorEntry> = {
+  'attachPurchaseOrder:file': { errorCode: 'MISSING_FILE', message: 'Please upload a Purchase Order file' },
+  'attachPurchaseOrder:poNumber': { errorCode: 'INVALID_INPUT', message: 'PO Number is required field' },
+  'getProductPrices:productIds': { errorCode: 'INVALID_INPUT', message: 'A list of product IDs is required.' },
+  'getSearchSuggestions:searchTerm': { errorCode: 'INVALID_INPUT', message: "A non-null 'searchTerm' option is required to successfully be able to execute this request." },
+  'declinePurchaseOrder:reason': { errorCode: 'INVALID_INPUT', message: 'Please give a reason for declining this purchase order.' },
+  'declineRegistration:reason': { errorCode: 'REQUIRED_FIELD_MISSING', message: 'Reason is required field' },
+  'signIn:password': { errorCode: 'REQUIRED_FIELD_MISSING', message: 'Password is required field' },
+  'signIn:username': { errorCode: 'REQUIRED_FIELD_MISSING', message: 'Username is required field' },
+  'requestPasswordReset:username': { errorCode: 'REQUIRED_FIELD_MISSING', message: 'Username is required field' },
+};
+
+export function validationErrors(operationId: string | undefined, errors: AjvError[] | null | undefined): ErrorEntry[] {
+  const entries = (errors ?? []).map((e) => {
+    const segment = e.keyword === 'required' ? e.params.missingProperty : e.instancePath.split('/').filter(Boolean).pop();
+    const friendly = operationId ? FRIENDLY[`${operationId}:${segment}`] : undefined;
+    if (friendly) return friendly;
+    const where = e.instancePath.replace(/^\/requestBody/, 'body').replace(/^\//, '').replace(/\//g, '.') || 'request';
+    return { errorCode: 'INVALID_INPUT', message: `${where} ${e.message ?? 'is invalid'}` };
+  });
+  const unique = new Map(entries.map((e) => [`${e.errorCode}:${e.message}`, e]));
+  return unique.size > 0 ? [...unique.values()] : [{ errorCode: 'INVALID_INPUT', message: 'The request is invalid.' }];
+}
+
+/**
+ * JSON parts of multipart bodies (`contentMediaType: application/json` with a `contentSchema`) are
+ * text to the request validator; this checks their parsed value against the content schema.
+ */
+export function createJsonPartValidator(document: Record<string, any>) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
+  ajv.addSchema(document, 'openapi');
+  const parts = new Map<string, Array<{ name: string; ref: string }>>();
+  const resolve = (node: any): any => (node?.$ref?.startsWith('#/') ? resolve(node.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k], document)) : node);
+  for (const item of Object.values(document.paths ?? {}) as any[]) {
+    for (const operation of Object.values(item) as any[]) {
+      const schema = resolve(operation?.requestBody?.content?.['multipart/form-data']?.schema);
+      if (!operation?.operationId || !schema?.properties) continue;
+      const list = Object.entries(schema.properties as Record<string, any>)
+        .filter(([, p]) => p.contentMediaType === 'application/json' && p.contentSchema?.$ref)
+        .map(([name, p]) => ({ name, ref: `openapi${p.contentSchema.$ref}` }));
+      if (list.length > 0) parts.set(operation.operationId, list);
+    }
+  }
+  return {
+    validate(operationId: string, fields: Record<string, unknown>): ErrorEntry[] {
+      return (parts.get(operationId) ?? []).flatMap(({ name, ref }) => {
+        const validate = ajv.getSchema(ref)!;
+        if (typeof fields[name] !== 'object' || fields[name] === null) return [{ errorCode: 'INVALID_INPUT', message: `${name} must be a JSON object` }];
+        return validate(fields[name]) ? [] : validationErrors(operationId, (validate.errors ?? []).map((e) => ({ ...e, instancePath: `/${name}${e.instancePath}` })) as any);
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// `tsx sandbox/server.ts`: the sandbox on 127.0.0.1:4173 (PORT overrides), data in .sandbox-data/
+// (created and seeded on first start; SANDBOX_DATA_DIR overrides), or in PostgreSQL when
+// DATABASE_URL is set. SANDBOX_FAULTS (JSON, tests only) turns on fault injection.
+import { join } from 'node:path';
+import { createSandbox } from './app.ts';
+import { faultsFromEnv } from './config.ts';
+import { REPO_ROOT } from './openapi.ts';
+import { SANDBOX_REVIEWER } from './db/seed.ts';
+
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.sandbox-data');
+
+const sandbox = await createSandbox({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 4173),
+  dataDir: process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseSchema: process.env.DATABASE_URL ? (process.env.DATABASE_SCHEMA ?? 'public') : undefined,
+  faults: faultsFromEnv(),
+  logger: process.env.SANDBOX_LOG === '1',
+});
+
+console.log(`Kestrel Ridge Medical sandbox store: ${sandbox.url}/`);
+console.log(`  database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR}`}`);
+console.log('  demo sign-ins:');
+console.log('    buyer@demo.test     / Demo-Buyer-1     (Lakeshore Neurology Associates)');
+console.log('    multi@demo.test     / Demo-Multi-1     (three managed accounts)');
+console.log('    approver@demo.test  / Demo-Approver-1  (approves purchase orders)');
+console.log(`    ${SANDBOX_REVIEWER.username} / ${SANDBOX_REVIEWER.password}  (reviews registrations; or npm run sandbox:review)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void sandbox.close().finally(() => process.exit(0));
+  });
+}

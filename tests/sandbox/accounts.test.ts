@@ -1,0 +1,77 @@
+// Registration with files and its review (credentials and notification e-mails in the outbox), and
+// the forgot-password e-mail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import { Client, signedIn } from './client.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox();
+}, 120_000);
+afterAll(() => sandbox?.close());
+
+const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  existingCustomer: false, accountNumber: null, accountName: 'Great Lakes Clinical Supply', businessName: 'Great Lakes Clinical Supply LLC', doingBusinessAs: null,
+  companyAddress: { street: '2250 North Water Street', city: 'Milwaukee', province: 'WI', postalCode: '53202', country: 'US' }, phone: '+14145550187', fax: null, mobile: null,
+  email, companyEmail: null, website: null, contact: { firstName: 'Priya', lastName: 'Raman', jobTitle: 'Purchasing Manager' },
+  billToAddress: { street: '2250 North Water Street', city: 'Milwaukee', province: 'WI', postalCode: '53202', country: 'US' },
+  shipToAddress: { street: '880 West Canal Street', city: 'Milwaukee', province: 'WI', postalCode: '53233', country: 'US' },
+  taxIdentificationNumber: null, paymentTerms: 'Net 30', accountsPayable: { name: 'Thomas Brandt', email: 'ap@glcs.example', phone: '+14145550190', fax: null },
+  invoiceEmail: 'invoices@glcs.example', ediInvoicingByEmail: false, purchaseForResale: true, productsWanted: null, marketSoldTo: null, shipOutsideCountry: false,
+  shipToCountries: [], salesTaxExempt: false, authorizationStatementsAccepted: ['informationAccurate', 'creditCheck', 'termsAndConditions'], ...overrides,
+});
+
+function form(details: object, withFile: boolean) {
+  const body = new FormData();
+  body.append('registration', new Blob([JSON.stringify(details)], { type: 'application/json' }));
+  if (withFile) body.append('resaleLicenseFile', new Blob([Buffer.from('%PDF-1.4\nresale licence\n')], { type: 'application/pdf' }), 'wi-sellers-permit.pdf');
+  return body;
+}
+
+describe('registration and review', () => {
+  it('[PX-03-018][SH-5-002] a reseller registration without its licence file answers 400 with the form message', async () => {
+    const reply = await new Client(sandbox.url).post('/registrations', form(registration('a@glcs.example'), false));
+    expect(reply.status).toBe(400);
+    expect(reply.body).toContainEqual({ errorCode: 'REQUIRED_FILE_MISSING', message: 'Resale License File is required, Please Upload' });
+  });
+
+  it('[PX-03-018][SH-4-001] an approved registration gets a credentials e-mail whose link sets the first password', async () => {
+    const submitted = await new Client(sandbox.url).post('/registrations', form(registration('priya@glcs.example'), true));
+    expect(submitted.status).toBe(201);
+    const id = submitted.body.registrationId;
+    const reviewer = await signedIn(sandbox.url, 'reviewer');
+    const read = await reviewer.get(`/registrations/${id}`);
+    expect(read.body.files).toEqual([{ part: 'resaleLicenseFile', name: 'wi-sellers-permit.pdf', contentType: 'application/pdf', size: 24 }]);
+    expect((await (await signedIn(sandbox.url, 'buyer')).get(`/registrations/${id}`)).status).toBe(403);
+    const approved = await reviewer.post(`/registrations/${id}/actions/approve`);
+    expect(approved.body.status).toBe('Approved');
+    const mail = sandbox.core.outbox.list().find((m) => m.text.includes('To: priya@glcs.example'))!;
+    expect(mail.file).toMatch(/\.eml$/);
+    expect(mail.text).toContain('User name: priya@glcs.example');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const client = new Client(sandbox.url);
+    expect((await client.post('/auth/reset-password', { token, newPassword: 'Water-Street-2250' })).status).toBe(204);
+    expect((await client.post('/auth/reset-password', { token, newPassword: 'Water-Street-2250' })).status).toBe(410);
+    expect((await client.signIn('priya@glcs.example', 'Water-Street-2250')).status).toBe(200);
+    expect((await reviewer.post(`/registrations/${id}/actions/approve`)).status).toBe(409);
+  });
+
+  it('[PX-03-018][SH-4-002] a declined registration gets a notification e-mail', async () => {
+    const submitted = await new Client(sandbox.url).post('/registrations', form(registration('maja@vet.example', { purchaseForResale: false }), false));
+    const reviewer = await signedIn(sandbox.url, 'reviewer');
+    const declined = await reviewer.post(`/registrations/${submitted.body.registrationId}/actions/decline`, { reason: 'We do not supply veterinary practices.' });
+    expect(declined.body).toMatchObject({ status: 'Declined', declineReason: 'We do not supply veterinary practices.', userId: null });
+    const mail = sandbox.core.outbox.list().find((m) => m.text.includes('To: maja@vet.example'))!;
+    expect(mail.text).toContain('cannot accommodate your request');
+  });
+
+  it('[PX-03-018] forgot-password answers the same 202 for anyone and e-mails a reset link to a real user', async () => {
+    const client = new Client(sandbox.url);
+    const before = sandbox.core.outbox.list().length;
+    expect((await client.post('/auth/forgot-password', { username: 'nobody@demo.test' })).body).toEqual({ accepted: true });
+    expect(sandbox.core.outbox.list().length).toBe(before);
+    expect((await client.post('/auth/forgot-password', { username: 'buyer@demo.test' })).status).toBe(202);
+    const mail = sandbox.core.outbox.list().at(-1)!;
+    expect(mail.text).toContain('Subject: Reset your Kestrel Ridge Medical password');
+  });
+});

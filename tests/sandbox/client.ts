@@ -1,0 +1,95 @@
+// A small cookie-keeping client for the sandbox scenario tests: it remembers the session and CSRF
+// cookies like a browser and repeats the CSRF token on writes like the storefront.
+export const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string, private readonly options: { csrf?: boolean } = {}) {}
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get('csrf-token');
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const url = path.startsWith('/services') || path.startsWith('/webruntime') || path.startsWith('/assets') || path === '/' ? path : `${WEBSTORE}${path}`;
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size > 0 ? { cookie: this.cookieHeader() } : {}),
+        ...(method !== 'GET' && this.options.csrf !== false && this.csrfToken ? { 'csrf-token': this.csrfToken } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value = ''] = pair!.split('=');
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie) || value === '') this.cookies.delete(name!);
+      else this.cookies.set(name!, value);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') ? await response.json() : type.includes('pdf') ? Buffer.from(await response.arrayBuffer()) : await response.text();
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  /** A first read issues the guest session and the CSRF cookie; then sign in. */
+  async signIn(username: string, password: string): Promise<Reply> {
+    if (!this.csrfToken) await this.get('/application-context');
+    return this.post('/auth/login', { username, password });
+  }
+}
+
+export const DEMO = {
+  buyer: ['buyer@demo.test', 'Demo-Buyer-1'],
+  multi: ['multi@demo.test', 'Demo-Multi-1'],
+  approver: ['approver@demo.test', 'Demo-Approver-1'],
+  reviewer: ['reviewer@demo.test', 'Demo-Reviewer-1'],
+} as const;
+
+export async function signedIn(baseUrl: string, who: keyof typeof DEMO): Promise<Client> {
+  const client = new Client(baseUrl);
+  const [username, password] = DEMO[who];
+  const reply = await client.signIn(username, password);
+  if (reply.status !== 200) throw new Error(`sign-in of ${who} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return client;
+}
+
+/** Polls a read that answers 202 while processing, as the storefront does. */
+export async function untilReady(read: () => Promise<Reply>, attempts = 40): Promise<Reply> {
+  for (let i = 0; i < attempts; i++) {
+    const reply = await read();
+    if (reply.status !== 202) return reply;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('still processing');
+}
