@@ -1,0 +1,181 @@
+// The country and language picker (SH §2, SH §4 "Picker panel"): locales from the application
+// context's markets, country labels from the statecountry call, the picker machine for the panel,
+// the confirmation when the cart has products, and the locale change (cart delete, full reload).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { chooseCurrency } from '../../../machines/locale/currency.ts';
+import { isPickerEnabled, sortLocaleEntries, toLocaleEntries, type AddressCountry } from '../../../machines/locale/entries.ts';
+import { localePickerMachine } from '../../../machines/locale/picker-machine.ts';
+import { useStore, type Store } from '../../app/StoreProvider.tsx';
+import { widgetLabels } from '../../labels/widgets.ts';
+import { useModal, type ModalHandle } from '../modal/ModalProvider.tsx';
+import { useWidgetEnvironment } from '../widgets/environment.tsx';
+import { trapTab } from '../widgets/focus.ts';
+import { LocalePickerUi, type PickerEntry } from './LocalePickerUi.tsx';
+import { defaultLocalePickerSettings, type LocalePickerSettings } from './settings.ts';
+
+const labels = widgetLabels.localePicker;
+
+/** The locales of the store's markets, each once, in market order (SH §3 "markets"). */
+export function marketLocales(markets: readonly Readonly<Record<string, string>>[]): string[] {
+  return [...new Set(markets.flatMap((market) => Object.keys(market)))];
+}
+
+/** Language names by code for the long display, in the store's language. */
+function languageNamesFor(locales: readonly string[], displayLocale: string): Record<string, string> {
+  const names: Record<string, string> = {};
+  const display = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([displayLocale], { type: 'language' }) : null;
+  for (const locale of locales) {
+    const code = locale.split('-')[0]!;
+    names[code] = display?.of(code) ?? code;
+  }
+  return names;
+}
+
+export interface LocalePickerProps {
+  settings?: Partial<LocalePickerSettings>;
+}
+
+export function LocalePicker({ settings: overrides }: LocalePickerProps = {}) {
+  const store = useStore();
+  const settings = useMemo(() => ({ ...defaultLocalePickerSettings, ...overrides }), [overrides]);
+  const locales = useMemo(() => marketLocales(store.appContext?.markets ?? []), [store.appContext]);
+  // The machine takes its locales once; they are known once the application context has loaded.
+  return <BoundLocalePicker key={locales.join(',')} store={store} settings={settings} locales={locales} />;
+}
+
+type Countries = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; countries: AddressCountry[] };
+
+function BoundLocalePicker({ store, settings, locales }: { store: Store; settings: LocalePickerSettings; locales: string[] }) {
+  const environment = useWidgetEnvironment();
+  const modal = useModal();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const confirmation = useRef<ModalHandle | null>(null);
+  const cartCount = store.cart.summary?.totalProductCount;
+
+  const actor = useActorRef(
+    localePickerMachine.provide({
+      actors: {
+        // SH-4-075, SH-7-016: the current cart is deleted before the locale changes.
+        deleteCart: fromPromise<unknown>(async () => store.api.cart.deleteCart()),
+      },
+    }),
+    {
+      input: {
+        locales,
+        siteBasePath: store.basePath,
+        location: typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : window.location,
+        cartProductCount: cartCount,
+      },
+    },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const open = state === 'open';
+  const busy = state === 'changing' || state === 'reloading';
+
+  useEffect(() => {
+    actor.send({ type: 'CART_COUNT', count: cartCount });
+  }, [actor, cartCount]);
+
+  useEffect(() => {
+    const focus = actor.on('FOCUS_PICKER_BUTTON', () => buttonRef.current?.focus());
+    const warn = actor.on('WARNING', ({ message, error }) => console.warn(message, error));
+    const reload = actor.on('RELOAD', ({ url }) => environment.assign(url));
+    return () => {
+      focus.unsubscribe();
+      warn.unsubscribe();
+      reload.unsubscribe();
+    };
+  }, [actor, environment]);
+
+  // SH-4-071..SH-4-073: the confirmation while the machine waits for it.
+  useEffect(() => {
+    if (state !== 'confirming' || confirmation.current) return;
+    confirmation.current = modal.open({
+      label: labels.confirmTitle,
+      size: 'small',
+      content: (controls) => (
+        <div>
+          <p className="krm-picker__confirm-text">{labels.confirmBody}</p>
+          <div className="krm-modal__actions">
+            <button type="button" className="krm-button krm-button--neutral" onClick={() => controls.close()}>
+              {labels.cancel}
+            </button>
+            <button
+              type="button"
+              className="krm-button krm-button--primary"
+              onClick={() => {
+                // The store reloads at the new address; the dialog stays, busy, until then.
+                controls.setBusy(true);
+                actor.send({ type: 'confirmselection' });
+              }}
+            >
+              {labels.confirm}
+            </button>
+          </div>
+        </div>
+      ),
+      onClose: () => {
+        confirmation.current = null;
+        actor.send({ type: 'cancelselection' });
+      },
+    });
+  }, [state, modal, actor]);
+
+  // Country labels are asked for when the panel first opens (SH-7-012..SH-7-015).
+  const [countries, setCountries] = useState<Countries>({ status: 'idle' });
+  useEffect(() => {
+    if (!open || countries.status !== 'idle') return;
+    setCountries({ status: 'loading' });
+    store.api.context
+      .addressCountries({ locale: store.locale, countries: settings.excludedCountries, exclude: true })
+      .then((list) => setCountries({ status: 'ready', countries: (list ?? []) as AddressCountry[] }))
+      .catch((error: unknown) => {
+        // The grid still works without labels: entries show their country codes.
+        console.warn('Country labels could not be loaded', error);
+        setCountries({ status: 'failed' });
+      });
+  }, [open, countries.status, store.api, store.locale, settings.excludedCountries]);
+
+  const entries = useMemo((): PickerEntry[] => {
+    const markets = store.appContext?.markets ?? [];
+    const list = countries.status === 'ready' ? countries.countries : [];
+    const built = toLocaleEntries(locales, list, languageNamesFor(locales, store.locale), markets, settings.languageDisplayType);
+    return sortLocaleEntries(built, settings.sort).map((entry) => ({
+      ...entry,
+      currency: store.appContext ? chooseCurrency(store.appContext, entry.locale) : entry.currencyCode,
+    }));
+  }, [countries, locales, store.appContext, store.locale, settings.languageDisplayType, settings.sort]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (panelRef.current && trapTab(event, panelRef.current)) return;
+    if (event.key === 'Escape') event.preventDefault();
+    actor.send({ type: 'KEYDOWN', key: event.key });
+  };
+
+  // The close button takes focus when the panel opens, so Escape and Tab work at once.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('.krm-picker__close')?.focus();
+  }, [open]);
+
+  return (
+    <LocalePickerUi
+      settings={settings}
+      enabled={isPickerEnabled(locales)}
+      currentLocale={store.locale}
+      open={open}
+      busy={busy}
+      // The choice depends on whether the cart has products, so it waits for a cart read under way.
+      loading={countries.status === 'loading' || countries.status === 'idle' || store.cart.status === 'loading'}
+      entries={entries}
+      buttonRef={buttonRef}
+      panelRef={panelRef}
+      onToggle={() => actor.send({ type: 'TOGGLE' })}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      onChoose={(locale) => actor.send({ type: 'CHOOSE_LOCALE', locale })}
+      onKeyDown={onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+// The country and language picker as it looks (SH §2 "Country and language picker"): the button,
+// the right-docked panel with its heading and grid of locale buttons. Renders props only.
+import { useId, type KeyboardEvent, type Ref } from 'react';
+import { createPortal } from 'react-dom';
+import { flagEmoji, type LocaleEntry } from '../../../machines/locale/entries.ts';
+import { overlayZIndex } from '../../../machines/toast/toast-config.ts';
+import { widgetLabels } from '../../labels/widgets.ts';
+import { CloseIcon, GlobeIcon } from '../widgets/icons.tsx';
+import type { LocalePickerSettings } from './settings.ts';
+import '../widgets/widgets.css';
+import './locale-picker.css';
+
+const labels = widgetLabels.localePicker;
+
+export interface PickerEntry extends LocaleEntry {
+  /** The currency the store would use at this locale (SH-4-023..SH-4-026); none when session-driven. */
+  currency: string | undefined;
+}
+
+export interface LocalePickerUiProps {
+  settings: LocalePickerSettings;
+  enabled: boolean;
+  currentLocale: string;
+  open: boolean;
+  busy: boolean;
+  loading: boolean;
+  entries: readonly PickerEntry[];
+  buttonRef: Ref<HTMLButtonElement>;
+  panelRef: Ref<HTMLDivElement>;
+  onToggle(): void;
+  onClose(): void;
+  onChoose(locale: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+}
+
+/** 'US · EN' for en-US. */
+export function shortLocale(locale: string): string {
+  const [language = '', country = ''] = locale.split('-');
+  return country ? `${country.toUpperCase()} · ${language.toUpperCase()}` : language.toUpperCase();
+}
+
+export function LocalePickerUi(props: LocalePickerUiProps) {
+  const { settings, enabled, currentLocale, open, busy } = props;
+  const headingId = useId();
+  const panelId = useId();
+  const country = currentLocale.split('-')[1] ?? '';
+  const Heading = settings.headingLevel;
+
+  const panel = open ? (
+    <>
+      <div className="krm-picker__overlay" style={{ zIndex: overlayZIndex(0) }} aria-hidden="true" />
+      <div
+        id={panelId}
+        ref={props.panelRef}
+        className="krm-picker__panel"
+        style={{ zIndex: overlayZIndex(0) + 1 }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        onKeyDown={props.onKeyDown}
+      >
+        <div className="krm-picker__head">
+          <button type="button" className="krm-picker__close" aria-label={labels.close} onClick={props.onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${settings.headingSize}`} style={{ textAlign: settings.headingAlignment }}>
+          {settings.headingText}
+        </Heading>
+        {props.loading ? (
+          <p className="krm-picker__status" role="status">
+            {labels.loading}
+          </p>
+        ) : (
+          <ul className="krm-picker__grid">
+            {props.entries.map((entry) => {
+              const current = entry.locale === currentLocale;
+              return (
+                <li key={entry.locale}>
+                  <button
+                    type="button"
+                    className="krm-picker__locale"
+                    style={{ textAlign: settings.textAlignment }}
+                    aria-current={current ? 'true' : undefined}
+                    data-locale={entry.locale}
+                    onClick={() => props.onChoose(entry.locale)}
+                  >
+                    <span className="krm-picker__flag" aria-hidden="true">
+                      {flagEmoji(entry.countryCode)}
+                    </span>
+                    <span className="krm-picker__labels">
+                      <span className="krm-picker__country">{entry.countryLabel ?? entry.countryCode}</span>
+                      <span className="krm-picker__language">
+                        <span className="krm-visually-hidden">{labels.language}: </span>
+                        {entry.languageLabel ?? entry.locale}
+                      </span>
+                      {entry.currency ? <span className="krm-picker__currency">{labels.currency(entry.currency)}</span> : null}
+                    </span>
+                    {current ? <span className="krm-picker__current">{labels.current}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </>
+  ) : null;
+
+  return (
+    <div className="krm-picker" style={{ textAlign: settings.buttonAlignment }}>
+      <button
+        ref={props.buttonRef}
+        type="button"
+        className={`krm-picker__button krm-picker__button--${settings.buttonStyle} krm-picker__button--${settings.buttonSize}`}
+        disabled={!enabled}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-busy={busy || undefined}
+        onClick={props.onToggle}
+      >
+        {settings.showGlobeIcon ? <GlobeIcon /> : null}
+        <span className="krm-picker__flag" aria-hidden="true">
+          {flagEmoji(country)}
+        </span>
+        <span className="krm-visually-hidden">{labels.button}: </span>
+        <span>{settings.labelText.trim() || shortLocale(currentLocale)}</span>
+      </button>
+      <span className="krm-visually-hidden" role="status">
+        {busy ? labels.changing : ''}
+      </span>
+      {panel && typeof document !== 'undefined' ? createPortal(panel, document.body) : panel}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Picker settings (SH-2-116..SH-2-125) with the specification's defaults, and this store's values.
+import { PICKER_DEFAULTS } from '../../../machines/constants/session-locale.ts';
+import type { LanguageDisplayType, PickerSort } from '../../../machines/locale/entries.ts';
+import type { TextAlignment } from '../profile-menu/settings.ts';
+
+export type ButtonStyle = 'primary' | 'neutral' | 'outline';
+export type ButtonSize = 'small' | 'medium' | 'large';
+export type HeadingLevel = 'h2' | 'h3' | 'h4';
+
+export interface LocalePickerSettings {
+  sort: PickerSort;
+  languageDisplayType: LanguageDisplayType;
+  buttonAlignment: TextAlignment;
+  buttonStyle: ButtonStyle;
+  buttonSize: ButtonSize;
+  /** The button's text; blank shows the current country and language. */
+  labelText: string;
+  showGlobeIcon: boolean;
+  headingText: string;
+  headingSize: ButtonSize;
+  headingLevel: HeadingLevel;
+  headingAlignment: TextAlignment;
+  textAlignment: TextAlignment;
+  /** Countries left out of the country list the picker asks for (SH-7-014: asked with the exclude flag). */
+  excludedCountries: string[];
+}
+
+export const defaultLocalePickerSettings: LocalePickerSettings = {
+  sort: PICKER_DEFAULTS.sort,
+  languageDisplayType: PICKER_DEFAULTS.languageDisplayType,
+  buttonAlignment: 'left',
+  buttonStyle: PICKER_DEFAULTS.buttonStyle,
+  buttonSize: PICKER_DEFAULTS.buttonSize,
+  labelText: '',
+  showGlobeIcon: PICKER_DEFAULTS.showGlobeIcon,
+  headingText: PICKER_DEFAULTS.headingText,
+  headingSize: PICKER_DEFAULTS.headingSize,
+  headingLevel: PICKER_DEFAULTS.headingLevel,
+  headingAlignment: PICKER_DEFAULTS.headingAlignment,
+  textAlignment: 'left',
+  excludedCountries: [],
+};

@@ -1,0 +1,61 @@
+// The header's navigation menu (SH §2 "Navigation menu"): items from the navigation-menu call,
+// mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
+// panel (small).
+import { useEffect, useMemo, useState } from 'react';
+import { toNavItems, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { widgetLabels } from '../../labels/widgets.ts';
+import { DesktopBar } from './DesktopBar.tsx';
+import { MobileNav } from './MobileNav.tsx';
+import { usePerformNavigation } from './navigate.ts';
+import { COMMUNITY_ID, defaultNavigationSettings, NAVIGATION_LINK_SET, type NavigationMenuSettings } from './settings.ts';
+import './navigation.css';
+
+export type FormFactor = 'small' | 'medium' | 'large';
+
+export interface NavigationMenuProps {
+  formFactor: FormFactor;
+  /** Overrides of the store's builder settings. */
+  settings?: Partial<NavigationMenuSettings>;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NavItem[] };
+
+export function NavigationMenu({ formFactor, settings: overrides }: NavigationMenuProps) {
+  const store = useStore();
+  const settings = useMemo(() => ({ ...defaultNavigationSettings, ...overrides }), [overrides]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const effectiveAccountId = store.requestContext.effectiveAccountId;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    store.api.navigation
+      .navigationMenuItems(
+        COMMUNITY_ID,
+        // showHomeLink asks the call to put the Home item first.
+        { navigationLinkSetDeveloperName: NAVIGATION_LINK_SET, addHomeMenuItem: settings.showHomeLink },
+        controller.signal,
+      )
+      .then((data) => setLoad({ status: 'ready', items: toNavItems((data.menuItems ?? []) as ReceivedNavItem[]) }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Navigation menu could not be loaded', error);
+        setLoad({ status: 'failed' });
+      });
+    return () => controller.abort();
+    // The menu can differ per account the buyer acts for.
+  }, [store.api, settings.showHomeLink, effectiveAccountId]);
+
+  const perform = usePerformNavigation(store.siteBasePath);
+  const items = load.status === 'ready' ? load.items : [];
+  const common = { showBackLabel: settings.showBackLabel, itemLimit: settings.itemLimit, basePath: store.siteBasePath, onNavigate: perform };
+
+  return (
+    <nav className={`krm-nav krm-nav--${formFactor}`} aria-label={widgetLabels.navigation.region} aria-busy={load.status === 'loading' || undefined}>
+      {formFactor !== 'large' && items.length > 0 ? (
+        <MobileNav items={items} variant={formFactor === 'small' ? 'full' : 'side'} {...common} />
+      ) : null}
+      {formFactor !== 'small' ? <DesktopBar items={items} alignment={settings.alignment} {...common} /> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+// Builder settings of the navigation menu (SH-2-103) and this store's values for them.
+import { navigationSettings, type NavigationSettings } from '../../../machines/navigation/nav-items.ts';
+
+/** The community whose navigation menu the header shows (docs/CONVENTIONS.md). */
+export const COMMUNITY_ID = '0DB000000000001';
+export const NAVIGATION_LINK_SET = 'Default_Navigation';
+
+export interface NavigationMenuSettings extends Omit<NavigationSettings, 'navigationMenuEditor'> {
+  /** SH-9-020: overrides the drill-down cap of 500 items. */
+  itemLimit?: number;
+}
+
+const builder = navigationSettings({ showHomeLink: false, showBackLabel: true, alignment: 'left' });
+
+export const defaultNavigationSettings: NavigationMenuSettings = {
+  showHomeLink: builder.showHomeLink,
+  showBackLabel: builder.showBackLabel,
+  alignment: builder.alignment,
+};

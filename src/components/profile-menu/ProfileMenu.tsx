@@ -1,0 +1,126 @@
+// The header's profile menu (SH §2, SH §4 "Profile menu"): the store says who is signed in, the
+// profile-menu machine runs the dropdown, and this component performs what the machine emits.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
+import { profileMenuMachine } from '../../../machines/navigation/profile-menu.ts';
+import { useStore, type Store } from '../../app/StoreProvider.tsx';
+import { widgetLabels } from '../../labels/widgets.ts';
+import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
+import { useWidgetEnvironment } from '../widgets/environment.tsx';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { ProfileMenuUi } from './ProfileMenuUi.tsx';
+import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
+
+/** The dialogs a Modal item may name (SH-2-078), built for the store of the moment. */
+const dialogs: Record<string, (store: Store) => ModalOptions> = {
+  [ACCOUNT_SWITCHER_DIALOG]: (store) => ({
+    label: widgetLabels.accountSwitcher.title,
+    description: widgetLabels.accountSwitcher.intro,
+    size: 'medium',
+    content: (controls) => <AccountSwitcher store={store} controls={controls} />,
+  }),
+};
+
+export interface ProfileMenuProps {
+  /** Overrides of the store's profile menu settings. */
+  settings?: Partial<ProfileMenuSettings>;
+}
+
+export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
+  const settings = useMemo(() => ({ ...defaultProfileMenuSettings, ...overrides }), [overrides]);
+  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel), [settings]);
+  // The machine takes its items once; new settings start a new one.
+  return <BoundProfileMenu key={JSON.stringify(items)} settings={settings} items={items} />;
+}
+
+/** Let the browser open modified clicks (new tab, new window) of real links itself. */
+const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; items: ProfileMenuItem[] }) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const modal = useModal();
+  const environment = useWidgetEnvironment();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const actor = useActorRef(profileMenuMachine, { input: { items } });
+  const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const focusIndex = useSelector(actor, (snapshot) => snapshot.context.focusTarget?.index ?? null);
+
+  // The latest store and helpers for the machine's handlers, which subscribe once.
+  const latest = useRef({ store, navigate, modal, environment });
+  latest.current = { store, navigate, modal, environment };
+
+  useEffect(() => {
+    const follow = actor.on('followlink', ({ href, target, rel }) => {
+      const { navigate, environment } = latest.current;
+      triggerRef.current?.focus();
+      // SH-2-076: internal links navigate in the app; SH-2-077: external ones open without referrer.
+      if (rel === null) navigate(href);
+      else environment.openWithoutReferrer(href, target);
+    });
+    const select = actor.on('navigate', ({ itemId }) => {
+      const { store, modal } = latest.current;
+      const item = items.find((candidate) => candidate.id === itemId);
+      // The dialog returns focus to the trigger, the one element of the menu left once it closes.
+      triggerRef.current?.focus();
+      if (item?.kind === 'logout') store.signOut(); // SH-4-014, SH-4-015
+      else if (item?.kind === 'modal' && item.modalName && dialogs[item.modalName]) modal.open(dialogs[item.modalName]!(store));
+      else {
+        // SH-2-084: other non-link items raise navigate with the item id for the page to handle.
+        triggerRef.current?.dispatchEvent(new CustomEvent('navigate', { bubbles: true, detail: { itemId } }));
+      }
+    });
+    return () => {
+      follow.unsubscribe();
+      select.unsubscribe();
+    };
+  }, [actor, items]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const { key } = event;
+    const onItem = (event.target as HTMLElement).getAttribute('role') === 'menuitem';
+    if (key === 'ArrowDown' || key === 'ArrowUp') event.preventDefault();
+    else if (key === 'Enter' || key === 'Escape') {
+      // Enter on the trigger is its click (TOGGLE); on an item it selects that item.
+      if (key === 'Enter' && !onItem) return;
+      if (!actor.getSnapshot().matches('open')) return;
+      event.preventDefault();
+    } else if (key !== 'Tab') return;
+    const wasOpen = actor.getSnapshot().matches('open');
+    actor.send({ type: 'KEYDOWN', key });
+    if (wasOpen && key === 'Escape') triggerRef.current?.focus();
+  };
+
+  const onItemClick = (index: number, event: MouseEvent<HTMLAnchorElement>) => {
+    const item = items[index];
+    if (item && (item.kind === 'internal' || item.kind === 'external') && isModifiedClick(event)) return;
+    event.preventDefault();
+    actor.send({ type: 'ITEM_CLICK', index });
+  };
+
+  const firstName = store.session?.profile?.firstName ?? undefined;
+  const companyName = store.effectiveAccount?.name ?? store.session?.accountName ?? undefined;
+
+  if (store.sessionStatus === 'loading' && !store.session) return <span className="krm-profile krm-profile--pending" />;
+
+  return (
+    <ProfileMenuUi
+      settings={settings}
+      loginHref={LOGIN_HREF}
+      signedIn={store.isSignedIn}
+      firstName={firstName}
+      companyName={companyName}
+      items={items}
+      hasMenu={isProfileMenuShown(settings.menuItems)}
+      open={open}
+      focusIndex={focusIndex}
+      triggerRef={triggerRef}
+      onToggle={() => actor.send({ type: 'TOGGLE' })}
+      onKeyDown={onKeyDown}
+      onItemClick={onItemClick}
+      onFocusOut={() => actor.send({ type: 'FOCUS_OUT' })}
+    />
+  );
+}

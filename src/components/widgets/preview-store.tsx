@@ -1,0 +1,182 @@
+// A ready-made store over an in-memory API, for previews and component tests of the widgets: the
+// real API layer and typed client, answering from a route table instead of the network. Not used
+// by the app itself.
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { cartBadge } from '../../../machines/cart/badge.ts';
+import { toApplicationContext, type ApplicationContext, type RawApplicationContext } from '../../../machines/context/application-context.ts';
+import { toSessionContext, type RawSessionContext, type SessionContext } from '../../../machines/session/session-context.ts';
+import type { EffectiveAccount } from '../../../machines/session/storage.ts';
+import { requestFactsOf } from '../../../machines/shell/request-context.ts';
+import { createStoreClient } from '../../api/client.ts';
+import type { RequestContext } from '../../api/request.ts';
+import { createStoreApi } from '../../api/store.ts';
+import { StoreContextProvider, type Store } from '../../app/StoreProvider.tsx';
+import { ModalHost } from '../modal/ModalHost.tsx';
+import { ToastContainer } from '../toast/ToastContainer.tsx';
+import type { WidgetEnvironment } from './environment.tsx';
+import { WidgetProviders } from './WidgetProviders.tsx';
+
+export const PREVIEW_ORIGIN = 'http://store.test';
+const API = '/services/data/v64.0';
+export const WEBSTORE_PATH = `${API}/commerce/webstores/0ZE000000000001`;
+
+/** An answer: a JSON body (status 200), or a full Response. */
+export type RouteHandler = (request: Request) => unknown;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+}
+
+export function routeFetch(routes: Record<string, RouteHandler>, calls: RecordedCall[]): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, search: url.searchParams });
+    const handler = routes[`${request.method} ${url.pathname}`];
+    if (!handler) {
+      return new Response(JSON.stringify([{ errorCode: 'NOT_FOUND', message: `No route for ${request.method} ${url.pathname}` }]), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    const answer = await handler(request);
+    if (answer instanceof Response) return answer;
+    if (answer === undefined) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+export const previewApplicationContext: RawApplicationContext = {
+  guestBrowsingEnabled: true,
+  guestCartEnabled: true,
+  taxType: 'Gross',
+  country: 'US',
+  markets: [{ 'en-US': 'USD' }, { 'en-CA': 'CAD', 'fr-CA': 'CAD' }, { 'de-DE': 'EUR' }, { 'fr-FR': 'EUR' }, { 'en-AU': 'AUD' }, { 'en-NZ': 'NZD' }],
+  defaultCurrency: 'USD',
+  supportedCurrencies: ['USD', 'CAD', 'EUR', 'AUD', 'NZD'],
+  sessionDrivenCurrency: false,
+  usesSingleEntitlementPolicy: true,
+};
+
+export const guestSession: RawSessionContext = { guestUser: true, accountId: '000000000000000' };
+
+export const rileySession: RawSessionContext = {
+  guestUser: false,
+  accountId: '001000000000002',
+  accountName: 'Pacific Crest Health System',
+  userId: '005000000000002',
+  profile: { firstName: 'Riley', lastName: 'Chen', userName: 'multi@demo.test', email: 'multi@demo.test' },
+  buyerGroups: [{ id: '0ZI000000000001', name: 'Neuro Global USA Buyers' }],
+  effectiveAccountId: '001000000000002',
+};
+
+export interface PreviewStoreOptions {
+  session?: RawSessionContext;
+  sessionStatus?: Store['sessionStatus'];
+  appContext?: RawApplicationContext | null;
+  effectiveAccount?: EffectiveAccount;
+  locale?: string;
+  basePath?: string;
+  /** The cart summary's totalProductCount; no summary when undefined. */
+  cartProductCount?: string | number;
+  /** Whether the cart summary is still being read. */
+  cartStatus?: Store['cart']['status'];
+  routes?: Record<string, RouteHandler>;
+  signOut?: () => void;
+  setEffectiveAccount?: (account: { id: string; name: string }) => void;
+}
+
+export interface PreviewStore {
+  store: Store;
+  calls: RecordedCall[];
+}
+
+export function previewStore(options: PreviewStoreOptions = {}): PreviewStore {
+  const calls: RecordedCall[] = [];
+  const session: SessionContext = toSessionContext(options.session ?? guestSession);
+  const appContext: ApplicationContext | undefined =
+    options.appContext === null ? undefined : toApplicationContext(options.appContext ?? previewApplicationContext);
+  const locale = options.locale ?? 'en-US';
+  const requestContext = requestFactsOf({ app: appContext, session, effectiveAccount: options.effectiveAccount, locale }) as RequestContext;
+  const client = createStoreClient({ baseUrl: PREVIEW_ORIGIN, fetch: routeFetch(options.routes ?? {}, calls), csrfToken: () => 'preview' });
+  const api = createStoreApi({ client, context: () => requestContext });
+  const summary =
+    options.cartProductCount === undefined
+      ? undefined
+      : { cartId: '0a6000000000001', currencyIsoCode: 'USD', totalProductCount: options.cartProductCount, uniqueProductCount: 1 };
+  const store: Store = {
+    api,
+    appContext,
+    appContextStatus: appContext ? 'ready' : 'failed',
+    session,
+    sessionStatus: options.sessionStatus ?? 'ready',
+    isSignedIn: session.signedIn,
+    effectiveAccount: options.effectiveAccount,
+    requestContext,
+    locale,
+    siteBasePath: '',
+    basePath: options.basePath ?? '',
+    cart: { summary, badge: cartBadge(summary?.totalProductCount ?? 0), status: options.cartStatus ?? (summary ? 'ready' : 'idle') },
+    refreshCart: async () => summary,
+    refreshSession: async () => session,
+    signIn: async () => ({ session }),
+    signOut: options.signOut ?? (() => undefined),
+    setEffectiveAccount: options.setEffectiveAccount ?? (() => undefined),
+  };
+  return { store, calls };
+}
+
+/** What a preview's page did outside React: full-page navigations and opened addresses. */
+export interface RecordedEnvironment extends WidgetEnvironment {
+  assigned: string[];
+  opened: { url: string; target: string }[];
+}
+
+export function recordingEnvironment(): RecordedEnvironment {
+  const assigned: string[] = [];
+  const opened: { url: string; target: string }[] = [];
+  return {
+    assigned,
+    opened,
+    assign: (url) => void assigned.push(url),
+    openWithoutReferrer: (url, target) => void opened.push({ url, target }),
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/** The widgets inside a router, the store and their providers, with the dialog and toast hosts. */
+export function PreviewFrame({
+  store,
+  environment,
+  initialPath = '/',
+  children,
+}: {
+  store: Store;
+  environment: WidgetEnvironment;
+  initialPath?: string;
+  children: ReactNode;
+}) {
+  return (
+    <MemoryRouter initialEntries={[initialPath]}>
+      <StoreContextProvider value={store}>
+        <WidgetProviders environment={environment}>
+          <main>{children}</main>
+          <LocationProbe />
+          <ModalHost />
+          <ToastContainer />
+        </WidgetProviders>
+      </StoreContextProvider>
+    </MemoryRouter>
+  );
+}
