@@ -12,27 +12,28 @@ const widths = [
   { name: 'desktop-1280', viewport: { width: 1280, height: 900 } },
 ];
 
+// E2E_PORT lets two runs share a machine without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+// Each run builds the front end into a folder of its own (other work may rebuild dist/ meanwhile).
+const DIST_DIR = `.sandbox-data/e2e-dist-${PORT}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { baseURL: 'http://127.0.0.1:4174', launchOptions, screenshot: 'only-on-failure', trace: 'off' },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
   projects: widths.map(({ name, viewport }) => ({ name, use: { viewport } })),
-  webServer: [
-    {
-      command: 'node_modules/.bin/prism mock -h 127.0.0.1 -p 4010 openapi/.bundled/storefront.json',
-      url: 'http://127.0.0.1:4010/services/data/v64.0/commerce/webstores/0ZE000000000001/application-context',
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: 'node_modules/.bin/vite build && node_modules/.bin/vite preview',
-      url: 'http://127.0.0.1:4174/',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-  ],
+  webServer: {
+    // The built front end served by the sandbox at one origin, as `npm start` does, over an
+    // in-memory database seeded for this run.
+    command: `node_modules/.bin/vite build --logLevel warn --outDir ${DIST_DIR} --emptyOutDir && E2E_DIST_DIR=${DIST_DIR} PORT=${PORT} node_modules/.bin/tsx tests/e2e/shell-server.ts`,
+    url: `http://127.0.0.1:${PORT}/services/data/v64.0/commerce/webstores/0ZE000000000001/application-context`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
 });

@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectAxeClean, freshPage, screenshot, settled } from './shell-helpers.ts';
 
-test('[PX-01-003] the home page loads the application context from the mock and is axe-clean', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
-  const page = await context.newPage();
+test('[SH-2-001][SH-7-003][PX-05-010] the home page loads the store settings from the sandbox and is axe-clean', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
   await expect(page.getByTestId('store-status')).toContainText('Prices in USD');
-  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-  await context.close();
+  await screenshot(page, testInfo, 'home-settings');
+  await expectAxeClean(page);
+  await page.context().close();
 });

@@ -24,8 +24,7 @@ const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const dropdown = (page: Page) => mainNav(page).locator('.krm-navbar__dropdown');
 
-test('[SH-2-088][SH-4-037][SH-4-046][SH-4-048][SH-4-053][SH-2-101] large: drill down the bar by mouse to a category page', async ({ browser }, testInfo) => {
-  test.skip(widthOf(testInfo) < 1025, 'the bar with drop-down lists is the large layout');
+test('[SH-2-088][SH-4-037][SH-4-046][SH-4-048][SH-4-053][SH-2-101] @large drill down the bar by mouse to a category page', async ({ browser }, testInfo) => {
   const { context, page } = await openPage(browser, testInfo);
   const nav = mainNav(page);
   await nav.getByRole('button', { name: 'Neurology' }).click();
@@ -42,8 +41,7 @@ test('[SH-2-088][SH-4-037][SH-4-046][SH-4-048][SH-4-053][SH-2-101] large: drill 
   await context.close();
 });
 
-test('[SH-4-042][SH-4-044][SH-4-047][SH-4-050][SH-4-051][SH-4-052] large: drill down the bar by keyboard and back out', async ({ browser }, testInfo) => {
-  test.skip(widthOf(testInfo) < 1025, 'the bar with drop-down lists is the large layout');
+test('[SH-4-042][SH-4-044][SH-4-047][SH-4-050][SH-4-051][SH-4-052] @large drill down the bar by keyboard and back out', async ({ browser }, testInfo) => {
   const { context, page } = await openPage(browser, testInfo);
   const neurology = mainNav(page).getByRole('button', { name: 'Neurology' });
   await neurology.focus();
@@ -68,8 +66,7 @@ test('[SH-4-042][SH-4-044][SH-4-047][SH-4-050][SH-4-051][SH-4-052] large: drill 
   await context.close();
 });
 
-test("[SH-4-063][SH-4-064][SH-2-091][SH-2-105][SH-9-018] large: items that do not fit overflow into 'More', recalculated on resize", async ({ browser }, testInfo) => {
-  test.skip(widthOf(testInfo) < 1025, "'More' belongs to the bar of the large layout");
+test("[SH-4-063][SH-4-064][SH-2-091][SH-2-105][SH-9-018] @large items that do not fit overflow into 'More', recalculated on resize", async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
   const page = await context.newPage();
   // Many more top-level items than the bar can hold.
@@ -106,8 +103,7 @@ test("[SH-4-063][SH-4-064][SH-2-091][SH-2-105][SH-9-018] large: items that do no
   await context.close();
 });
 
-test('[SH-2-092][SH-2-093][SH-4-060][SH-4-061][SH-4-051][SH-4-052] medium: the hamburger opens a 20rem side panel; drill by keyboard, Escape out', async ({ browser }, testInfo) => {
-  test.skip(widthOf(testInfo) < 768 || widthOf(testInfo) > 1024, 'the side panel is the medium layout');
+test('[SH-2-092][SH-2-093][SH-4-060][SH-4-061][SH-4-051][SH-4-052] @medium the hamburger opens a 20rem side panel; drill by keyboard, Escape out', async ({ browser }, testInfo) => {
   const { context, page } = await openPage(browser, testInfo);
   const hamburger = mainNav(page).getByRole('button', { name: 'Menu' });
   await expect(mainNav(page).locator('.krm-navbar')).toBeVisible();
@@ -130,8 +126,7 @@ test('[SH-2-092][SH-2-093][SH-4-060][SH-4-061][SH-4-051][SH-4-052] medium: the h
   await context.close();
 });
 
-test('[SH-2-094][SH-4-053][SH-4-054] small: the hamburger opens a full-screen panel; drill by mouse to a category page', async ({ browser }, testInfo) => {
-  test.skip(widthOf(testInfo) >= 768, 'the full-screen panel is the small layout');
+test('[SH-2-094][SH-4-053][SH-4-054] @small the hamburger opens a full-screen panel; drill by mouse to a category page', async ({ browser }, testInfo) => {
   const { context, page } = await openPage(browser, testInfo);
   const hamburger = page.getByRole('button', { name: 'Menu' });
   await hamburger.click();

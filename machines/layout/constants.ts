@@ -1,0 +1,29 @@
+// Layout, header and footer values of the shell document (SH §2, §6, §9) and the values the
+// project chose where the specification leaves them open (PX-05-…), each next to its rule id.
+
+// Breakpoints (em of a 16px root)
+export const SMALL_MAX_EM = 47.9375; // SH-2-095, SH-9-014
+export const MEDIUM_MIN_EM = 48; // SH-2-096, SH-9-015
+export const MEDIUM_MAX_EM = 64; // SH-2-096, SH-9-015
+export const LARGE_MIN_EM = 64.0625; // SH-2-097, SH-9-016
+export const ROOT_FONT_SIZE_PX = 16;
+export const SMALL_MEDIA_QUERY = `(max-width: ${SMALL_MAX_EM}em)`; // SH-2-095
+export const LARGE_MEDIA_QUERY = `(min-width: ${LARGE_MIN_EM}em)`; // SH-2-097
+
+// Header
+export const DEFAULT_HEADER_VARIANT = 'desktop'; // SH-2-035
+// 'A short delay' (SH-2-036); the length is the project's choice. PX-05-001
+export const HEADER_VARIANT_CHANGE_DELAY_MS = 150;
+export const HEADER_MIN_HEIGHT_PX = 80; // SH-2-052
+export const LOGO_DEFAULT_WIDTH_PX = 250; // SH-2-048
+export const LOGO_MAX_HEIGHT_PX = { mobile: 25, tablet: 45, desktop: 75 } as const; // SH-2-049, SH-2-050, SH-2-051
+
+// Footer and grid
+export const GRID_COLUMNS = 12; // SH-9-031
+export const FOOTER_COLUMN_SPAN = { small: 12, medium: 6, large: 3 } as const; // SH-2-063, SH-2-064, SH-2-065, SH-9-033
+export const FOOTER_COLUMN_COUNT = 4; // SH-2-054
+export const CARD_LOGO_SIZE_PX = 40; // SH-2-058
+
+// Promo banners
+export const TARIFF_BANNER_BUYER_GROUPS = ['Neuro Global USA Buyers', 'Neuro USA Market'] as const; // SH-6-012, SH-6-013
+export const TARIFF_SURCHARGE_PERCENT = '2.3'; // SH-6-012

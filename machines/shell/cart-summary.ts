@@ -1,0 +1,18 @@
+// When the shell reads the cart summary for the badge and the picker (SH §2 "Header", SH §6).
+import type { CartSummary } from '../cart/summary-polling.ts';
+import { parseCartProductCount } from '../cart/badge.ts';
+
+/**
+ * PX-05-008: a signed-in buyer's current cart is read at start and after each change of account
+ * or currency; a guest's only when guest carts are on and this browser holds a guest cart id
+ * (reading a guest's current cart would create one for every visitor).
+ */
+export function shouldReadCartSummary(options: { signedIn: boolean; guestCartEnabled: boolean; guestCartId: string | null }): boolean {
+  if (options.signedIn) return true;
+  return options.guestCartEnabled && options.guestCartId !== null && options.guestCartId !== '';
+}
+
+/** PX-05-008: a guest's cart with products is remembered under the guest cart id for preservation on sign-in. */
+export function guestCartIdToRemember(summary: Pick<CartSummary, 'cartId' | 'totalProductCount'>, signedIn: boolean): string | undefined {
+  return !signedIn && parseCartProductCount(summary.totalProductCount) > 0 ? summary.cartId : undefined;
+}

@@ -1,0 +1,66 @@
+// The route table. Home is part of the first load; every other page loads on demand so the home
+// route stays lean. Footer pages: SH-2-020..SH-2-028; Login: SH-2-004; /mylists and /myprofile:
+// SH-2-015, SH-2-016; catalogue pages belong to the catalogue's own modules.
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { Layout } from '../components/layout/Layout.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+
+const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx'));
+const ContactPage = lazy(() => import('../pages/ContactPage.tsx'));
+const ContentRoute = lazy(() => import('../pages/ContentRoute.tsx'));
+const MyListsPage = lazy(() => import('../pages/MyListsPage.tsx'));
+const MyProfilePage = lazy(() => import('../pages/MyProfilePage.tsx'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+// The catalogue's pages (its own modules).
+const SearchPage = lazy(() => import('../pages/catalogue/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
+const CategoryPage = lazy(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
+const ProductPage = lazy(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
+const CartPage = lazy(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
+// The dialog host and toast container show nothing until a dialog or toast exists.
+const AppOverlays = lazy(() => import('./AppOverlays.tsx'));
+
+const overlays = (
+  <Suspense fallback={null}>
+    <AppOverlays />
+  </Suspense>
+);
+
+/** The editorial pages, each rendered from src/content by its path. */
+export const CONTENT_PATHS = [
+  '/aboutus',
+  '/faqs',
+  '/privacy',
+  '/terms',
+  '/shipping-returns',
+  '/store-policies',
+  '/payment-methods',
+  '/customer-service',
+] as const;
+
+/** Every shell route's path (the catalogue's are listed by its pages). */
+export const SHELL_PATHS = ['/', '/login', '/forgot-password', '/contactus', ...CONTENT_PATHS, '/mylists', '/myprofile'] as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout overlays={overlays} />}>
+        <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="contactus" element={<ContactPage />} />
+        {CONTENT_PATHS.map((path) => (
+          <Route key={path} path={path.slice(1)} element={<ContentRoute path={path} />} />
+        ))}
+        <Route path="mylists" element={<MyListsPage />} />
+        <Route path="myprofile" element={<MyProfilePage />} />
+        <Route path="search" element={<SearchPage />} />
+        <Route path="category/:urlName/:categoryId" element={<CategoryPage />} />
+        <Route path="product/:productId" element={<ProductPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,73 @@
+// The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
+// sticky header, the router slot as content and the footer, at least 100vh tall.
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { layoutLabels } from '../../labels/shell.ts';
+import { Header } from '../header/Header.tsx';
+import { useStore } from '../../app/StoreProvider.tsx';
+import './Layout.css';
+
+// The footer sits below the first screen on every page, so its code follows the page's own.
+const Footer = lazy(() => import('../footer/Footer.tsx').then((module) => ({ default: module.Footer })));
+// Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
+const PromoBanner = lazy(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
+
+function Announcements() {
+  const { isSignedIn } = useStore();
+  return isSignedIn ? (
+    <Suspense fallback={null}>
+      <PromoBanner />
+    </Suspense>
+  ) : null;
+}
+
+export interface LayoutProps {
+  /** Mounted once after the footer: the app-wide modal host and toast container. */
+  overlays?: ReactNode;
+}
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__bar" aria-hidden="true" />
+      <span className="visually-hidden">{layoutLabels.loadingPage}</span>
+    </div>
+  );
+}
+
+export function Layout({ overlays }: LayoutProps) {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After an in-app navigation, start reading and tabbing from the new page's content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="site" data-testid="site-layout">
+      <a className="skip-link" href="#main">
+        {layoutLabels.skipToContent}
+      </a>
+      <div className="site__announcements" data-testid="announcement-area">
+        <Announcements />
+      </div>
+      <Header />
+      <main id="main" ref={mainRef} className="site__content" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      {overlays}
+    </div>
+  );
+}

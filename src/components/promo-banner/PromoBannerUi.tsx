@@ -1,0 +1,30 @@
+// Promo banners as props: each notice with its title and text, in a labelled region.
+import type { PromoBanner } from '../../../machines/layout/promo-banners.ts';
+import './PromoBanner.css';
+
+export interface PromoBannerUiProps {
+  banners: readonly PromoBanner[];
+  label: string;
+}
+
+export function PromoBannerUi({ banners, label }: PromoBannerUiProps) {
+  if (banners.length === 0) return null;
+  return (
+    <section className="promo-banners" aria-label={label} data-testid="promo-banners">
+      {banners.map((banner) => (
+        <div key={banner.id} className="promo-banner" data-variant={banner.variant ?? 'info'} data-testid="promo-banner">
+          <div className="promo-banner__inner page-container">
+            <svg className="promo-banner__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M12 3.5 2.8 19.5h18.4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <path d="M12 9.5v4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              <circle cx="12" cy="16.8" r="1.1" fill="currentColor" />
+            </svg>
+            <p className="promo-banner__text">
+              <strong className="promo-banner__title">{banner.title}:</strong> {banner.text}
+            </p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Store-wide settings of the shell: the logo, the named pages' paths and the footer's configurable
+// link paths (SH-2-060). The footer's own settings are in footer.ts.
+import type { LogoSettings } from '../../machines/layout/header-slots.ts';
+import { headerLabels } from '../labels/shell.ts';
+
+export const storeLogo: LogoSettings = {
+  imageUrl: '/assets/kestrel-ridge-logo.svg',
+  altText: headerLabels.logo.large,
+  logoWidth: 250,
+  // On phones only the emblem shows, so the header's controls keep their room.
+  small: { altText: headerLabels.logo.small, width: 30, markOnly: true },
+  medium: { altText: headerLabels.logo.medium, width: 200 },
+  large: { altText: headerLabels.logo.large, width: 250 },
+};
+
+/** The logo image's intrinsic size, so the browser reserves its box before it loads. */
+export const LOGO_INTRINSIC = { width: 240, height: 48 } as const;
+
+/** Paths joined to the site origin (SH-2-060). */
+export const footerPaths = {
+  contact: '/contactus',
+  wishlist: '/mylists',
+  account: '/myprofile',
+  aboutUs: '/aboutus',
+  faqs: '/faqs',
+  customerService: '/customer-service',
+  storePolicies: '/store-policies',
+  shippingReturns: '/shipping-returns',
+  paymentMethods: '/payment-methods',
+} as const;
+
+/** Where the wishlist shortcut goes: the named page Wishlist (CC-2-003, CC-2-004). */
+export const WISHLIST_PATH = '/mylists';
+export const CART_PATH = '/cart';
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';

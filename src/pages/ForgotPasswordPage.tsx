@@ -1,0 +1,91 @@
+// Forgot password (SH-2-005): asks the store to e-mail a reset link for a user name.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useStore } from '../app/StoreProvider.tsx';
+import { forgotPasswordLabels } from '../labels/shell.ts';
+import './pages.css';
+
+type Status = 'editing' | 'sending' | 'sent' | 'failed';
+
+export function ForgotPasswordPage() {
+  const { api } = useStore();
+  const labels = forgotPasswordLabels;
+  const [username, setUsername] = useState('');
+  const [status, setStatus] = useState<Status>('editing');
+  const [missing, setMissing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), error: useId() };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = username.trim();
+    if (trimmed === '') {
+      setMissing(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    setStatus('sending');
+    try {
+      await api.auth.requestPasswordReset({ username: trimmed });
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <section className="page-container page page--narrow" aria-labelledby="forgot-title">
+      <title>{`${labels.title} — Kestrel Ridge Medical`}</title>
+      <h1 id="forgot-title">{labels.title}</h1>
+      {status === 'sent' ? (
+        <div className="form-notice" role="status" data-testid="reset-sent">
+          {labels.sent}
+        </div>
+      ) : (
+        <>
+          <p>{labels.intro}</p>
+          {status === 'failed' ? (
+            <div className="form-alert" role="alert">
+              {labels.failed}
+            </div>
+          ) : null}
+          <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <div className="form__field">
+              <label htmlFor={ids.input}>{labels.username}</label>
+              <input
+                ref={inputRef}
+                id={ids.input}
+                type="email"
+                name="username"
+                autoComplete="username"
+                inputMode="email"
+                spellCheck={false}
+                required
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+                aria-invalid={missing || undefined}
+                aria-describedby={missing ? ids.error : undefined}
+              />
+              {missing ? (
+                <p className="form__error" id={ids.error}>
+                  {labels.required}
+                </p>
+              ) : null}
+            </div>
+            <div className="form__actions">
+              <button type="submit" className="button" disabled={status === 'sending'}>
+                {status === 'sending' ? labels.submitting : labels.submit}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+      <p>
+        <Link to="/login">{labels.backToSignIn}</Link>
+      </p>
+    </section>
+  );
+}
+
+export default ForgotPasswordPage;

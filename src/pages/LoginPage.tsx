@@ -1,0 +1,139 @@
+// The named page Login (SH-2-004): the sign-in form bound to the sign-in machine; on success the
+// session is refreshed and the buyer goes Home (PX-05-005, PX-05-006).
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { signInMachine, type SignInField } from '../../machines/shell/sign-in.ts';
+import { useStore } from '../app/StoreProvider.tsx';
+import { useToasts } from '../components/toast/ToastProvider.tsx';
+import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell.ts';
+import './pages.css';
+
+export function LoginPage() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const labels = signInLabels;
+  const [state, send] = useMachine(
+    signInMachine.provide({
+      actors: {
+        signIn: fromPromise(async ({ input }) => {
+          const outcome = await store.signIn(input.username, input.password);
+          // CC-8-021, CC-8-022: guest-cart products that could not be kept are reported in a toast.
+          if (outcome.preservationToast) toasts.show(outcome.preservationToast);
+          return outcome;
+        }),
+      },
+    }),
+  );
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId(), failure: useId() };
+  const { problems, failure, attempts, username, password } = state.context;
+  const submitting = state.matches('submitting');
+
+  useEffect(() => {
+    if (state.matches('signedIn')) void navigate('/', { replace: true });
+  }, [state, navigate]);
+
+  // After a refused submit, take the user to what needs fixing.
+  useEffect(() => {
+    if (attempts === 0) return;
+    if (problems.username) usernameRef.current?.focus();
+    else if (problems.password) passwordRef.current?.focus();
+    else if (failure) failureRef.current?.focus();
+  }, [attempts, problems, failure]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  const edit = (field: SignInField) => (event: { currentTarget: HTMLInputElement }) => send({ type: 'EDIT', field, value: event.currentTarget.value });
+
+  if (store.isSignedIn && !submitting && !state.matches('signedIn')) {
+    const name = [store.session?.profile?.firstName, store.session?.profile?.lastName].filter(Boolean).join(' ') || store.session?.profile?.userName || '';
+    return (
+      <section className="page-container page page--narrow" aria-labelledby="login-title">
+        <title>{`${labels.title} — Kestrel Ridge Medical`}</title>
+        <h1 id="login-title">{labels.title}</h1>
+        <p>{labels.alreadySignedIn(name)}</p>
+        <div className="page__actions">
+          <Link className="button" to="/">
+            {labels.continueShopping}
+          </Link>
+          <button type="button" className="button button--secondary" onClick={() => store.signOut()}>
+            {SIGN_OUT_LABEL}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page-container page page--narrow" aria-labelledby="login-title">
+      <title>{`${labels.title} — Kestrel Ridge Medical`}</title>
+      <h1 id="login-title">{labels.title}</h1>
+      <p>{labels.intro}</p>
+      {failure ? (
+        <div className="form-alert" role="alert" id={ids.failure} tabIndex={-1} ref={failureRef} data-testid="sign-in-error">
+          {failure.message ?? labels.failed}
+        </div>
+      ) : null}
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
+        <div className="form__field">
+          <label htmlFor={ids.username}>{labels.username}</label>
+          <input
+            ref={usernameRef}
+            id={ids.username}
+            name="username"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={edit('username')}
+            aria-invalid={problems.username ? true : undefined}
+            aria-describedby={problems.username ? ids.usernameError : undefined}
+          />
+          {problems.username ? (
+            <p className="form__error" id={ids.usernameError}>
+              {labels.required.username}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__field">
+          <label htmlFor={ids.password}>{labels.password}</label>
+          <input
+            ref={passwordRef}
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={edit('password')}
+            aria-invalid={problems.password ? true : undefined}
+            aria-describedby={problems.password ? ids.passwordError : undefined}
+          />
+          {problems.password ? (
+            <p className="form__error" id={ids.passwordError}>
+              {labels.required.password}
+            </p>
+          ) : null}
+        </div>
+        <div className="form__actions">
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? labels.submitting : labels.submit}
+          </button>
+          <Link to="/forgot-password">{labels.forgot}</Link>
+        </div>
+      </form>
+      <p className="page__note">{labels.register}</p>
+    </section>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { notFoundLabels } from '../labels/shell.ts';
+import './pages.css';
+
+export function NotFoundPage() {
+  const labels = notFoundLabels;
+  return (
+    <section className="page-container page" aria-labelledby="not-found-title">
+      <title>{`${labels.title} — Kestrel Ridge Medical`}</title>
+      <h1 id="not-found-title">{labels.title}</h1>
+      <p>{labels.body}</p>
+      <p>
+        <Link to="/">{labels.home}</Link>
+      </p>
+    </section>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PromoBannerUi } from '../../src/components/promo-banner/PromoBannerUi.tsx';
+import { promoBanners, renderShell } from './shell-harness.tsx';
+
+afterEach(cleanup);
+
+const TARIFF = /2\.3% tariff surcharge applies to all new orders/;
+
+async function sessionKnown() {
+  await waitFor(() => expect(screen.getByTestId('site-header').dataset.user).not.toBe('unknown'));
+}
+
+describe('promo banners by buyer group', () => {
+  it('[SH-6-011][SH-6-012][SH-2-037][SH-2-044] a member of Neuro Global USA Buyers sees the tariff notice above the header', async () => {
+    renderShell({ signedInAs: 'multi@demo.test' });
+    const notices = await screen.findByRole('region', { name: 'Account notices' });
+    expect(within(notices).getAllByTestId('promo-banner')).toHaveLength(1);
+    expect(within(notices).getByText(TARIFF)).toBeTruthy();
+    expect(notices.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('[SH-6-013] an account in Neuro USA Market sees the second copy', async () => {
+    renderShell({ signedInAs: 'buyer@demo.test' });
+    const notices = await screen.findByRole('region', { name: 'Account notices' });
+    expect(within(notices).getByText(TARIFF)).toBeTruthy();
+  });
+
+  it('[SH-6-011][PX-05-003] a guest and a buyer of another group see no notice', async () => {
+    const guest = renderShell();
+    await sessionKnown();
+    expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull();
+    guest.unmount();
+    renderShell({ signedInAs: 'p.raman@northshorehearing.example' });
+    await sessionKnown();
+    expect(screen.getByTestId('site-header').dataset.user).toBe('signedIn');
+    expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull();
+  });
+
+  it('[PX-05-003] the view shows each notice with its title and renders nothing without notices', () => {
+    const { container } = render(<PromoBannerUi banners={[]} label="Account notices" />);
+    expect(container.innerHTML).toBe('');
+    render(<PromoBannerUi banners={promoBanners.slice(0, 1)} label="Account notices" />);
+    expect(screen.getByText('Tariff surcharge:')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+// Signing in and out against the sandbox, and the promo banner by buyer group.
+import { expect, test } from '@playwright/test';
+import { DEMO, freshPage, settled, signIn } from './shell-helpers.ts';
+
+const TARIFF = /2\.3% tariff surcharge applies to all new orders/;
+
+test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-in link and no cart; signing in shows the signed-in header', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/');
+  await settled(page);
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-user', 'guest');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Cart,/ })).toHaveCount(0);
+  await expect(page.getByTestId('promo-banners')).toHaveCount(0);
+
+  await signIn(page, DEMO.buyer);
+  await expect(header.getByRole('link', { name: /^Cart,/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(page.getByText('Welcome back, Dana.')).toBeVisible();
+  await page.context().close();
+});
+
+test('[PX-05-006] a wrong password shows the platform message and stays on the sign-in page', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/login');
+  await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('sign-in-error')).toHaveText(/Your login attempt has failed/);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.context().close();
+});
+
+test('[SH-4-014][SH-4-015][SH-7-018][SH-7-019] signing out clears the effective account and leaves through /webruntime/logout to the guest store', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await signIn(page, DEMO.multi);
+  await page.goto('/myprofile');
+  await settled(page);
+  const logout = page.waitForRequest((request) => new URL(request.url()).pathname === '/webruntime/logout');
+  await page.getByTestId('sign-out').click();
+  await logout;
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'guest');
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('effectiveAccount'))).toBeNull();
+  await page.goto('/myprofile');
+  await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+  await page.context().close();
+});
+
+test('[SH-6-011][SH-6-012][SH-2-037] multi@demo.test (Neuro Global USA Buyers) sees the tariff notice above the header', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await signIn(page, DEMO.multi);
+  const notices = page.getByRole('region', { name: 'Account notices' });
+  await expect(notices).toBeVisible();
+  await expect(notices.getByTestId('promo-banner')).toHaveCount(1);
+  await expect(notices).toContainText(TARIFF);
+  const noticeBox = (await notices.boundingBox())!;
+  const headerBox = (await page.getByTestId('site-header').boundingBox())!;
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+  await page.context().close();
+});
+
+test('[SH-6-013] buyer@demo.test, whose account is in Neuro USA Market, sees the second copy', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await signIn(page, DEMO.buyer);
+  await expect(page.getByRole('region', { name: 'Account notices' })).toContainText(TARIFF);
+  await page.context().close();
+});

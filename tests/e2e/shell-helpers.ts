@@ -1,0 +1,45 @@
+// Shared steps of the shell's end-to-end specs (not a spec itself).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO = {
+  buyer: { username: 'buyer@demo.test', password: 'Demo-Buyer-1' },
+  multi: { username: 'multi@demo.test', password: 'Demo-Multi-1' },
+} as const;
+
+/** A fresh browser context (AxeBuilder needs a page of its own context) at the project's width. */
+export async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ viewport: testInfo.project.use.viewport ?? undefined });
+  return context.newPage();
+}
+
+/** Waits until the page, its header (session known, widgets loaded) and its footer are in place. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('site-header')).not.toHaveAttribute('data-user', 'unknown');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByTestId('site-header').getByRole('combobox')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** A full-page screenshot kept with the test's artefacts. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** axe-core with every rule it runs by default; no rule is disabled and nothing is excluded. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(summary).toEqual([]);
+}
+
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('User name (e-mail)').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Neurology and sensory supplies/ })).toBeVisible();
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
+}
