@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -167,6 +168,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const api: OpenAPIBackend = await createRouter(document);
   const jsonParts = createJsonPartValidator(document);
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024 });
+  // Compressed answers (gzip/brotli) as a production origin would send them; it matters for page speed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   app.setErrorHandler((error: any, _request, reply) => {

@@ -5,8 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
-test('[PX-05-009] the home route\'s first-paint JavaScript holds no other route, API module, footer or header widget', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-1280', 'the build is the same at every width');
+test('@large [PX-05-009] the home route\'s first-paint JavaScript holds no other route, API module, footer or header widget', async ({ request }, testInfo) => {
   const html = await (await request.get('/')).text();
   const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="(\/[^"]+\.js)"/g)].map((match) => match[1]!);
   const code = new Map<string, string>();

@@ -1,0 +1,193 @@
+// Buying from the product page: the quantity input under the purchase quantity rule, the unit price
+// following the quantity through the tier schedule (CC-7-015), 'Add to cart' (CC-8-030..CC-8-032)
+// and the wishlist button (signed-in buyers only). Two parallel regions, so a wishlist add never
+// waits for a cart add.
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Availability } from './availability.ts';
+import { cartBlock } from './cart-feedback.ts';
+import { checkQuantity, nearestValidQuantity, stepQuantity, type QuantityCheck, type QuantityRule } from '../pricing/quantity-rule.ts';
+import { priceForQuantity, type PriceSchedule, type QuantityPrice } from '../pricing/tier-pricing.ts';
+
+export interface PurchaseInput {
+  /** The product a cart line would be for; null for a variation parent until a variation is chosen. */
+  productId: string | null;
+  rule: QuantityRule;
+  schedule: PriceSchedule;
+  availability: Availability;
+  /** Guests may add to the cart only with guest carts enabled (CC-6-004, CC-6-005). */
+  cartAllowed: boolean;
+  isSignedIn: boolean;
+  productSellingModelId?: string;
+}
+
+export interface PurchaseContext extends PurchaseInput {
+  quantityText: string;
+  check: QuantityCheck;
+  /** The last valid quantity; the price shown is for it. */
+  quantity: number;
+  price: QuantityPrice | undefined;
+  /** The product the wishlist button last added; another product (a variation) shows the button again. */
+  wishlistedProductId: string | null;
+}
+
+export interface CartAddRequest {
+  productId: string;
+  quantity: number;
+  productSellingModelId?: string;
+}
+
+export type PurchaseEvent =
+  | { type: 'product.changed'; input: PurchaseInput }
+  | { type: 'quantity.input'; text: string }
+  | { type: 'quantity.step'; direction: 1 | -1 }
+  | { type: 'cart.add' }
+  | { type: 'wishlist.add' };
+
+export type PurchaseEmitted =
+  | { type: 'cart.added'; productId: string; quantity: number; unitPrice: string | undefined; result: unknown }
+  | { type: 'cart.failed'; productId: string; quantity: number; error: unknown }
+  | { type: 'cart.signInRequired' }
+  | { type: 'wishlist.added'; productId: string }
+  | { type: 'wishlist.failed'; productId: string; error: unknown }
+  | { type: 'wishlist.signInRequired' };
+
+function quantityState(text: string, rule: QuantityRule, schedule: PriceSchedule, previous: number) {
+  const check = checkQuantity(text, rule);
+  const quantity = check.ok ? check.quantity : previous;
+  return { quantityText: text, check, quantity, price: priceForQuantity(schedule, quantity) };
+}
+
+/** Whether 'Add to cart' can go ahead right now. */
+export function canAddToCart(context: PurchaseContext): boolean {
+  return cartBlock(context) === null;
+}
+
+export const productPurchaseMachine = setup({
+  types: {
+    input: {} as PurchaseInput,
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    emitted: {} as PurchaseEmitted,
+  },
+  actors: {
+    addToCart: fromPromise<unknown, CartAddRequest>(async () => {
+      throw new Error('addToCart must be provided');
+    }),
+    addToWishlist: fromPromise<unknown, { productId: string }>(async () => {
+      throw new Error('addToWishlist must be provided');
+    }),
+  },
+  guards: {
+    mustSignInForCart: ({ context }) => !context.cartAllowed,
+    canAdd: ({ context }) => canAddToCart(context),
+    isGuest: ({ context }) => !context.isSignedIn,
+    hasProduct: ({ context }) => context.productId !== null,
+    isOtherProduct: ({ context }) => context.productId !== context.wishlistedProductId,
+  },
+  actions: {
+    // Another variation of the same family: keep the shopper's quantity when the new rule allows it.
+    changeProduct: assign(({ context, event }) => {
+      assertEvent(event, 'product.changed');
+      const { rule, schedule } = event.input;
+      const keep = checkQuantity(context.quantityText, rule).ok;
+      const text = keep ? context.quantityText : String(nearestValidQuantity(context.quantity, rule));
+      return { ...event.input, ...quantityState(text, rule, schedule, nearestValidQuantity(context.quantity, rule)) };
+    }),
+    typeQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'quantity.input');
+      return quantityState(event.text, context.rule, context.schedule, context.quantity);
+    }),
+    stepQuantity: assign(({ context, event }) => {
+      assertEvent(event, 'quantity.step');
+      // From a typed number (valid or not) step next to it; from unreadable text, from the last valid quantity.
+      const typed = context.quantityText.trim() === '' ? Number.NaN : Number(context.quantityText);
+      const from = context.check.ok ? context.quantity : Number.isFinite(typed) ? typed : context.quantity;
+      const next = stepQuantity(from, event.direction, context.rule);
+      return quantityState(String(next), context.rule, context.schedule, context.quantity);
+    }),
+  },
+}).createMachine({
+  id: 'productPurchase',
+  type: 'parallel',
+  context: ({ input }) => {
+    const start = nearestValidQuantity(input.rule.minimum, input.rule);
+    return { ...input, ...quantityState(String(start), input.rule, input.schedule, start), wishlistedProductId: null };
+  },
+  on: {
+    'product.changed': { actions: 'changeProduct' },
+    'quantity.input': { actions: 'typeQuantity' },
+    'quantity.step': { actions: 'stepQuantity' },
+  },
+  states: {
+    cart: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'cart.add': [
+              { guard: 'mustSignInForCart', actions: emit({ type: 'cart.signInRequired' as const }) },
+              { guard: 'canAdd', target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            src: 'addToCart',
+            input: ({ context }) => ({
+              productId: context.productId!,
+              quantity: context.quantity,
+              ...(context.productSellingModelId ? { productSellingModelId: context.productSellingModelId } : {}),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: emit(({ context, event }) => ({
+                type: 'cart.added' as const,
+                productId: context.productId!,
+                quantity: context.quantity,
+                unitPrice: context.price?.unitPrice,
+                result: event.output,
+              })),
+            },
+            onError: {
+              target: 'idle',
+              actions: emit(({ context, event }) => ({ type: 'cart.failed' as const, productId: context.productId!, quantity: context.quantity, error: event.error })),
+            },
+          },
+        },
+      },
+    },
+    wishlist: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'wishlist.add': [
+              { guard: 'isGuest', actions: emit({ type: 'wishlist.signInRequired' as const }) },
+              { guard: 'hasProduct', target: 'adding' },
+            ],
+          },
+        },
+        adding: {
+          invoke: {
+            src: 'addToWishlist',
+            input: ({ context }) => ({ productId: context.productId! }),
+            onDone: {
+              target: 'added',
+              actions: [
+                assign(({ context }) => ({ wishlistedProductId: context.productId })),
+                emit(({ context }) => ({ type: 'wishlist.added' as const, productId: context.productId! })),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: emit(({ context, event }) => ({ type: 'wishlist.failed' as const, productId: context.productId!, error: event.error })),
+            },
+          },
+        },
+        added: {
+          always: { guard: 'isOtherProduct', target: 'idle' },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,138 @@
+// Setting up a standing order from the product page (SH §1 "standing order program"; the recurring
+// orders extension): for eligible products only, signed-in buyers choose how often, the first
+// shipment date and the purchase order number; the order ships to the account's default shipping
+// address at the quantity chosen on the page (PX-06-040).
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+export type FrequencyUnit = 'Weeks' | 'Months';
+
+export interface StandingOrderForm {
+  interval: string;
+  unit: FrequencyUnit;
+  firstShipmentDate: string;
+  poNumber: string;
+}
+
+export type StandingOrderProblem =
+  | { field: 'interval'; kind: 'notInRange' }
+  | { field: 'firstShipmentDate'; kind: 'invalidDate' | 'inPast' }
+  | { field: 'poNumber'; kind: 'missing' | 'tooLong' };
+
+export const INTERVAL_MIN = 1;
+export const INTERVAL_MAX = 52;
+export const PO_NUMBER_MAX = 80;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The day after `today` (both YYYY-MM-DD), the earliest first shipment offered by default. */
+export function nextDay(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export function defaultForm(today: string): StandingOrderForm {
+  return { interval: '4', unit: 'Weeks', firstShipmentDate: nextDay(today), poNumber: '' };
+}
+
+export function validateStandingOrder(form: StandingOrderForm, today: string): StandingOrderProblem[] {
+  const problems: StandingOrderProblem[] = [];
+  const interval = form.interval.trim();
+  if (!/^\d+$/.test(interval) || Number(interval) < INTERVAL_MIN || Number(interval) > INTERVAL_MAX) problems.push({ field: 'interval', kind: 'notInRange' });
+  if (!isIsoDate(form.firstShipmentDate)) problems.push({ field: 'firstShipmentDate', kind: 'invalidDate' });
+  else if (form.firstShipmentDate < today) problems.push({ field: 'firstShipmentDate', kind: 'inPast' });
+  const po = form.poNumber.trim();
+  if (po === '') problems.push({ field: 'poNumber', kind: 'missing' });
+  else if (po.length > PO_NUMBER_MAX) problems.push({ field: 'poNumber', kind: 'tooLong' });
+  return problems;
+}
+
+export interface StandingOrderOrderFacts {
+  productId: string;
+  quantity: number;
+  unitOfMeasure: string;
+  shipToAddressId: string;
+}
+
+/** The body of the create call (openapi CreateRecurringOrderRequest); the schedule starts on the first shipment. */
+export function standingOrderRequest(form: StandingOrderForm, facts: StandingOrderOrderFacts) {
+  return {
+    productId: facts.productId,
+    quantity: String(facts.quantity),
+    unitOfMeasure: facts.unitOfMeasure,
+    frequency: { interval: Number(form.interval.trim()), unit: form.unit },
+    startDate: form.firstShipmentDate,
+    firstShipmentDate: form.firstShipmentDate,
+    shipToAddressId: facts.shipToAddressId,
+    paymentMethod: { type: 'PurchaseOrder' as const, poNumber: form.poNumber.trim() },
+  };
+}
+
+export interface StandingOrderSetupInput {
+  today: string;
+}
+
+export interface StandingOrderSetupContext {
+  today: string;
+  form: StandingOrderForm;
+  problems: StandingOrderProblem[];
+  /** Shown once the shopper tried to submit, so errors do not appear while typing the first time. */
+  submitted: boolean;
+  error: unknown;
+}
+
+export type StandingOrderSetupEvent = { type: 'field.changed'; field: keyof StandingOrderForm; value: string } | { type: 'submit' } | { type: 'again' };
+
+export const standingOrderSetupMachine = setup({
+  types: {
+    input: {} as StandingOrderSetupInput,
+    context: {} as StandingOrderSetupContext,
+    events: {} as StandingOrderSetupEvent,
+  },
+  actors: {
+    create: fromPromise<unknown, { form: StandingOrderForm }>(async () => {
+      throw new Error('create must be provided');
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => validateStandingOrder(context.form, context.today).length === 0,
+  },
+  actions: {
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'field.changed');
+      const form = { ...context.form, [event.field]: event.field === 'unit' ? (event.value === 'Months' ? 'Months' : 'Weeks') : event.value };
+      return { form, problems: validateStandingOrder(form, context.today) };
+    }),
+    check: assign(({ context }) => ({ submitted: true, problems: validateStandingOrder(context.form, context.today) })),
+  },
+}).createMachine({
+  id: 'standingOrderSetup',
+  context: ({ input }) => ({ today: input.today, form: defaultForm(input.today), problems: [], submitted: false, error: undefined }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.changed': { actions: 'change' },
+        submit: [{ guard: 'isValid', target: 'submitting', actions: 'check' }, { actions: 'check' }],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'create',
+        input: ({ context }) => ({ form: context.form }),
+        onDone: 'done',
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
+      },
+      exit: assign({ error: undefined }),
+    },
+    done: {
+      on: { again: { target: 'editing', actions: assign(({ context }) => ({ form: defaultForm(context.today), submitted: false, problems: [] })) } },
+    },
+  },
+});

@@ -1,0 +1,312 @@
+// Benchmark of the catalogue's read path (issue 6): generates the 100,000-product catalogue, starts
+// the sandbox seeded with it and the Prism mock, and drives search, suggestions and product detail
+// at 50 concurrent connections against both in the same run, printing p50/p95 latency and
+// throughput side by side. Printed figures, not a test.
+//
+//   tsx scripts/bench-api.ts [--products 100000] [--duration 10] [--connections 50] [--fixtures DIR] [--keep]
+//
+// --fixtures reuses an already generated catalogue folder (and its seeded database next to it).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const PRISM = join(ROOT, 'node_modules/.bin/prism');
+const BUNDLE = join(ROOT, 'openapi/.bundled/storefront.json');
+const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
+const SANDBOX_PORT = 4611;
+const PRISM_PORT = 4612;
+
+// autocannon ships no types; the part used here.
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+interface AutocannonInstance {
+  on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
+}
+type Autocannon = (
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    headers?: Record<string, string>;
+    requests: Array<{ method: 'GET'; setupRequest: (request: { path: string }) => { path: string } }>;
+  },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Args {
+  products: number;
+  duration: number;
+  connections: number;
+  fixtures?: string;
+  keep: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { products: 100_000, duration: 10, connections: 50, keep: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const value = argv[i + 1];
+    if (argv[i] === '--products') args.products = Number(value);
+    else if (argv[i] === '--duration') args.duration = Number(value);
+    else if (argv[i] === '--connections') args.connections = Number(value);
+    else if (argv[i] === '--fixtures') args.fixtures = resolve(value!);
+    else if (argv[i] === '--keep') args.keep = true;
+    else continue;
+    if (argv[i] !== '--keep') i += 1;
+  }
+  return args;
+}
+
+/** The child mode: the sandbox seeded from a fixtures folder, on a port, until stopped. */
+async function serveSandbox(fixturesDir: string, dataDir: string, port: number): Promise<void> {
+  const { createSandbox } = await import('../sandbox/app.ts');
+  const sandbox = await createSandbox({ fixturesDir, dataDir, port, host: '127.0.0.1', logger: false });
+  console.log(`READY ${sandbox.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void sandbox.close().finally(() => process.exit(0)));
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+function startChild(command: string, args: string[], ready: (line: string) => boolean, label: string): Promise<ChildProcess> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let done = false;
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!done && ready(line)) {
+          done = true;
+          resolvePromise(child);
+        }
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (!done) process.stderr.write(`[${label}] ${chunk}`);
+    });
+    child.once('exit', (code) => {
+      if (!done) reject(new Error(`${label} exited with ${code} before it was ready`));
+    });
+  });
+}
+
+async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A browser-like session: the sandbox's session and CSRF cookies, kept across requests. */
+async function sessionCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}${WEBSTORE}/application-context`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
+
+function cycle<T>(values: readonly T[]): () => T {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+}
+
+interface Operation {
+  name: string;
+  paths: (products: number) => () => string;
+}
+
+// Cheapest first, and the server drained between runs, so a backlog of slow answers left by one
+// operation never lands on the next one's figures.
+const OPERATIONS: Operation[] = [
+  {
+    name: 'product detail',
+    paths: (products) => {
+      const ids = Array.from({ length: 64 }, (_, i) => `01t${String(i < 5 ? i + 1 : 1 + Math.floor(((i * 7919) % products) || 1)).padStart(12, '0')}`);
+      return cycle(ids.map((id) => `${WEBSTORE}/products/${id}`));
+    },
+  },
+  {
+    name: 'suggestions',
+    paths: () => cycle(['cor', 'eeg', 'aur', 'elec', 'KRM-SEN', 'tym'].map((term) => `${WEBSTORE}/search/suggestions?searchTerm=${encodeURIComponent(term)}`)),
+  },
+  {
+    name: 'search',
+    paths: () => cycle(['eeg', 'electrode', 'cortexa cup', 'KRM-NEU-EEG-1001', 'headphones', 'probe tips', 'sleep sensor'].map((term) => `${WEBSTORE}/search/products?searchTerm=${encodeURIComponent(term)}&pageSize=20`)),
+  },
+];
+
+interface Measured {
+  requests: number;
+  throughput: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function measure(base: string, operation: Operation, args: Args, headers: Record<string, string>): Promise<Measured> {
+  const next = operation.paths(args.products);
+  const latencies: number[] = [];
+  let failures = 0;
+  return new Promise((resolvePromise, reject) => {
+    const instance = autocannon(
+      { url: base, connections: args.connections, duration: args.duration, headers, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }] },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolvePromise({
+          requests: result.requests.total,
+          throughput: result.requests.total / result.duration,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          failures: failures + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) failures += 1;
+    });
+  });
+}
+
+/** Waits until the server answers a cheap read quickly again (its queue of earlier requests is drained). */
+async function drain(base: string, headers: Record<string, string>): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const started = performance.now();
+    try {
+      await fetch(`${base}${WEBSTORE}/products/01t000000000001`, { headers }).then((r) => r.arrayBuffer());
+      if (performance.now() - started < 250) return;
+    } catch {
+      // still busy
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The median of a few requests one at a time: the latency without load. */
+async function unloaded(base: string, operation: Operation, args: Args, headers: Record<string, string>): Promise<number> {
+  const next = operation.paths(args.products);
+  const times: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    const started = performance.now();
+    await fetch(`${base}${next()}`, { headers }).then((r) => r.arrayBuffer());
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[3]!;
+}
+
+function row(cells: Array<string | number>, widths: number[]): string {
+  return cells.map((cell, i) => String(cell).padStart(widths[i]!)).join('  ');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const work = args.fixtures ? dirname(args.fixtures) : mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const fixturesDir = args.fixtures ?? join(work, 'fixtures');
+  const dataDir = join(work, 'sandbox-data');
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    if (!args.fixtures) {
+      const started = performance.now();
+      mkdirSync(fixturesDir, { recursive: true });
+      const generated = spawnSync(TSX, ['fixtures/generate.ts', '--products', String(args.products), '--out', fixturesDir], { cwd: ROOT, stdio: 'inherit' });
+      if (generated.status !== 0) throw new Error('fixture generation failed');
+      console.log(`catalogue of ${args.products.toLocaleString('en-US')} products generated in ${seconds(started)} (${fixturesDir})`);
+    }
+    if (!existsSync(BUNDLE)) {
+      const bundled = spawnSync(join(ROOT, 'node_modules/.bin/redocly'), ['bundle', 'openapi/storefront.yaml', '-o', BUNDLE], { cwd: ROOT, stdio: 'inherit' });
+      if (bundled.status !== 0) throw new Error('openapi bundle failed');
+    }
+
+    const seeding = performance.now();
+    const sandbox = await startChild(TSX, [fileURLToPath(import.meta.url), '--serve-sandbox', fixturesDir, dataDir, String(SANDBOX_PORT)], (line) => line.startsWith('READY '), 'sandbox');
+    children.push(sandbox);
+    console.log(`sandbox seeded and listening in ${seconds(seeding)} (PGlite in ${dataDir})`);
+
+    const prism = spawn(PRISM, ['mock', '-h', '127.0.0.1', '-p', String(PRISM_PORT), BUNDLE], { cwd: ROOT, stdio: 'ignore' });
+    children.push(prism);
+    await waitForUrl(`http://127.0.0.1:${PRISM_PORT}${WEBSTORE}/application-context`, 60_000);
+
+    const targets: Array<{ name: string; base: string; headers: Record<string, string> }> = [
+      { name: 'sandbox (100k)', base: `http://127.0.0.1:${SANDBOX_PORT}`, headers: { cookie: await sessionCookie(`http://127.0.0.1:${SANDBOX_PORT}`) } },
+      { name: 'prism mock', base: `http://127.0.0.1:${PRISM_PORT}`, headers: {} },
+    ];
+
+    // Warm both servers (JIT, caches) before measuring.
+    for (const target of targets) {
+      for (const operation of OPERATIONS) {
+        const next = operation.paths(args.products);
+        for (let i = 0; i < 5; i += 1) await fetch(`${target.base}${next()}`, { headers: target.headers }).then((r) => r.arrayBuffer());
+      }
+    }
+
+    console.log(`\n${args.connections} connections, ${args.duration} s per operation and server; latency in ms ('alone': one request at a time)\n`);
+    const widths = [16, 16, 10, 9, 9, 8, 8, 8, 9];
+    console.log(row(['operation', 'server', 'alone p50', 'requests', 'req/s', 'p50', 'p95', 'p99', 'failures'], widths));
+    const results: Array<{ operation: string; target: string; measured: Measured }> = [];
+    for (const operation of OPERATIONS) {
+      for (const target of targets) {
+        await drain(target.base, target.headers);
+        const alone = await unloaded(target.base, operation, args, target.headers);
+        const measured = await measure(target.base, operation, args, target.headers);
+        results.push({ operation: operation.name, target: target.name, measured });
+        console.log(
+          row(
+            [operation.name, target.name, alone.toFixed(1), measured.requests, measured.throughput.toFixed(0), measured.p50.toFixed(1), measured.p95.toFixed(1), measured.p99.toFixed(1), measured.failures],
+            widths,
+          ),
+        );
+      }
+    }
+
+    const sandboxOf = (operation: string) => results.find((r) => r.operation === operation && r.target.startsWith('sandbox'))!.measured;
+    console.log('\ntargets (sandbox, 50 connections):');
+    console.log(`  suggestions p95 ${sandboxOf('suggestions').p95.toFixed(1)} ms (target ≤ 30 ms): ${sandboxOf('suggestions').p95 <= 30 ? 'met' : 'not met'}`);
+    console.log(`  search p95 ${sandboxOf('search').p95.toFixed(1)} ms (target ≤ 80 ms): ${sandboxOf('search').p95 <= 80 ? 'met' : 'not met'}`);
+  } finally {
+    stop();
+    if (!args.keep && !args.fixtures) rmSync(work, { recursive: true, force: true });
+    else console.log(`kept ${work}`);
+  }
+}
+
+if (process.argv[2] === '--serve-sandbox') {
+  await serveSandbox(resolve(process.argv[3]!), resolve(process.argv[4]!), Number(process.argv[5]));
+} else {
+  await main();
+}

@@ -1,0 +1,66 @@
+// One product of a listing: image, name, SKU, list and unit price, availability.
+import type { Ref } from 'react';
+import type { Availability } from '../../../machines/catalogue/availability.ts';
+import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import { formatMoney } from '../../../machines/pricing/money.ts';
+import { listingLabels } from '../../labels/catalogue.ts';
+import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
+import { AvailabilityUi } from '../product/AvailabilityUi.tsx';
+import { Link } from 'react-router';
+
+export interface ProductCardUiProps {
+  card: ProductCard;
+  availability: Availability | undefined;
+  currencyIsoCode: string;
+  locale: string;
+  priority: boolean;
+  headingLevel?: 2 | 3;
+  linkRef?: Ref<HTMLAnchorElement>;
+  onOpen?(): void;
+}
+
+export function ProductCardUi({ card, availability, currencyIsoCode, locale, priority, headingLevel = 3, linkRef, onOpen }: ProductCardUiProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const showList = card.listPrice !== null && card.unitPrice !== null && card.listPrice !== card.unitPrice;
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <CatalogueImage src={card.imageUrl} alt="" width={160} height={120} priority={priority} />
+      </div>
+      <div className="product-card__body">
+        {card.exactSkuMatch && <p className="product-card__badge">{listingLabels.exactSkuMatch}</p>}
+        <Heading className="product-card__name">
+          <Link to={card.href} ref={linkRef} className="product-card__link" data-product-id={card.id} onClick={onOpen}>
+            {card.name}
+          </Link>
+        </Heading>
+        {card.sku && (
+          <p className="product-card__sku">
+            {listingLabels.sku} <span className="product-card__sku-value">{card.sku}</span>
+          </p>
+        )}
+        <div className="product-card__prices">
+          {card.unitPrice !== null ? (
+            <p className="product-card__price">
+              <span className="visually-hidden">{listingLabels.yourPrice} </span>
+              <span className="product-card__unit-price">{formatMoney(card.unitPrice, currencyIsoCode, locale)}</span>
+              {card.unitOfMeasure && <span className="product-card__uom"> {listingLabels.per(card.unitOfMeasure)}</span>}
+            </p>
+          ) : (
+            <p className="product-card__price product-card__price--missing">{listingLabels.priceUnavailable}</p>
+          )}
+          {showList && (
+            <p className="product-card__list-price">
+              {listingLabels.listPrice} <s>{formatMoney(card.listPrice, currencyIsoCode, locale)}</s>
+            </p>
+          )}
+        </div>
+        {card.isVariationParent ? (
+          <p className="product-card__options">{listingLabels.chooseOptions}</p>
+        ) : (
+          availability && availability.status !== 'unknown' && <AvailabilityUi availability={availability} compact />
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+// The grid of repeated product items with its optional empty, error and pagination slots
+// (CC-2-017). After 'show more' it moves focus to the first new item (CC-4-023).
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Availability } from '../../../machines/catalogue/availability.ts';
+import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import { ProductCardUi } from './ProductCardUi.tsx';
+import './ProductGrid.css';
+
+export interface ProductGridUiProps {
+  items: ProductCard[];
+  availability: Record<string, Availability>;
+  currencyIsoCode: string;
+  locale: string;
+  /** The item to move focus to (append mode), reported back once focused. */
+  focusItemId?: string | null;
+  onFocused?(): void;
+  onOpen?(card: ProductCard, position: number): void;
+  /** How many leading items are above the fold and load at once. */
+  priorityCount?: number;
+  label: string;
+  empty?: ReactNode;
+  error?: ReactNode;
+  pagination?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductGridUi({
+  items,
+  availability,
+  currencyIsoCode,
+  locale,
+  focusItemId = null,
+  onFocused,
+  onOpen,
+  priorityCount = 4,
+  label,
+  empty,
+  error,
+  pagination,
+  headingLevel,
+}: ProductGridUiProps) {
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+
+  useEffect(() => {
+    if (!focusItemId) return;
+    const link = links.current.get(focusItemId);
+    if (link) {
+      link.focus();
+      onFocused?.();
+    }
+  }, [focusItemId, onFocused]);
+
+  if (error) return <div className="product-grid product-grid--error">{error}</div>;
+  if (items.length === 0 && empty) return <div className="product-grid product-grid--empty">{empty}</div>;
+  return (
+    <div className="product-grid">
+      <ul className="product-grid__list" aria-label={label}>
+        {items.map((card, index) => (
+          <li key={card.key} className="product-grid__item">
+            <ProductCardUi
+              card={card}
+              availability={availability[card.id]}
+              currencyIsoCode={currencyIsoCode}
+              locale={locale}
+              priority={index < priorityCount}
+              headingLevel={headingLevel}
+              linkRef={(element) => {
+                if (element) links.current.set(card.id, element);
+                else links.current.delete(card.id);
+              }}
+              onOpen={() => onOpen?.(card, index + 1)}
+            />
+          </li>
+        ))}
+      </ul>
+      {pagination}
+    </div>
+  );
+}

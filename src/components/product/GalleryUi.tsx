@@ -1,0 +1,28 @@
+// The media gallery: the chosen image large, the others as thumbnail buttons.
+import { useState } from 'react';
+import type { MediaItem } from '../../../machines/catalogue/product-detail.ts';
+import { productLabels } from '../../labels/catalogue.ts';
+import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
+
+export function GalleryUi({ images, productName }: { images: MediaItem[]; productName: string }) {
+  const [chosen, setChosen] = useState(0);
+  const current = images[Math.min(chosen, images.length - 1)];
+  return (
+    <section className="gallery" aria-label={productLabels.gallery}>
+      <div className="gallery__main">
+        <CatalogueImage src={current?.url} alt={current?.alternateText || productName} width={640} height={480} layout="fill" sizes="(min-width: 64em) 40vw, 100vw" priority />
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button type="button" className="gallery__thumb" aria-pressed={index === chosen} onClick={() => setChosen(index)} aria-label={productLabels.showImage(index + 1, images.length)}>
+                <CatalogueImage src={image.url} alt="" width={96} height={72} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

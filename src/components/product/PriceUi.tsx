@@ -1,0 +1,73 @@
+// The price block: the unit price at the chosen quantity (announced when it changes), the list
+// price, the line total, the tax of a Gross store, and the volume tier table with the open-ended
+// last tier and the shopper's tier marked.
+import type { TaxLine } from '../../../machines/catalogue/product-detail.ts';
+import { formatMoney, fromCents } from '../../../machines/pricing/money.ts';
+import { savingCents, tierRows, type PriceSchedule, type QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
+import { productLabels } from '../../labels/catalogue.ts';
+
+export interface PriceUiProps {
+  schedule: PriceSchedule;
+  price: QuantityPrice | undefined;
+  quantity: number;
+  currencyIsoCode: string;
+  locale: string;
+  unitOfMeasure: string | null;
+  tax: TaxLine | null;
+  available: boolean;
+}
+
+export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, unitOfMeasure, tax, available }: PriceUiProps) {
+  if (!available || !price) {
+    return <p className="price price--missing">{productLabels.priceUnavailable}</p>;
+  }
+  const money = (amount: string) => formatMoney(amount, currencyIsoCode, locale);
+  const rows = tierRows(schedule);
+  const saving = savingCents(schedule, price.unitPrice);
+  const listPrice = schedule.listPriceCents !== undefined ? fromCents(schedule.listPriceCents) : undefined;
+  return (
+    <div className="price">
+      <div className="price__main" aria-live="polite" aria-atomic="true">
+        <p className="price__unit" data-testid="unit-price">
+          <span className="price__label">{productLabels.yourPrice}</span>{' '}
+          <span className="price__amount">{money(price.unitPrice)}</span>
+          {unitOfMeasure && <span className="price__uom"> / {unitOfMeasure}</span>}
+        </p>
+        {listPrice !== undefined && saving !== undefined && (
+          <p className="price__list">
+            {productLabels.listPrice} <s>{money(listPrice)}</s> · {productLabels.youSave(money(fromCents(saving)))}
+          </p>
+        )}
+        <p className="price__total" data-testid="line-total">
+          {productLabels.lineTotal(quantity)}: <strong>{money(price.total)}</strong>
+        </p>
+      </div>
+      {tax && <p className="price__tax">{productLabels.taxIncluded(tax.ratePercentage, tax.names)}</p>}
+      {rows.length > 0 && (
+        <table className="price__tiers">
+          <caption>{productLabels.tierTable}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{productLabels.tierQuantity}</th>
+              <th scope="col">{productLabels.tierUnitPrice}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const current = index === price.tierIndex;
+              return (
+                <tr key={row.lowerBound} className={current ? 'price__tier--current' : undefined} data-current={current || undefined}>
+                  <th scope="row">
+                    {productLabels.tierRange(row.lowerBound, row.upperBound)}
+                    {current && <span className="price__tier-marker"> ({productLabels.currentTier})</span>}
+                  </th>
+                  <td>{money(row.unitPrice)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// The product page's behaviour: the purchase machine for the product (or the chosen variation),
+// the toasts of 'Add to cart' (CC-8-030..CC-8-032), the badge refresh, the wishlist, the analytics
+// events and activities, and the standing-order option of eligible products.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { activityProduct, productActivity } from '../../../machines/activity/activity-payloads.ts';
+import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
+import { cartAddedToast, cartAddFailedToast, cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
+import {
+  galleryImages,
+  isStandingOrderEligible,
+  productName,
+  productSku,
+  purchasableProductId,
+  selectionOf,
+  specifications,
+  taxLine,
+  variationModel,
+} from '../../../machines/catalogue/product-detail.ts';
+import type { ProductPageData } from '../../../machines/catalogue/product-loader.ts';
+import { productPurchaseMachine, type PurchaseInput } from '../../../machines/catalogue/product-purchase.machine.ts';
+import { overviewCards } from '../../../machines/catalogue/related-products.ts';
+import { variationHref } from '../../../machines/catalogue/search-results.ts';
+import { UNKNOWN_AVAILABILITY } from '../../../machines/catalogue/availability.ts';
+import { parseQuantityRule } from '../../../machines/pricing/quantity-rule.ts';
+import { priceSchedule } from '../../../machines/pricing/tier-pricing.ts';
+import { dispatchInteraction } from '../../analytics/dispatch.ts';
+import { analyticsCartItem, cartAddInteraction, catalogObject, catalogObjectViewStartInteraction, wishListAddInteraction, type CartItemSource } from '../../analytics/payloads.ts';
+import { useActivityTracking } from '../../analytics/tracking.ts';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { productLabels } from '../../labels/catalogue.ts';
+import { useToasts } from '../toast/ToastProvider.tsx';
+import { ProductDetailUi } from './ProductDetailUi.tsx';
+import { PurchasePanelUi } from './PurchasePanelUi.tsx';
+import { Recommendations } from './Recommendations.tsx';
+import { RelatedProductsUi } from './RelatedProductsUi.tsx';
+import { StandingOrder } from './StandingOrder.tsx';
+
+export interface ProductDetailProps {
+  idPrefix: string;
+  data: ProductPageData;
+  /** The data is for the previous product while the next one loads. */
+  stale: boolean;
+}
+
+/** Adds to the buyer's first wishlist, or creates one holding the product when there is none. */
+async function addToWishlist(api: ReturnType<typeof useStore>['api'], productId: string, signal: AbortSignal): Promise<string> {
+  const lists = await api.wishlists.list(signal);
+  const first = lists.summaries[0];
+  if (first) {
+    await api.wishlists.addItem(first.id, { productId }, signal);
+    return first.id;
+  }
+  const created = await api.wishlists.create({ name: productLabels.wishlistDefaultName, products: [{ productId }] }, signal);
+  return created.summary.id;
+}
+
+export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
+  const store = useStore();
+  const { api, isSignedIn, appContext, requestContext, locale, refreshCart } = store;
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const tracking = useActivityTracking(api);
+  const [signInFor, setSignInFor] = useState<'cart' | 'wishlist' | null>(null);
+  const { detail, price, taxes, availability } = data;
+  const currencyIsoCode = price?.currencyIsoCode ?? requestContext.currencyIsoCode ?? 'USD';
+  const productId = purchasableProductId(detail);
+  const schedule = useMemo(() => priceSchedule(price), [price]);
+  const rule = useMemo(() => parseQuantityRule(detail.purchaseQuantityRule), [detail]);
+  const input: PurchaseInput = {
+    productId,
+    rule,
+    schedule,
+    availability: productId ? (availability[productId] ?? UNKNOWN_AVAILABILITY) : UNKNOWN_AVAILABILITY,
+    cartAllowed: mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled }),
+    isSignedIn,
+  };
+  const wishlistId = useRef<string | undefined>(undefined);
+
+  const machine = useMemo(
+    () =>
+      productPurchaseMachine.provide({
+        actors: {
+          addToCart: fromPromise(async ({ input: request, signal }) => {
+            const answer = await api.cart.addItem({ productId: request.productId, quantity: String(request.quantity), type: 'Product' }, { signal });
+            return answer.data;
+          }),
+          addToWishlist: fromPromise(async ({ input: request, signal }) => {
+            wishlistId.current = await addToWishlist(api, request.productId, signal);
+          }),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input });
+
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    actor.send({ type: 'product.changed', input: JSON.parse(inputKey) as PurchaseInput });
+  }, [actor, inputKey]);
+
+  const viewed = { id: detail.id, sku: productSku(detail), name: productName(detail), unitPrice: price?.unitPrice ?? null, listPrice: price?.listPrice ?? null };
+  const viewedKey = stale ? null : JSON.stringify(viewed);
+  useEffect(() => {
+    if (viewedKey === null) return;
+    const product = JSON.parse(viewedKey) as typeof viewed;
+    dispatchInteraction(catalogObjectViewStartInteraction(catalogObject(product)));
+    tracking.track(productActivity('viewProduct', activityProduct(product)));
+  }, [viewedKey, tracking]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('cart.added', (event) => {
+        setSignInFor(null);
+        toasts.show(cartAddedToast());
+        void refreshCart().catch(() => undefined);
+        const answered = event.result as CartItemSource | undefined;
+        dispatchInteraction(cartAddInteraction(analyticsCartItem({ productId: event.productId, quantity: event.quantity }, answered?.productId ? answered : undefined)));
+        tracking.track(productActivity('addToCart', activityProduct({ id: event.productId, unitPrice: event.unitPrice })));
+      }),
+      actor.on('cart.failed', (event) => toasts.show(cartAddFailedToast(event.error))),
+      actor.on('cart.signInRequired', () => setSignInFor('cart')),
+      actor.on('wishlist.signInRequired', () => setSignInFor('wishlist')),
+      actor.on('wishlist.added', (event) => {
+        setSignInFor(null);
+        toasts.show({ label: productLabels.wishlistToast, variant: 'success' });
+        dispatchInteraction(wishListAddInteraction({ productId: event.productId, wishlistId: wishlistId.current }));
+      }),
+      actor.on('wishlist.failed', () => toasts.show({ label: productLabels.wishlistFailed, variant: 'error' })),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor, toasts, refreshCart, tracking]);
+
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const adding = useSelector(actor, (snapshot) => snapshot.matches({ cart: 'adding' }));
+  const wishlist = useSelector(actor, (snapshot) => (snapshot.matches({ wishlist: 'adding' }) ? 'adding' : snapshot.matches({ wishlist: 'added' }) ? 'added' : 'idle'));
+  const variation = useMemo(() => variationModel(detail.variationInfo, selectionOf(detail), availability), [detail, availability]);
+  const related = useMemo(() => overviewCards(data.featured), [data.featured]);
+  const unitOfMeasure = detail.fields.QuantityUnitOfMeasure ?? null;
+
+  return (
+    <ProductDetailUi
+      idPrefix={idPrefix}
+      name={productName(detail)}
+      sku={productSku(detail)}
+      unitOfMeasure={unitOfMeasure}
+      description={detail.fields.Description ?? null}
+      specifications={specifications(detail)}
+      images={galleryImages(detail)}
+      crumbs={breadcrumbs(detail.primaryProductCategoryPath?.path)}
+      busy={stale}
+      purchase={
+        <PurchasePanelUi
+          idPrefix={idPrefix}
+          schedule={schedule}
+          hasPrice={price !== null}
+          price={context.price}
+          quantity={context.quantity}
+          quantityText={context.quantityText}
+          rule={context.rule}
+          problem={context.check.ok ? undefined : context.check.problem}
+          currencyIsoCode={currencyIsoCode}
+          locale={locale}
+          unitOfMeasure={unitOfMeasure}
+          tax={taxLine(taxes, detail.id, requestContext.taxType)}
+          availability={productId ? (availability[productId] ?? null) : null}
+          variation={variation}
+          cartBlock={cartBlock(context)}
+          adding={adding}
+          signInFor={signInFor}
+          wishlist={wishlist}
+          onQuantityInput={(text) => actor.send({ type: 'quantity.input', text })}
+          onQuantityStep={(direction) => actor.send({ type: 'quantity.step', direction })}
+          onChooseVariation={(id) => navigate(variationHref(detail.variationParentId ?? detail.id, id), { replace: true })}
+          onAddToCart={() => actor.send({ type: 'cart.add' })}
+          onAddToWishlist={() => actor.send({ type: 'wishlist.add' })}
+          standingOrder={
+            isStandingOrderEligible(detail) && productId ? (
+              <StandingOrder idPrefix={idPrefix} productId={productId} quantity={context.quantity} unitOfMeasure={unitOfMeasure ?? ''} />
+            ) : undefined
+          }
+        />
+      }
+      related={
+        <>
+          <RelatedProductsUi idPrefix={`${idPrefix}-featured`} heading={productLabels.featured} cards={related} currencyIsoCode={currencyIsoCode} locale={locale} />
+          <Recommendations productId={detail.id} idPrefix={idPrefix} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,135 @@
+// The buying column: availability, the variation selector, the price, the quantity, 'Add to cart'
+// and the wishlist button, plus the prompts a guest may need.
+import type { ReactNode } from 'react';
+import type { Availability } from '../../../machines/catalogue/availability.ts';
+import type { TaxLine, VariationModel } from '../../../machines/catalogue/product-detail.ts';
+import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
+import type { PriceSchedule, QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
+import { productLabels } from '../../labels/catalogue.ts';
+import { SignInPrompt } from '../../pages/SignInPrompt.tsx';
+import { AvailabilityUi } from './AvailabilityUi.tsx';
+import { PriceUi } from './PriceUi.tsx';
+import { QuantityInputUi } from './QuantityInputUi.tsx';
+import { VariationSelectorUi } from './VariationSelectorUi.tsx';
+
+export type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+import type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+export type WishlistState = 'idle' | 'adding' | 'added';
+
+export interface PurchasePanelUiProps {
+  idPrefix: string;
+  schedule: PriceSchedule;
+  hasPrice: boolean;
+  price: QuantityPrice | undefined;
+  quantity: number;
+  quantityText: string;
+  rule: QuantityRule;
+  problem: QuantityProblem | undefined;
+  currencyIsoCode: string;
+  locale: string;
+  unitOfMeasure: string | null;
+  tax: TaxLine | null;
+  availability: Availability | null;
+  variation: VariationModel | null;
+  cartBlock: CartBlock;
+  adding: boolean;
+  signInFor: 'cart' | 'wishlist' | null;
+  wishlist: WishlistState;
+  onQuantityInput(text: string): void;
+  onQuantityStep(direction: 1 | -1): void;
+  onChooseVariation(productId: string): void;
+  onAddToCart(): void;
+  onAddToWishlist(): void;
+  standingOrder?: ReactNode;
+}
+
+function blockText(block: CartBlock, props: PurchasePanelUiProps): string {
+  switch (block) {
+    case 'chooseVariation':
+      return productLabels.chooseVariation(props.variation?.attributes.map((attribute) => attribute.label) ?? []);
+    case 'outOfStock':
+      return productLabels.outOfStock;
+    case 'notEnoughStock':
+      return props.availability?.status === 'inStock' ? productLabels.notEnoughStock(props.availability.available) : '';
+    default:
+      return '';
+  }
+}
+
+export function PurchasePanelUi(props: PurchasePanelUiProps) {
+  const blockId = `${props.idPrefix}-cart-block`;
+  const block = blockText(props.cartBlock, props);
+  const cannotBuy = props.cartBlock === 'chooseVariation' || props.cartBlock === 'outOfStock';
+  return (
+    <div className="purchase">
+      {props.availability && props.availability.status !== 'unknown' && <AvailabilityUi availability={props.availability} />}
+      {props.variation && <VariationSelectorUi idPrefix={props.idPrefix} model={props.variation} onChoose={props.onChooseVariation} />}
+      <PriceUi
+        schedule={props.schedule}
+        price={props.price}
+        quantity={props.quantity}
+        currencyIsoCode={props.currencyIsoCode}
+        locale={props.locale}
+        unitOfMeasure={props.unitOfMeasure}
+        tax={props.tax}
+        available={props.hasPrice}
+      />
+      <div className="purchase__actions">
+        <QuantityInputUi
+          idPrefix={props.idPrefix}
+          text={props.quantityText}
+          rule={props.rule}
+          problem={props.problem}
+          disabled={cannotBuy}
+          onInput={props.onQuantityInput}
+          onStep={props.onQuantityStep}
+        />
+        <div className="purchase__buttons">
+          <button
+            type="button"
+            className="button purchase__add"
+            aria-disabled={props.cartBlock !== null || props.adding}
+            aria-describedby={block ? blockId : undefined}
+            onClick={() => {
+              if (props.cartBlock === null && !props.adding) props.onAddToCart();
+            }}
+          >
+            {props.adding ? productLabels.adding : productLabels.addToCart}
+          </button>
+          <button
+            type="button"
+            className="purchase__wishlist"
+            aria-disabled={props.wishlist !== 'idle'}
+            onClick={() => {
+              if (props.wishlist === 'idle') props.onAddToWishlist();
+            }}
+          >
+            <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+              <path
+                d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 6.9-7l.9.9.9-.9a4.9 4.9 0 0 1 6.9 7Z"
+                fill={props.wishlist === 'added' ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="visually-hidden">
+              {props.wishlist === 'added' ? productLabels.wishlistAdded : props.wishlist === 'adding' ? productLabels.wishlistAdding : productLabels.wishlistAdd}
+            </span>
+          </button>
+        </div>
+        {block && (
+          <p id={blockId} className="purchase__block">
+            {block}
+          </p>
+        )}
+      </div>
+      {props.signInFor && (
+        <div className="purchase__sign-in" role="alert">
+          <SignInPrompt text={props.signInFor === 'cart' ? productLabels.signInToBuy : productLabels.signInForWishlist} />
+        </div>
+      )}
+      {props.standingOrder}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Recommended products (CC-7-025): asked for only when the recommendations context has a host and
+// deployment is on (CC-7-026; the API layer answers empty otherwise, without a request). Showing
+// them sends viewReco, opening one clickReco (CC-5-024).
+import { useEffect } from 'react';
+import { activityProduct, recommendationActivity } from '../../../machines/activity/activity-payloads.ts';
+import { overviewCards, type OverviewProduct } from '../../../machines/catalogue/related-products.ts';
+import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import { useActivityTracking } from '../../analytics/tracking.ts';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { productLabels } from '../../labels/catalogue.ts';
+import { useResource } from '../catalogue/useResource.ts';
+import { RelatedProductsUi } from './RelatedProductsUi.tsx';
+
+/** The recommender the product page asks (the sandbox answers any name). */
+export const PRODUCT_PAGE_RECOMMENDER = 'SimilarProducts';
+
+function tracked(card: ProductCard) {
+  return activityProduct({ id: card.id, sku: card.sku, unitPrice: card.unitPrice, listPrice: card.listPrice });
+}
+
+export function Recommendations({ productId, idPrefix }: { productId: string; idPrefix: string }) {
+  const { api, locale, requestContext } = useStore();
+  const tracking = useActivityTracking(api);
+  const resource = useResource(productId, (id, signal) =>
+    api.personalisation.recommendations({ recommender: PRODUCT_PAGE_RECOMMENDER, anchorValues: [id], includePricingAndProductInformation: true }, signal),
+  );
+  const answer = resource.stale ? undefined : resource.data;
+  const products = (answer?.productPage.products ?? []) as OverviewProduct[];
+  const cards = overviewCards(products);
+
+  useEffect(() => {
+    const shown = overviewCards((answer?.productPage.products ?? []) as OverviewProduct[]);
+    if (!answer || shown.length === 0) return;
+    tracking.track(recommendationActivity('viewReco', { recommenderName: answer.recommenderName, uuid: answer.uuid, products: shown.map(tracked) }));
+  }, [answer, tracking]);
+
+  if (!answer) return null;
+  return (
+    <RelatedProductsUi
+      idPrefix={`${idPrefix}-reco`}
+      heading={productLabels.recommendations}
+      cards={cards}
+      currencyIsoCode={requestContext.currencyIsoCode ?? 'USD'}
+      locale={locale}
+      onOpen={(card) => tracking.track(recommendationActivity('clickReco', { recommenderName: answer.recommenderName, uuid: answer.uuid, products: [tracked(card)] }))}
+    />
+  );
+}

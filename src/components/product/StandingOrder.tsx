@@ -1,0 +1,80 @@
+// The standing-order option of an eligible product (PX-06-040): guests are asked to sign in;
+// buyers set the schedule, and the order ships to the account's default shipping address.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { standingOrderRequest, standingOrderSetupMachine } from '../../../machines/catalogue/standing-order-setup.ts';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { productLabels } from '../../labels/catalogue.ts';
+import { SignInPrompt } from '../../pages/SignInPrompt.tsx';
+import { StandingOrderUi } from './StandingOrderUi.tsx';
+
+export class NoShippingAddressError extends Error {
+  override readonly name = 'NoShippingAddressError';
+}
+
+function todayIso(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+export interface StandingOrderProps {
+  idPrefix: string;
+  productId: string;
+  quantity: number;
+  unitOfMeasure: string;
+}
+
+export function StandingOrder(props: StandingOrderProps) {
+  const { isSignedIn } = useStore();
+  return (
+    <section className="standing-order" aria-labelledby={`${props.idPrefix}-so-heading`}>
+      <h2 id={`${props.idPrefix}-so-heading`} className="standing-order__heading">
+        {productLabels.standingOrder}
+      </h2>
+      <p>{productLabels.standingOrderIntro}</p>
+      {isSignedIn ? <StandingOrderSetup {...props} /> : <SignInPrompt text={productLabels.standingOrderSignIn} />}
+    </section>
+  );
+}
+
+function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: StandingOrderProps) {
+  const { api } = useStore();
+  const today = useMemo(todayIso, []);
+  // The quantity may change after the form opens; the order takes the one current at submit.
+  const factsRef = useRef({ productId, quantity, unitOfMeasure });
+  factsRef.current = { productId, quantity, unitOfMeasure };
+  const machine = useMemo(
+    () =>
+      standingOrderSetupMachine.provide({
+        actors: {
+          create: fromPromise(async ({ input, signal }) => {
+            const addresses = await api.addresses.list({ addressType: 'Shipping' }, { signal });
+            const address = addresses.items.find((item) => item.isDefault) ?? addresses.items[0];
+            if (!address) throw new NoShippingAddressError();
+            return api.recurring.create(standingOrderRequest(input.form, { ...factsRef.current, shipToAddressId: address.addressId }), signal);
+          }),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(machine, { input: { today } });
+  const snapshot = useSelector(actor, (current) => current);
+  const { form, problems, submitted, error } = snapshot.context;
+  const status = snapshot.matches('done') ? 'done' : snapshot.matches('submitting') ? 'submitting' : 'editing';
+  const failure = error === undefined ? null : error instanceof NoShippingAddressError ? productLabels.standingOrderNoAddress : productLabels.standingOrderFailed;
+  return (
+    <StandingOrderUi
+      idPrefix={idPrefix}
+      form={form}
+      problems={problems}
+      showProblems={submitted}
+      status={status}
+      failure={failure}
+      today={today}
+      onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
+      onSubmit={() => actor.send({ type: 'submit' })}
+      onAgain={() => actor.send({ type: 'again' })}
+    />
+  );
+}

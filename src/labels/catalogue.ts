@@ -1,0 +1,183 @@
+// Words of the catalogue pages (search box, listings, category and product pages, cart page). The
+// specification's own messages (cart add toasts, search-for text) come from machines/constants.
+import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.ts';
+import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
+
+export const searchLabels = {
+  label: 'Search products',
+  placeholder: 'Search by keyword or SKU',
+  button: 'Search',
+  clear: 'Clear search',
+  suggestions: 'Search suggestions',
+  /** Read out after the typed term settles (CC-4-011); an empty term reads the cleared text. */
+  announceTerm: (term: string) => (term === '' ? 'Search cleared' : `Search term ${term}`),
+  announceCount: (count: number) => (count === 1 ? '1 suggestion available' : `${count} suggestions available`),
+} as const;
+
+export const listingLabels = {
+  searchHeading: (term: string) => `Results for “${term}”`,
+  searchHeadingNoTerm: 'Search',
+  searchPrompt: 'Enter a product name, keyword or SKU in the search box.',
+  resultsFor: (term: string) => `Products matching ${term}`,
+  categoryResults: (name: string) => `Products in ${name}`,
+  resultCount: (total: number) => (total === 1 ? '1 product' : `${total.toLocaleString('en-US')} products`),
+  resultRange: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total.toLocaleString('en-US')}`,
+  loading: 'Loading products…',
+  emptyTitle: 'No products found',
+  emptyText: (term: string) => (term ? `Nothing matches “${term}”. Check the spelling, try a SKU, or remove a filter.` : 'No products match these filters.'),
+  errorTitle: 'The products could not be loaded',
+  errorText: 'Something went wrong while loading the products. Please try again.',
+  retry: 'Try again',
+  moreFailed: 'More products could not be loaded.',
+  sortLabel: 'Sort by',
+  filtersHeading: 'Filters',
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  clearFilters: 'Clear all filters',
+  anyRange: 'Any',
+  facetCount: (count: number) => `(${count.toLocaleString('en-US')})`,
+  facetOptionLabel: (label: string, count: number) => `${label}, ${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`,
+  removeFilter: (label: string) => `Remove filter ${label}`,
+  activeFilters: 'Active filters',
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageLink: (page: number) => `Page ${page}`,
+  pageWord: 'Page',
+  currentSuffix: ', current page',
+  showMore: 'Show more',
+  loadingMore: 'Loading more…',
+  exactSkuMatch: 'Exact SKU match',
+  sku: 'SKU',
+  listPrice: 'List price',
+  yourPrice: 'Your price',
+  priceUnavailable: 'Price not available',
+  chooseOptions: 'Choose options',
+  per: (unit: string) => `per ${unit}`,
+  subcategories: 'Browse categories',
+  breadcrumbs: 'Breadcrumb',
+  home: 'Home',
+  categoryNotFound: 'Category not found',
+} as const;
+
+export const availabilityLabels = {
+  inStock: (available: number) => `In stock (${available.toLocaleString('en-US')} available)`,
+  inStockShort: 'In stock',
+  outOfStock: 'Out of stock',
+  unknown: 'Availability unknown',
+} as const;
+
+export const productLabels = {
+  loading: 'Loading product…',
+  notFoundTitle: 'Product not found',
+  notFoundText: 'This product does not exist or is not available to you.',
+  errorTitle: 'The product could not be loaded',
+  sku: 'SKU',
+  unitOfMeasure: 'Unit of measure',
+  description: 'Description',
+  specifications: 'Specifications',
+  gallery: 'Product images',
+  showImage: (index: number, total: number) => `Show image ${index} of ${total}`,
+  listPrice: 'List price',
+  unitPrice: 'Unit price',
+  yourPrice: 'Your price',
+  lineTotal: (quantity: number) => `Total for ${quantity.toLocaleString('en-US')}`,
+  youSave: (amount: string) => `You save ${amount} per unit`,
+  priceUnavailable: 'Price not available',
+  tierTable: 'Volume pricing',
+  tierQuantity: 'Quantity',
+  tierUnitPrice: 'Unit price',
+  tierRange: (lower: number, upper: number | null) => (upper === null ? `${lower.toLocaleString('en-US')}+` : `${lower.toLocaleString('en-US')}–${upper.toLocaleString('en-US')}`),
+  currentTier: 'Your tier',
+  taxIncluded: (rate: number, names: string[]) => `Price includes ${rate}% tax${names.length > 0 ? ` (${names.join(', ')})` : ''}`,
+  quantity: 'Quantity',
+  increase: 'Increase quantity',
+  decrease: 'Decrease quantity',
+  quantityRule: (minimum: number, maximum: number | null, increment: number) =>
+    [`Minimum ${minimum}`, maximum !== null ? `maximum ${maximum}` : null, increment > 1 ? `in steps of ${increment}` : null].filter(Boolean).join(', '),
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  chooseVariation: (attributes: string[]) => `Choose ${attributes.join(' and ')} to add to cart`,
+  outOfStock: 'Out of stock',
+  notEnoughStock: (available: number) => `Only ${available.toLocaleString('en-US')} available`,
+  signInToBuy: 'Sign in to add products to your cart',
+  variations: 'Options',
+  optionUnavailable: 'Not available',
+  combinations: 'Availability of each option',
+  wishlistAdd: 'Add to wishlist',
+  wishlistAdded: 'In your wishlist',
+  wishlistAdding: 'Adding to wishlist…',
+  wishlistToast: 'Added to your wishlist',
+  wishlistFailed: 'The product could not be added to your wishlist.',
+  wishlistDefaultName: 'My wishlist',
+  signInForWishlist: 'Sign in to save products to a wishlist.',
+  signIn: 'Sign in',
+  featured: 'Related products',
+  recommendations: 'Recommended for you',
+  standingOrder: 'Standing order',
+  standingOrderIntro: 'Have this product shipped automatically on a regular schedule.',
+  standingOrderSignIn: 'Sign in to set up a standing order.',
+  standingOrderEvery: 'Repeat every',
+  standingOrderUnit: 'Unit',
+  weeks: 'weeks',
+  months: 'months',
+  firstShipment: 'First shipment date',
+  poNumber: 'Purchase order number',
+  standingOrderSubmit: 'Set up standing order',
+  standingOrderSaving: 'Setting up…',
+  standingOrderCreated: 'Standing order scheduled',
+  standingOrderFailed: 'The standing order could not be set up.',
+  standingOrderNoAddress: 'Add a shipping address to your account before setting up a standing order.',
+  guestBrowsingOff: 'Please sign in to browse the catalogue.',
+} as const;
+
+export const cartLabels = {
+  heading: 'Your cart',
+  loading: 'Loading your cart…',
+  empty: 'Your cart is empty.',
+  continueShopping: 'Continue shopping',
+  errorTitle: 'Your cart could not be loaded',
+  product: 'Product',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  total: 'Total',
+  subtotal: 'Subtotal',
+  items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  signInForCart: 'Sign in to see your cart.',
+} as const;
+
+/** The quantity rule messages (PX-06-012). */
+export function quantityProblemText(problem: QuantityProblem): string {
+  switch (problem.kind) {
+    case 'notWholeNumber':
+      return 'Enter a whole number.';
+    case 'belowMinimum':
+      return `The minimum quantity is ${problem.minimum}.`;
+    case 'aboveMaximum':
+      return `The maximum quantity is ${problem.maximum}.`;
+    case 'notOnIncrement':
+      return problem.higher === null
+        ? `This product is sold in steps of ${problem.increment}. Try ${problem.lower}.`
+        : `This product is sold in steps of ${problem.increment}. Try ${problem.lower} or ${problem.higher}.`;
+  }
+}
+
+/** Field values of the specification list: the platform's booleans read as Yes and No. */
+export function specificationValue(value: string): string {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'true') return 'Yes';
+  if (lower === 'false') return 'No';
+  return value;
+}
+
+/** The standing-order form messages (PX-06-040). */
+export function standingOrderProblemText(problem: StandingOrderProblem): string {
+  switch (problem.field) {
+    case 'interval':
+      return 'Enter a whole number from 1 to 52.';
+    case 'firstShipmentDate':
+      return problem.kind === 'inPast' ? 'The first shipment cannot be in the past.' : 'Enter a date.';
+    case 'poNumber':
+      return problem.kind === 'missing' ? 'Enter a purchase order number.' : 'Use at most 80 characters.';
+  }
+}
