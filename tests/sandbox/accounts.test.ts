@@ -35,7 +35,7 @@ describe('registration and review', () => {
     expect(reply.body).toContainEqual({ errorCode: 'REQUIRED_FILE_MISSING', message: 'Resale License File is required, Please Upload' });
   });
 
-  it('[PX-03-018][SH-4-001] an approved registration gets a credentials e-mail whose link sets the first password', async () => {
+  it('[PX-03-018][SH-4-001][SH-4-002] an approved registration gets a credentials e-mail whose link sets the first password', async () => {
     const submitted = await new Client(sandbox.url).post('/registrations', form(registration('priya@glcs.example'), true));
     expect(submitted.status).toBe(201);
     const id = submitted.body.registrationId;
@@ -56,7 +56,7 @@ describe('registration and review', () => {
     expect((await reviewer.post(`/registrations/${id}/actions/approve`)).status).toBe(409);
   });
 
-  it('[PX-03-018][SH-4-002] a declined registration gets a notification e-mail', async () => {
+  it('[PX-03-018][SH-4-003] a declined registration gets a notification e-mail', async () => {
     const submitted = await new Client(sandbox.url).post('/registrations', form(registration('maja@vet.example', { purchaseForResale: false }), false));
     const reviewer = await signedIn(sandbox.url, 'reviewer');
     const declined = await reviewer.post(`/registrations/${submitted.body.registrationId}/actions/decline`, { reason: 'We do not supply veterinary practices.' });
