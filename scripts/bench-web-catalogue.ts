@@ -1,14 +1,11 @@
 // Lighthouse (mobile) on the catalogue pages: the search results and a product page, served as
-// `npm start` serves them (the built front end through the sandbox, behind a gzip proxy as a
-// production deployment would compress). Printed figures, not a test.
+// `npm start` serves them (the built front end through the sandbox, which compresses its answers
+// as a production origin would). Printed figures, not a test.
 //
 //   node_modules/.bin/tsx scripts/bench-web-catalogue.ts [--no-build] [--dist DIR] [--runs N] [--json FILE]
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSandbox } from '../sandbox/app.ts';
@@ -30,32 +27,6 @@ const option = (name: string) => {
 const runs = Math.max(1, Number(option('--runs') ?? 3));
 const DIST = resolve(option('--dist') ?? join(ROOT, 'dist'));
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
-
-async function gzipProxy(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: upstream.host } },
-      (answer) => {
-        const type = String(answer.headers['content-type'] ?? '');
-        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && answer.statusCode !== 304;
-        const headers = { ...answer.headers };
-        if (gzip) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'Accept-Encoding';
-        }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
-      },
-    );
-    forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 interface Scores {
   performance: number;
@@ -88,13 +59,12 @@ if (!args.includes('--no-build')) {
 }
 
 const sandbox = await createSandbox({ port: 0, distDir: DIST });
-const proxy = await gzipProxy(sandbox.url);
 const report: Record<string, { runs: Scores[]; performance: number; accessibility: number }> = {};
 try {
   for (const page of PAGES) {
     const scores: Scores[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await audit(`${proxy.url}${page.path}`);
+      const result = await audit(`${sandbox.url}${page.path}`);
       console.log(
         `${page.name} (${page.path}) run ${run}/${runs}: performance ${result.performance.toFixed(2)}  accessibility ${result.accessibility.toFixed(2)}  ` +
           Object.entries(result.metrics)
@@ -112,6 +82,5 @@ try {
   const out = option('--json');
   if (out) writeFileSync(out, JSON.stringify(report, null, 2));
 } finally {
-  proxy.server.close();
   await sandbox.close();
 }

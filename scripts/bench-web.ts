@@ -2,10 +2,9 @@
 // and prints the gzip size of the JavaScript the home route loads and Lighthouse (mobile) scores
 // for the home page. A script that prints figures, not a test.
 //
-//   node_modules/.bin/tsx scripts/bench-web.ts [--no-build] [--runs N] [--json FILE] [--no-compress]
+//   node_modules/.bin/tsx scripts/bench-web.ts [--no-build] [--runs N] [--json FILE]
 //
-// The sandbox sends text uncompressed; a production deployment compresses it (a CDN or reverse
-// proxy), so Lighthouse runs through a small gzip proxy in front of the sandbox unless --no-compress.
+// The sandbox compresses its answers (gzip/brotli) as a production origin would.
 //
 // JavaScript is counted two ways: the static graph of dist/index.html (the entry, its modulepreloads
 // and their static imports: what must arrive before the page can render) and every script the
@@ -13,10 +12,8 @@
 // included). Sizes are gzip level 9 of the built files, whatever the server sends.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -118,33 +115,6 @@ async function lighthouseHome(url: string): Promise<LighthouseScores> {
   }
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
-
-/** A reverse proxy to the sandbox that gzips compressible answers for clients that accept it. */
-async function gzipProxy(target: string): Promise<{ url: string; server: Server }> {
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: upstream.host } },
-      (answer) => {
-        const type = String(answer.headers['content-type'] ?? '');
-        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && answer.statusCode !== 304;
-        const headers = { ...answer.headers };
-        if (gzip) {
-          delete headers['content-length'];
-          headers['content-encoding'] = 'gzip';
-          headers.vary = 'Accept-Encoding';
-        }
-        res.writeHead(answer.statusCode ?? 502, headers);
-        (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
-      },
-    );
-    forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -165,12 +135,10 @@ try {
   console.log(`  everything fetched while loading Home:                  ${fmt(loadedBytes)} in ${loaded.length} files`);
   for (const file of loaded.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`    ${fmt(gzipBytes(file)).padStart(9)}  ${file}`);
 
-  const compress = !flag('--no-compress');
-  const proxy = compress ? await gzipProxy(sandbox.url) : undefined;
-  const homeUrl = `${proxy?.url ?? sandbox.url}/`;
+  const homeUrl = `${sandbox.url}/`;
   const scores: LighthouseScores[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    console.log(`\nLighthouse (mobile${compress ? ', gzip proxy' : ', uncompressed'}) run ${run} of ${runs}…`);
+    console.log(`\nLighthouse (mobile) run ${run} of ${runs}…`);
     const result = await lighthouseHome(homeUrl);
     console.log(
       `  performance ${result.performance.toFixed(2)}  accessibility ${result.accessibility.toFixed(2)}  best practices ${result.bestPractices.toFixed(2)}  SEO ${result.seo.toFixed(2)}  ` +
@@ -180,7 +148,6 @@ try {
     );
     scores.push(result);
   }
-  proxy?.server.close();
   const performance = median(scores.map((s) => s.performance));
   const accessibility = median(scores.map((s) => s.accessibility));
 
