@@ -20,10 +20,12 @@ export function normaliseErrors(errors: readonly RawError[]): NormalisedError[] 
 }
 
 /** CC-8-020: for cart calls the message is kept only for CART_VALIDATION_ERROR. */
+export function keepsCartErrorMessage(code: string): boolean {
+  return code === CART_VALIDATION_ERROR_CODE;
+}
+
 export function normaliseCartErrors(errors: readonly RawError[]): NormalisedError[] {
-  return normaliseErrors(errors).map((error) =>
-    error.code === CART_VALIDATION_ERROR_CODE ? error : { code: error.code, message: '' },
-  );
+  return normaliseErrors(errors).map((error) => (keepsCartErrorMessage(error.code) ? error : { code: error.code, message: '' }));
 }
 
 /** A cart message (openapi CartMessage): its source type and severity. */

@@ -1,5 +1,6 @@
 // Error normalisation of the API layer (CC §8, SH §8): a failed call becomes an ApiError carrying
 // url, status, statusText and the errors of the platform body as { message, type, arguments }.
+import { keepsCartErrorMessage } from '../../machines/cart/errors.ts';
 
 export interface NormalisedError {
   message: string;
@@ -53,11 +54,9 @@ export function normaliseErrorBody(body: unknown): NormalisedError[] {
     }));
 }
 
-export const CART_VALIDATION_ERROR = 'CART_VALIDATION_ERROR';
-
-/** Cart calls keep an error's message only for CART_VALIDATION_ERROR. */
+/** Cart calls keep an error's message only for CART_VALIDATION_ERROR (the rule lives in machines/cart). */
 export function normaliseCartErrors(errors: NormalisedError[]): NormalisedError[] {
-  return errors.map((error) => (error.type === CART_VALIDATION_ERROR ? error : { ...error, message: '' }));
+  return errors.map((error) => (keepsCartErrorMessage(error.type) ? error : { ...error, message: '' }));
 }
 
 export async function toApiError(response: Response, body?: unknown): Promise<ApiError> {

@@ -1,5 +1,6 @@
 import type { components } from '../../../src/api/generated/schema.ts';
-import { ApiError, CART_VALIDATION_ERROR, normaliseCartErrors, normaliseErrorBody } from '../../../src/api/errors.ts';
+import { CART_VALIDATION_ERROR_CODE as CART_VALIDATION_ERROR } from '../../../machines/constants/cart-checkout.ts';
+import { ApiError, normaliseCartErrors, normaliseErrorBody } from '../../../src/api/errors.ts';
 import { BUYER, CSRF_TOKEN, STORE, fakeStore, json, platformError } from './harness.ts';
 
 describe('typed client and error normalisation', () => {
