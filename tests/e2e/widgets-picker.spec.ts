@@ -24,7 +24,7 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
 
 /** Puts products in this browser's guest cart through the API, as an add-to-cart would, and remembers the cart. */
 async function fillGuestCart(page: Page) {
-  const count = await page.evaluate(async (webstore) => {
+  await page.evaluate(async (webstore) => {
     const csrf = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('csrf-token='))!.split('=')[1]!);
     const added = await fetch(`${webstore}/carts/current/cart-items?currencyIsoCode=USD`, {
       method: 'POST',
@@ -35,14 +35,16 @@ async function fillGuestCart(page: Page) {
     if (!added.ok) throw new Error(`add to cart answered ${added.status}`);
     const { cartId } = (await added.json()) as { cartId: string };
     localStorage.setItem('guestCartId', cartId);
-    return cartProductCount(webstore, 'USD');
-
-    async function cartProductCount(base: string, currency: string) {
-      const response = await fetch(`${base}/carts/current/compact-summary?currencyIsoCode=${currency}`, { credentials: 'include' });
-      return response.ok ? Number.parseInt(((await response.json()) as { totalProductCount: string }).totalProductCount, 10) : 0;
-    }
   }, WEBSTORE);
-  expect(count).toBeGreaterThan(0);
+  // The summary may still be settling right after the add (a 202 while processing): poll it as a reader would.
+  await expect
+    .poll(() =>
+      page.evaluate(async (webstore) => {
+        const response = await fetch(`${webstore}/carts/current/compact-summary?currencyIsoCode=USD`, { credentials: 'include' });
+        return response.status === 200 ? Number.parseInt(((await response.json()) as { totalProductCount: string }).totalProductCount, 10) : 0;
+      }, WEBSTORE),
+    )
+    .toBeGreaterThan(0);
 }
 
 const pickerButton = (page: Page) => page.getByRole('button', { name: /^Location/ });
