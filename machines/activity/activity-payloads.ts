@@ -127,10 +127,10 @@ export function recommendationActivity(name: 'viewReco' | 'clickReco', options: 
 function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === 'object') {
+    // Keys holding undefined need no filtering: JSON.stringify leaves them out.
     return Object.fromEntries(
       Object.keys(value as Record<string, unknown>)
         .sort()
-        .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
         .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
     );
   }

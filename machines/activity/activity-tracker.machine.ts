@@ -3,7 +3,7 @@
 // CC-5-025); an identical payload is sent once (CC-7-033); activities wait for a batch timer and
 // go out together (CC-7-034). Withdrawn consent drops whatever was waiting. Until the configuration
 // is known, consented activities wait for it rather than being lost to a race with its read.
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isValidUuid } from '../consent/recommendations-cookie.ts';
 import { activityKey, type Activity } from './activity-payloads.ts';
 
@@ -64,7 +64,6 @@ export const activityTrackerMachine = setup({
       return event.activity !== null && canTrack(context) && !isKnown(context, activityKey(event.activity));
     },
     hasQueue: ({ context }) => context.queue.length > 0 && context.enabled === true,
-    isConfigured: ({ context }) => context.enabled === true,
     mayTrack: ({ context }) => canTrack(context),
   },
   actions: {
@@ -111,10 +110,8 @@ export const activityTrackerMachine = setup({
     idle: {
       always: { guard: 'hasQueue', target: 'waiting' },
       on: {
-        track: [
-          { guard: and(['isTrackable', 'isConfigured']), target: 'waiting', actions: 'enqueue' },
-          { guard: 'isTrackable', actions: 'enqueue' },
-        ],
+        // Once configured, the eventless hasQueue transition starts the batch timer at once.
+        track: { guard: 'isTrackable', actions: 'enqueue' },
       },
     },
     waiting: {

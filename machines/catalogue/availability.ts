@@ -24,8 +24,9 @@ export function availabilityOf(level: InventoryLevel | undefined): Availability 
 
 /** Availability by product id; when a product has several levels the quantities add up. */
 export function availabilityByProduct(levels: readonly InventoryLevel[] | null | undefined): Record<string, Availability> {
+  if (!levels) return {};
   const totals = new Map<string, number>();
-  for (const level of levels ?? []) {
+  for (const level of levels) {
     const available = quantityOf(level.availableToOrder);
     if (available === undefined) continue;
     totals.set(level.productId, (totals.get(level.productId) ?? 0) + available);

@@ -37,12 +37,14 @@ export function categoryPageReference(entry: CategoryPathEntry): CategoryPageRef
 }
 
 export function breadcrumbs(path: readonly CategoryPathEntry[] | null | undefined): Breadcrumb[] {
-  return (path ?? [])
-    .filter((entry) => entry.id && entry.name)
-    .map((entry) => {
-      const pageReference = categoryPageReference(entry);
-      return { id: entry.id, label: entry.name, pageReference, href: categoryHref(pageReference, entry.id, entry.name) };
-    });
+  return (
+    path
+      ?.filter((entry) => entry.id && entry.name)
+      .map((entry) => {
+        const pageReference = categoryPageReference(entry);
+        return { id: entry.id, label: entry.name, pageReference, href: categoryHref(pageReference, entry.id, entry.name) };
+      }) ?? []
+  );
 }
 
 /** The url name of a category from its name ("EEG Electrodes & Caps" → "eeg-electrodes-caps"). */
@@ -52,7 +54,7 @@ export function slugOf(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, ''); // runs of other characters are already single dashes
   return slug === '' ? 'category' : slug;
 }
 

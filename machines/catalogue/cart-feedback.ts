@@ -2,6 +2,7 @@
 // go ahead yet.
 import { CART_ADD_FAILED_MESSAGE, CART_ADD_SUCCESS_MESSAGE, CART_ADDED_LABEL } from '../constants/cart-checkout.ts';
 import type { ToastConfig } from '../toast/toast-config.ts';
+import { canOrder } from './availability.ts';
 import type { PurchaseContext } from './product-purchase.machine.ts';
 
 /** CC-8-031, CC-8-032: a success toast without links, so it closes by itself (CC-9-013). */
@@ -14,8 +15,7 @@ export function cartAddedToast(): ToastConfig {
  * CART_VALIDATION_ERROR, CC-8-020).
  */
 export function cartAddFailedToast(error?: unknown): ToastConfig {
-  const errors = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors ?? [];
-  const message = errors.map((entry) => entry.message ?? '').find((text) => text.trim() !== '');
+  const message = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.map((entry) => entry.message ?? '').find((text) => text.trim() !== '');
   return { label: CART_ADD_FAILED_MESSAGE, variant: 'error', ...(message ? { message } : {}) };
 }
 
@@ -26,6 +26,6 @@ export function cartBlock(context: Pick<PurchaseContext, 'productId' | 'availabi
   if (context.productId === null) return 'chooseVariation';
   if (context.availability.status === 'outOfStock') return 'outOfStock';
   if (!context.check.ok) return 'invalidQuantity';
-  if (context.availability.status === 'inStock' && context.quantity > context.availability.available) return 'notEnoughStock';
+  if (!canOrder(context.availability, context.quantity)) return 'notEnoughStock';
   return null;
 }

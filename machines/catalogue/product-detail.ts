@@ -67,9 +67,8 @@ export function specifications(detail: ProductDetailData): Specification[] {
 
 /** The gallery: the detail images in sort order (one per address), else the default image. */
 export function galleryImages(detail: ProductDetailData): MediaItem[] {
-  const groups = detail.mediaGroups ?? [];
-  const preferred = groups.find((group) => group.developerName === 'productDetailImage') ?? groups.find((group) => group.usageType === 'Standard');
-  const items = (preferred?.mediaItems ?? []).filter((item) => (item.mediaType ?? 'Image') === 'Image' && item.url);
+  const preferred = detail.mediaGroups?.find((group) => group.developerName === 'productDetailImage') ?? detail.mediaGroups?.find((group) => group.usageType === 'Standard');
+  const items = preferred?.mediaItems.filter((item) => (item.mediaType ?? 'Image') === 'Image' && item.url) ?? [];
   const sorted = [...items].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
   const seen = new Set<string>();
   const unique = sorted.filter((item) => (seen.has(item.url) ? false : (seen.add(item.url), true)));

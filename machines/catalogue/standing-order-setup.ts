@@ -22,10 +22,8 @@ export const INTERVAL_MIN = 1;
 export const INTERVAL_MAX = 52;
 export const PO_NUMBER_MAX = 80;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
+/** A real calendar day written YYYY-MM-DD: only such text reads back unchanged from the date. */
 export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
@@ -66,7 +64,7 @@ export function standingOrderRequest(form: StandingOrderForm, facts: StandingOrd
     productId: facts.productId,
     quantity: String(facts.quantity),
     unitOfMeasure: facts.unitOfMeasure,
-    frequency: { interval: Number(form.interval.trim()), unit: form.unit },
+    frequency: { interval: Number(form.interval), unit: form.unit },
     startDate: form.firstShipmentDate,
     firstShipmentDate: form.firstShipmentDate,
     shipToAddressId: facts.shipToAddressId,

@@ -64,8 +64,9 @@ export interface LogoSizeSettings {
 
 const SIZE_OF: Record<HeaderVariant, 'small' | 'medium' | 'large'> = { mobile: 'small', tablet: 'medium', desktop: 'large' };
 
+// Number.isFinite is false for null and undefined, so it alone rules out a missing width.
 const usableWidth = (width: number | null | undefined): number | undefined =>
-  typeof width === 'number' && Number.isFinite(width) && width > 0 ? width : undefined;
+  Number.isFinite(width) && (width as number) > 0 ? (width as number) : undefined;
 
 const usableText = (text: string | null | undefined): string | undefined => (text && text.trim() !== '' ? text : undefined);
 

@@ -34,7 +34,8 @@ export const headerVariantMachine = setup({
   },
   guards: {
     differs: ({ context, event }) => measuredVariant(event) !== context.variant,
-    pendingDiffers: ({ context }) => context.formFactor !== undefined && headerVariantOf(context.formFactor) !== context.variant,
+    // Only reached after a measurement, so the form factor is known.
+    pendingDiffers: ({ context }) => headerVariantOf(context.formFactor!) !== context.variant,
   },
   actions: {
     track: assign({ formFactor: ({ event }) => event.formFactor }),

@@ -21,7 +21,7 @@ export interface BuyerGroupRef {
  * Order follows the banner list; guests have no buyer groups and see none.
  */
 export function visiblePromoBanners(banners: readonly PromoBanner[], groups: readonly BuyerGroupRef[] | null | undefined): PromoBanner[] {
-  const names = new Set((groups ?? []).map((group) => group.name));
+  const names = new Set(groups?.map((group) => group.name));
   const seen = new Set<string>();
   const visible: PromoBanner[] = [];
   for (const banner of banners) {

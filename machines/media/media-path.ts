@@ -29,8 +29,6 @@ export interface MediaOptions {
   optimiser: ImageOptimiser;
 }
 
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
-
 export function isDataUrl(url: string): boolean {
   return /^data:/i.test(url.trim());
 }
@@ -49,7 +47,7 @@ function isUnder(path: string, folder: string): boolean {
  * paths the site base path; data: and absolute URLs, and other paths, are left as they are.
  */
 export function mediaPath(url: string, siteBasePath: string): string {
-  if (isDataUrl(url) || ABSOLUTE.test(url) || url.startsWith('//') || !url.startsWith('/')) return url;
+  // data:, absolute and protocol-relative URLs never match a folder below (all start with one '/').
   const base = normaliseBasePath(siteBasePath);
   if (base !== '' && isUnder(url, base)) return url;
   if (isUnder(url, '/cms') || isUnder(url, '/img')) return `${base}${SITE_MEDIA_PREFIX}${url}`;
@@ -87,8 +85,8 @@ const DESCRIPTOR = /^(?:\d+w|\d+(?:\.\d+)?x)$/;
 // A stray null, undefined or NaN from string building, alone or glued to a w/x descriptor ("NaNw").
 const BAD_TOKEN = /(?<![A-Za-z])(?:null|undefined|NaN)(?![a-vyzA-Z])/;
 
+/** A URL token: never blank nor holding whitespace, as it is split from a trimmed, non-empty entry. */
 function isValidUrl(url: string): boolean {
-  if (url === '' || /\s/.test(url)) return false;
   try {
     new URL(url, 'http://origin.invalid');
     return true;
@@ -117,7 +115,7 @@ export function validSrcSet(srcset: string | readonly (string | null | undefined
       accepted.push(entry);
       continue;
     }
-    const [url = '', descriptor, ...rest] = entry.split(/\s+/);
+    const [url, descriptor, ...rest] = entry.split(/\s+/) as [string, ...string[]];
     if (rest.length > 0 || !isValidUrl(url) || (descriptor !== undefined && !DESCRIPTOR.test(descriptor))) continue;
     accepted.push(descriptor === undefined ? url : `${url} ${descriptor}`);
   }

@@ -9,8 +9,9 @@ export function toCents(amount: string | number | null | undefined): number | un
   const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(4) : '') : amount.trim();
   if (!MONEY_PATTERN.test(text)) return undefined;
   const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const padded = `${fraction}000`.slice(0, 3);
+  const [whole, fraction = ''] = text.replace('-', '').split('.') as [string, string?];
+  // Only the first three decimals count: two for the cents, the third for rounding.
+  const padded = `${fraction}000`;
   const cents = Number(whole) * 100 + Number(padded.slice(0, 2)) + (Number(padded[2]) >= 5 ? 1 : 0);
   return negative ? -cents : cents;
 }

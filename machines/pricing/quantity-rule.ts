@@ -18,8 +18,8 @@ export interface QuantityRule {
 export const DEFAULT_QUANTITY_RULE: QuantityRule = { minimum: 1, maximum: null, increment: 1 };
 
 function positiveInteger(value: string | number | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  // Missing (null reads as 0, undefined as NaN) and blank text (0) are never positive integers.
+  const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
 
@@ -27,8 +27,8 @@ function positiveInteger(value: string | number | null | undefined): number | un
 export function parseQuantityRule(raw: RawQuantityRule | null | undefined): QuantityRule {
   const minimum = positiveInteger(raw?.minimum) ?? DEFAULT_QUANTITY_RULE.minimum;
   const increment = positiveInteger(raw?.increment) ?? DEFAULT_QUANTITY_RULE.increment;
-  const maximum = positiveInteger(raw?.maximum);
-  return { minimum, increment, maximum: maximum !== undefined && maximum >= minimum ? largestValidAtMost(minimum, increment, maximum) : null };
+  const maximum = positiveInteger(raw?.maximum) ?? 0; // 0: none, as it is never at least the minimum
+  return { minimum, increment, maximum: maximum >= minimum ? largestValidAtMost(minimum, increment, maximum) : null };
 }
 
 function largestValidAtMost(minimum: number, increment: number, limit: number): number {

@@ -48,8 +48,9 @@ function toBound(value: string | number | null | undefined): number | null | und
 
 /** Tiers in ascending order; tiers with unreadable bounds or prices, or an upper bound below the lower, are dropped. */
 export function parseTiers(raw: readonly RawPriceTier[] | null | undefined): PriceTier[] {
+  if (!raw) return [];
   const tiers: PriceTier[] = [];
-  for (const tier of raw ?? []) {
+  for (const tier of raw) {
     const lowerBound = toBound(tier.lowerBound);
     const upperBound = toBound(tier.upperBound);
     const cents = toCents(tier.tierUnitPrice);
@@ -91,7 +92,8 @@ function unitsInTier(tier: PriceTier, quantity: number): number {
 export function priceForQuantity(schedule: PriceSchedule, quantity: number): QuantityPrice | undefined {
   if (!Number.isInteger(quantity) || quantity < 1) return undefined;
   const tierIndex = tierIndexFor(schedule.tiers, quantity);
-  if (schedule.method === 'Slab' && schedule.tiers.length > 0) {
+  // Slab without tiers prices every unit at the base price, as Range does.
+  if (schedule.method === 'Slab') {
     let covered = 0;
     let totalCents = 0;
     for (const tier of schedule.tiers) {

@@ -11,7 +11,7 @@ export function readCachedApplicationContext(storage: SessionStorageLike): Cache
   if (stored === null) return undefined;
   try {
     const entry = JSON.parse(stored) as Partial<CacheEntry<ApplicationContext>>;
-    const valid = typeof entry.expiresAt === 'number' && Number.isFinite(entry.expiresAt) && typeof entry.value === 'object' && entry.value !== null;
+    const valid = Number.isFinite(entry.expiresAt) && typeof entry.value === 'object' && entry.value !== null;
     return valid ? (entry as CacheEntry<ApplicationContext>) : undefined;
   } catch {
     return undefined;

@@ -38,7 +38,7 @@ export function requestFactsOf({ app, session, effectiveAccount, locale, recomme
   const signedIn = session?.signedIn === true;
   return {
     isGuest: !signedIn,
-    effectiveAccountId: signedIn ? (effectiveAccount?.id ?? session?.effectiveAccountId ?? null) : null,
+    effectiveAccountId: signedIn ? (effectiveAccount?.id ?? session.effectiveAccountId ?? null) : null,
     currencyIsoCode: app ? (chooseCurrency(app, locale) ?? null) : null,
     catalogSnapshotVersionId: app?.catalogSnapshotVersionId ?? null,
     canUseGuestDataForAuthUsers: app?.canUseGuestDataForAuthUsers ?? false,
