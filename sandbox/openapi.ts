@@ -45,7 +45,42 @@ export async function createRouter(document: Record<string, any>): Promise<OpenA
     },
   });
   await api.init();
+  compileRouting(api);
   return api;
+}
+
+/** `/products/{productId}` → /^\/products\/[^/]+$/, as openapi-backend matches a path template. */
+const templatePattern = (path: string) => new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+
+/**
+ * openapi-backend rebuilds its operation list (lodash over every path) and compiles a RegExp per
+ * path on each request it routes, most of a light request's time. The document is fixed once
+ * loaded, so both are built once here; matching keeps the library's order (exact path, then
+ * templates by specificity) and its 404/405 errors.
+ */
+function compileRouting(api: OpenAPIBackend): void {
+  const router = api.router;
+  const operations = router.getOperations();
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const templates = operations
+    .map((op) => ({ op, pattern: templatePattern(op.path), specificity: op.path.replace(/\{.*?\}/g, '').length }))
+    .sort((a, b) => b.specificity - a.specificity);
+  router.getOperations = () => operations;
+  router.getOperation = (operationId: string) => byId.get(operationId);
+  router.matchOperation = ((req: Parameters<typeof router.matchOperation>[0], strict?: boolean) => {
+    const { path, method } = router.normalizeRequest(req);
+    const fail = (message: string) => {
+      if (strict) throw new Error(message);
+      return undefined;
+    };
+    // The API root is '/', under which every normalised path lies.
+    const normalized = router.normalizePath(path);
+    const exact = operations.find((op) => op.path === normalized && op.method === method);
+    if (exact) return exact;
+    const matching = templates.filter((t) => t.pattern.test(normalized));
+    if (matching.length === 0) return fail('404-notFound: no route matches request');
+    return matching.find((t) => t.op.method === method)?.op ?? fail('405-methodNotAllowed: this method is not registered for the route');
+  }) as typeof router.matchOperation;
 }
 
 interface AjvError {

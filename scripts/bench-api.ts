@@ -1,13 +1,15 @@
 // Benchmark of the catalogue's read path (issue 6): generates the 100,000-product catalogue, starts
 // the sandbox seeded with it and the Prism mock, and drives search, suggestions and product detail
 // at 50 concurrent connections against both in the same run, printing p50/p95 latency and
-// throughput side by side. Printed figures, not a test.
+// throughput side by side. Search and suggestions rotate through a few hundred terms drawn from the
+// generated catalogue, so no answer kept from an earlier request can stand in for searching.
+// Printed figures, not a test.
 //
 //   tsx scripts/bench-api.ts [--products 100000] [--duration 10] [--connections 50] [--fixtures DIR] [--keep]
 //
 // --fixtures reuses an already generated catalogue folder (and its seeded database next to it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -129,9 +131,52 @@ function cycle<T>(values: readonly T[]): () => T {
   return () => values[index++ % values.length]!;
 }
 
+/** Search and suggestion terms drawn from the generated catalogue itself. */
+interface Vocabulary {
+  searchTerms: string[];
+  suggestionTerms: string[];
+}
+
 interface Operation {
   name: string;
-  paths: (products: number) => () => string;
+  paths: (products: number, vocabulary: Vocabulary) => () => string;
+}
+
+/**
+ * A few hundred realistic terms from the benchmarked catalogue: name words, two-word phrases,
+ * brands, exact SKUs and SKU prefixes for search; the first letters of name words and SKU prefixes
+ * for suggestions. Many distinct terms keep the figures about searching, not about one answer the
+ * server might have kept from the previous request.
+ */
+function vocabularyOf(fixturesDir: string): Vocabulary {
+  const { products } = JSON.parse(readFileSync(join(fixturesDir, 'catalogue.json'), 'utf8')) as { products: Array<{ name: string; sku: string; productClass: string }> };
+  let state = 20261122;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const browsable = products.filter((p) => p.productClass !== 'Variation');
+  const nameWords = (p: { name: string }) => p.name.replace(/[,()]/g, '').split(/\s+/).filter((w) => /^[a-z][a-z-]{2,}$/i.test(w));
+  const search = new Set<string>();
+  const suggestions = new Set<string>();
+  while (search.size < 300) {
+    const product = pick(browsable);
+    const words = nameWords(product);
+    const at = Math.floor(random() * words.length);
+    const kind = random();
+    if (words.length === 0) continue;
+    if (kind < 0.35) search.add(words[at]!.toLowerCase());
+    else if (kind < 0.6 && at + 1 < words.length) search.add(`${words[at]} ${words[at + 1]}`.toLowerCase());
+    else if (kind < 0.75) search.add(words[0]!);
+    else if (kind < 0.9) search.add(product.sku);
+    else search.add(product.sku.split('-').slice(0, 3).join('-'));
+  }
+  while (suggestions.size < 200) {
+    const product = pick(browsable);
+    const words = nameWords(product);
+    if (words.length === 0) continue;
+    if (random() < 0.8) suggestions.add(pick(words).slice(0, 3 + Math.floor(random() * 3)).toLowerCase());
+    else suggestions.add(product.sku.slice(0, 7));
+  }
+  return { searchTerms: [...search], suggestionTerms: [...suggestions] };
 }
 
 // Cheapest first, and the server drained between runs, so a backlog of slow answers left by one
@@ -146,11 +191,11 @@ const OPERATIONS: Operation[] = [
   },
   {
     name: 'suggestions',
-    paths: () => cycle(['cor', 'eeg', 'aur', 'elec', 'KRM-SEN', 'tym'].map((term) => `${WEBSTORE}/search/suggestions?searchTerm=${encodeURIComponent(term)}`)),
+    paths: (_products, vocabulary) => cycle(vocabulary.suggestionTerms.map((term) => `${WEBSTORE}/search/suggestions?searchTerm=${encodeURIComponent(term)}`)),
   },
   {
     name: 'search',
-    paths: () => cycle(['eeg', 'electrode', 'cortexa cup', 'KRM-NEU-EEG-1001', 'headphones', 'probe tips', 'sleep sensor'].map((term) => `${WEBSTORE}/search/products?searchTerm=${encodeURIComponent(term)}&pageSize=20`)),
+    paths: (_products, vocabulary) => cycle(vocabulary.searchTerms.map((term) => `${WEBSTORE}/search/products?searchTerm=${encodeURIComponent(term)}&pageSize=20`)),
   },
 ];
 
@@ -168,8 +213,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-function measure(base: string, operation: Operation, args: Args, headers: Record<string, string>): Promise<Measured> {
-  const next = operation.paths(args.products);
+function measure(base: string, operation: Operation, args: Args, vocabulary: Vocabulary, headers: Record<string, string>): Promise<Measured> {
+  const next = operation.paths(args.products, vocabulary);
   const latencies: number[] = [];
   let failures = 0;
   return new Promise((resolvePromise, reject) => {
@@ -211,8 +256,8 @@ async function drain(base: string, headers: Record<string, string>): Promise<voi
 }
 
 /** The median of a few requests one at a time: the latency without load. */
-async function unloaded(base: string, operation: Operation, args: Args, headers: Record<string, string>): Promise<number> {
-  const next = operation.paths(args.products);
+async function unloaded(base: string, operation: Operation, args: Args, vocabulary: Vocabulary, headers: Record<string, string>): Promise<number> {
+  const next = operation.paths(args.products, vocabulary);
   const times: number[] = [];
   for (let i = 0; i < 7; i += 1) {
     const started = performance.now();
@@ -253,6 +298,9 @@ async function main(): Promise<void> {
       if (bundled.status !== 0) throw new Error('openapi bundle failed');
     }
 
+    const vocabulary = vocabularyOf(fixturesDir);
+    console.log(`${vocabulary.searchTerms.length} search and ${vocabulary.suggestionTerms.length} suggestion terms from the catalogue, e.g. ${[...vocabulary.searchTerms.slice(0, 4), ...vocabulary.suggestionTerms.slice(0, 3)].map((t) => `'${t}'`).join(', ')}`);
+
     const seeding = performance.now();
     const sandbox = await startChild(TSX, [fileURLToPath(import.meta.url), '--serve-sandbox', fixturesDir, dataDir, String(SANDBOX_PORT)], (line) => line.startsWith('READY '), 'sandbox');
     children.push(sandbox);
@@ -270,7 +318,7 @@ async function main(): Promise<void> {
     // Warm both servers (JIT, caches) before measuring.
     for (const target of targets) {
       for (const operation of OPERATIONS) {
-        const next = operation.paths(args.products);
+        const next = operation.paths(args.products, vocabulary);
         for (let i = 0; i < 5; i += 1) await fetch(`${target.base}${next()}`, { headers: target.headers }).then((r) => r.arrayBuffer());
       }
     }
@@ -282,8 +330,8 @@ async function main(): Promise<void> {
     for (const operation of OPERATIONS) {
       for (const target of targets) {
         await drain(target.base, target.headers);
-        const alone = await unloaded(target.base, operation, args, target.headers);
-        const measured = await measure(target.base, operation, args, target.headers);
+        const alone = await unloaded(target.base, operation, args, vocabulary, target.headers);
+        const measured = await measure(target.base, operation, args, vocabulary, target.headers);
         results.push({ operation: operation.name, target: target.name, measured });
         console.log(
           row(

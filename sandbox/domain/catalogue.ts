@@ -5,6 +5,7 @@ import type { Category, ContentItem, CurrencyCode, CurrencyPrice, Product } from
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { money, toCents } from '../lib/money.ts';
+import { CatalogueIndex, type FacetSpec } from './catalogue-index.ts';
 
 export const ONE_TIME_MODEL = {
   id: '0jP000000000001',
@@ -22,8 +23,17 @@ export interface SortRule {
   sortOrder: 'Ascending' | 'Descending' | null;
 }
 
+const fieldNames = new Map<string, string>();
+
 /** Specification labels as custom field API names: "Latex Free" → Latex_Free__c. */
-export const fieldName = (label: string) => `${label.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}__c`;
+export function fieldName(label: string): string {
+  let name = fieldNames.get(label);
+  if (name === undefined) {
+    name = `${label.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}__c`;
+    fieldNames.set(label, name);
+  }
+  return name;
+}
 
 export interface SearchInput {
   searchTerm?: string;
@@ -39,6 +49,10 @@ export interface SearchInput {
 }
 
 const FACET_LABELS = ['Regulatory Class', 'Latex Free', 'Sterile', 'Patient Type', 'Lead Length', 'Material', 'Connector', 'Tip Size', 'Cap Size', 'Electrode Size'];
+const FACETS: FacetSpec[] = [
+  ...FACET_LABELS.map((label) => ({ name: fieldName(label), label, attributeType: 'Custom' as const })),
+  ...['Size', 'Length'].map((attribute) => ({ name: `${attribute}__c`, label: attribute, attributeType: 'ProductAttribute' as const })),
+];
 
 export class Catalogue {
   readonly products = new Map<string, Product>();
@@ -48,6 +62,7 @@ export class Catalogue {
   readonly content = new Map<string, ContentItem>();
   relations: Array<{ productId: string; relatedProductId: string; relationshipType: string; sortOrder: number }> = [];
   featuredProductIds: string[] = [];
+  private searchIndex?: CatalogueIndex;
 
   static async load(q: Queryable): Promise<Catalogue> {
     const c = new Catalogue();
@@ -66,7 +81,14 @@ export class Catalogue {
       productId: r.product_id, relatedProductId: r.related_product_id, relationshipType: r.relationship_type, sortOrder: r.sort_order,
     }));
     c.featuredProductIds = (await q.one<{ doc: string[] }>(`SELECT doc FROM store_documents WHERE key = 'featuredProductIds'`))?.doc ?? [];
+    void c.index; // built now rather than on the first search
     return c;
+  }
+
+  /** Search indexes, built once: products, categories and prices do not change after loading. */
+  get index(): CatalogueIndex {
+    this.searchIndex ??= new CatalogueIndex([...this.products.values()], this.categories, (p) => this.fields(p), (id, currency) => this.price(id, currency), FACETS);
+    return this.searchIndex;
   }
 
   product(id: string): Product | undefined {
@@ -101,7 +123,8 @@ export class Catalogue {
   categoryMedia(c: Category, kind: 'banner' | 'tile') {
     const item = this.content.get(c.imageContentKey);
     if (!item) return null;
-    return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url };
+    // contentKey (a project extension of the media shape): the storefront reads the image through content delivery.
+    return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url, contentKey: item.contentKey };
   }
 
   // ------------------------------------------------------------------ products
@@ -134,6 +157,8 @@ export class Catalogue {
     };
     for (const [label, value] of Object.entries(p.specifications ?? {})) fields[fieldName(label)] = value;
     for (const [attribute, value] of Object.entries(p.variationAttributes ?? {})) fields[`${attribute}__c`] = value;
+    // Read by the product page to offer a standing order (PX-06-040).
+    fields.Standing_Order_Eligible__c = String(p.recurringEligible);
     return fields;
   }
 
@@ -257,34 +282,27 @@ export class Catalogue {
     const grouping = input.grouping ?? 'VariationParent';
 
     const term = input.searchTerm?.trim().toLowerCase() ?? '';
-    const tokens = term.split(/\s+/).filter(Boolean);
-    const scored: Array<{ p: Product; score: number }> = [];
-    for (const p of this.products.values()) {
-      if (grouping === 'VariationParent' ? p.productClass === 'Variation' : p.productClass === 'VariationParent') continue;
-      if (input.categoryId && !this.isInCategory(p, input.categoryId)) continue;
-      const score = tokens.length === 0 ? 1 : this.relevance(p, term, tokens, grouping);
-      if (score > 0) scored.push({ p, score });
-    }
-    const beforeRefinement = scored;
-    const refined = scored.filter(({ p }) => (input.refinements ?? []).every((r) => this.matchesRefinement(p, r, currency)));
-
-    const priceOf = (p: Product) => toCents(this.price(p.id, currency)?.unitPrice ?? '0');
-    const sorted = [...refined].sort((a, b) => {
-      if (sortRule?.type === 'Price') return (priceOf(a.p) - priceOf(b.p)) * (sortRule.sortOrder === 'Descending' ? -1 : 1) || a.p.id.localeCompare(b.p.id);
-      if (sortRule?.type === 'Standard') return a.p.name.localeCompare(b.p.name) * (sortRule.sortOrder === 'Descending' ? -1 : 1);
-      return b.score - a.score || a.p.name.localeCompare(b.p.name);
+    const found = this.index.search({
+      term,
+      tokens: term.split(/\s+/).filter(Boolean),
+      categoryId: input.categoryId,
+      grouping,
+      refinements: input.refinements ?? [],
+      currency,
+      sort: sortRule && { type: sortRule.type, descending: sortRule.sortOrder === 'Descending' },
+      start: page * pageSize,
+      end: page * pageSize + pageSize,
     });
-    const slice = sorted.slice(page * pageSize, page * pageSize + pageSize);
     const fieldNames = input.fields && input.fields.length > 0 ? input.fields : ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'];
     return {
-      categories: this.resultTree(refined.map((r) => r.p), input.categoryId),
-      facets: this.facets(beforeRefinement.map((r) => r.p), currency),
+      categories: found.categories,
+      facets: found.facets,
       locale: 'en_US',
       productsPage: {
         currencyIsoCode: currency,
         pageSize,
-        total: refined.length,
-        products: slice.map(({ p }) => {
+        total: found.total,
+        products: found.page.map((p) => {
           const all = this.fields(p);
           return {
             id: p.id,
@@ -301,86 +319,15 @@ export class Catalogue {
     };
   }
 
-  /** 0 when a token matches nowhere; an exact SKU match ranks first, then name, SKU and description hits. */
-  private relevance(p: Product, term: string, tokens: string[], grouping: string): number {
-    const skus = [p.sku, ...(grouping === 'VariationParent' ? (p.childProductIds ?? []).map((id) => this.products.get(id)?.sku ?? '') : [])].map((s) => s.toLowerCase());
-    if (skus.includes(term)) return 10_000;
-    const name = p.name.toLowerCase();
-    const description = p.description.toLowerCase();
-    let score = 0;
-    for (const token of tokens) {
-      const hit = (name.includes(token) ? 100 : 0) + (skus.some((s) => s.includes(token)) ? 50 : 0) + (description.includes(token) ? 10 : 0);
-      if (hit === 0) return 0;
-      score += hit;
-    }
-    return score + (name.startsWith(term) ? 25 : 0);
-  }
-
-  private matchesRefinement(p: Product, r: NonNullable<SearchInput['refinements']>[number], currency: string): boolean {
-    if (r.type === 'Range') {
-      const value = r.nameOrId === 'UnitPrice' || r.nameOrId === 'ListPrice'
-        ? Number((r.nameOrId === 'UnitPrice' ? this.price(p.id, currency)?.unitPrice : this.price(p.id, currency)?.listPrice) ?? Number.NaN)
-        : Number.parseFloat(this.fieldValues(p, r.nameOrId)[0] ?? '');
-      if (Number.isNaN(value)) return false;
-      return (r.min == null || value >= Number(r.min)) && (r.max == null || value <= Number(r.max));
-    }
-    const values = this.fieldValues(p, r.nameOrId).map((v) => v.toLowerCase());
-    return (r.values ?? []).some((v) => values.includes(v.toLowerCase()));
-  }
-
-  /** A field's values; a variation parent carries those of its children. */
-  private fieldValues(p: Product, name: string): string[] {
-    const own = this.fields(p)[name];
-    const children = (p.childProductIds ?? []).map((id) => this.products.get(id)).filter((c): c is Product => !!c).map((c) => this.fields(c)[name]);
-    return [own, ...children].filter((v): v is string => typeof v === 'string');
-  }
-
-  private facets(products: Product[], currency: string) {
-    const facets: any[] = [];
-    let rank = 1;
-    for (const label of FACET_LABELS) {
-      const name = fieldName(label);
-      const counts = new Map<string, number>();
-      for (const p of products) for (const v of new Set(this.fieldValues(p, name))) counts.set(v, (counts.get(v) ?? 0) + 1);
-      if (counts.size === 0) continue;
-      facets.push({
-        attributeType: 'Custom', displayName: label, displayRank: rank++, displayType: 'MultiSelect', facetType: 'DistinctValue', nameOrId: name,
-        values: [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([v, n]) => ({ displayName: v, nameOrId: v, productCount: n })),
-      });
-    }
-    for (const attribute of ['Size', 'Length']) {
-      const name = `${attribute}__c`;
-      const counts = new Map<string, number>();
-      for (const p of products) for (const v of new Set(this.fieldValues(p, name))) counts.set(v, (counts.get(v) ?? 0) + 1);
-      if (counts.size === 0) continue;
-      facets.push({
-        attributeType: 'ProductAttribute', displayName: attribute, displayRank: rank++, displayType: 'MultiSelect', facetType: 'DistinctValue', nameOrId: name,
-        values: [...counts].map(([v, n]) => ({ displayName: v, nameOrId: v, productCount: n })),
-      });
-    }
-    const prices = products.map((p) => Number(this.price(p.id, currency)?.unitPrice)).filter((n) => Number.isFinite(n));
-    if (prices.length > 0) {
-      const bands: Array<[number, number | null]> = [[0, 50], [50, 100], [100, 250], [250, 500], [500, null]];
-      facets.push({
-        attributeType: 'Standard', displayName: 'Price', displayRank: rank++, displayType: 'Range', facetType: 'Range', nameOrId: 'UnitPrice',
-        values: bands
-          .map(([min, max]) => ({ min, max, n: prices.filter((v) => v >= min && (max === null || v < max)).length }))
-          .filter((b) => b.n > 0)
-          .map((b) => ({ displayName: b.max === null ? `${b.min}+` : `${b.min}–${b.max}`, nameOrId: `${b.min}-${b.max ?? ''}`, productCount: b.n })),
-      });
-    }
-    return facets;
-  }
-
-  private resultTree(products: Product[], rootId?: string) {
-    const counts = new Map<string, number>();
-    for (const p of products) for (const c of this.categoryPath(p.categoryId)) counts.set(c.id, (counts.get(c.id) ?? 0) + 1);
-    const node = (c: Category | null): any => ({
-      category: c ? { id: c.id, name: c.name, description: c.description } : null,
-      productCount: c ? counts.get(c.id) ?? 0 : products.length,
-      children: this.childCategories(c?.id ?? null).filter((child) => counts.has(child.id)).map((child) => node(child)),
-    });
-    return node(rootId ? this.categories.get(rootId) ?? null : null);
+  /**
+   * Search suggestions for a typed term (trimmed, lower case): terms from the names of the products
+   * (not variations) whose name or SKU contains it, each the word starting with its first word and
+   * its neighbours, until `maxResults` terms; and the first such products, or without a term the
+   * first of the popular category.
+   */
+  suggestions(term: string, options: { maxResults: number; maxProducts: number; popularCategoryId?: string }): { terms: string[]; products: Product[] } {
+    if (term) return this.index.suggest(term, options.maxResults, options.maxProducts);
+    return { terms: [], products: options.popularCategoryId ? this.index.inCategoryFirst(options.popularCategoryId, options.maxProducts) : [] };
   }
 }
 

@@ -54,19 +54,11 @@ export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
   const recent = term
     ? (await ctx.core.db.query<{ text: string }>(`SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE name IN ('viewSearch', 'clickSearch') AND lower(doc->>'searchText') LIKE $1 LIMIT $2`, [`${term}%`, maxResults])).map((r) => ({ value: r.text }))
     : [];
-  const matches = term ? [...catalogue.products.values()].filter((p) => p.productClass !== 'Variation' && (p.name.toLowerCase().includes(term) || p.sku.toLowerCase().includes(term))) : [];
-  const terms = new Set<string>();
-  for (const p of matches) {
-    const words = p.name.toLowerCase().replace(/[,()]/g, '').split(/\s+/);
-    const at = words.findIndex((w) => w.startsWith(term.split(/\s+/)[0] ?? ''));
-    if (at >= 0) terms.add(words.slice(Math.max(0, at - 1), at + 2).join(' '));
-    if (terms.size >= maxResults) break;
-  }
-  const popular = !term && ctx.query.popularProductsCategoryId ? [...catalogue.products.values()].filter((p) => p.productClass !== 'Variation' && catalogue.isInCategory(p, ctx.query.popularProductsCategoryId)) : [];
-  const suggested = (matches.length > 0 ? matches : popular).slice(0, ctx.query.maxSuggestedProducts ?? 4).map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
+  const { terms, products } = catalogue.suggestions(term, { maxResults, maxProducts: ctx.query.maxSuggestedProducts ?? 4, popularCategoryId: ctx.query.popularProductsCategoryId });
+  const suggested = products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
   return ok({
     recentSearchSuggestions: recent,
-    ...(ctx.query.includeSuggestedTerms === false ? {} : { suggestedSearchTerms: [...terms].map((value) => ({ value })) }),
+    ...(ctx.query.includeSuggestedTerms === false ? {} : { suggestedSearchTerms: terms.map((value) => ({ value })) }),
     ...(ctx.query.includeSuggestedProducts ? { suggestedProducts: suggested } : {}),
   });
 }

@@ -3175,6 +3175,8 @@ export interface components {
             title?: string | null;
             /** @example /assets/category-eeg-electrodes-caps.svg */
             url: string;
+            /** @description Project extension: the managed content key of the image when it is managed content. The storefront reads the image through content delivery by this key (CC-1-011) and falls back to `url` when that read fails (CC-8-024). Null or absent for other media. */
+            contentKey?: components["schemas"]["ContentKey"] | null;
         };
         NullableProductMedia: components["schemas"]["ProductMedia"] | null;
         NullableMoney: components["schemas"]["Money"] | null;
