@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { storedConsentState } from './tests/e2e/consent-state.ts';
 
 // Debian's Chromium (installed by scripts/ensure-browser.sh); test tools cannot download browsers here.
 const launchOptions = {
@@ -28,7 +29,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions, screenshot: 'only-on-failure', trace: 'off' },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Every test starts as a buyer who already made a consent choice (tests/e2e/consent-state.ts).
+    storageState: storedConsentState(`http://127.0.0.1:${PORT}`),
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
   projects: widths.map(({ name, viewport, grepInvert }) => ({ name, grepInvert, use: { viewport } })),
   webServer: {
     // The built front end served by the sandbox at one origin, as `npm start` does, over an

@@ -1,6 +1,7 @@
 // Loading a category page's header: the category (name, description, banner or tile image), its
 // path for the breadcrumbs (CC-7-020) and its subcategories (CC-7-019, fields of CC-3-012). Only the
 // category itself is essential.
+import type { ImageInfo } from '../media/image-data.ts';
 import { isAbort } from './listing-loader.ts';
 import type { CategoryPathEntry } from './breadcrumbs.ts';
 
@@ -9,6 +10,17 @@ export const CATEGORY_CHILD_FIELDS = ['Id', 'Name', 'CatalogId', 'ParentCategory
 export interface CategoryMedia {
   url: string;
   alternateText?: string | null;
+  /** The image's managed content key (a project extension of the media shape), when it is managed content. */
+  contentKey?: string | null;
+}
+
+/**
+ * The header image as image info (CC-3-020): by its content key when it has one, so it is read
+ * through content delivery (CC-1-011), with its URL kept for the fallback (CC-8-024).
+ */
+export function categoryImageInfo(image: CategoryMedia | null | undefined): ImageInfo | null {
+  if (!image) return null;
+  return { contentKey: image.contentKey ?? null, url: image.url, altText: image.alternateText ?? '' };
 }
 
 export interface CategoryAnswer {

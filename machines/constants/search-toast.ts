@@ -58,3 +58,5 @@ export const TOAST_ERROR_MISSING_LABEL = 'missing required property label'; // C
 // --- Consent ---
 export const CONSENT_CATEGORIES = ['essential', 'preferences', 'statistics', 'marketing'] as const; // CC-3-019
 export const RECOMMENDATIONS_CONSENT_CATEGORY = 'statistics'; // CC-4-026
+// Essential cookies keep the store working, so the banner always has them on.
+export const CONSENT_ESSENTIAL_CATEGORY = 'essential'; // CC-3-019, PX-06-023

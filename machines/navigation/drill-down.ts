@@ -2,6 +2,7 @@
 // time, with a slide between levels that lasts the named delay `slide`.
 import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
 import {
+  APP_LAUNCHER_ITEM_ID,
   DRILL_DOWN_ITEM_LIMIT,
   SLIDE_ANIMATION_MS,
   SLIDE_BACK,
@@ -20,7 +21,8 @@ export type DrillDownEvent =
 export type DrillDownEmitted =
   | { type: 'levelchange'; level: number }
   | { type: 'navigatetopage'; detail: NavigationDetail }
-  | { type: 'closesubmenus' };
+  | { type: 'closesubmenus' }
+  | { type: 'showapplauncher' };
 
 export type SlideDirection = typeof SLIDE_BACK | typeof SLIDE_DRILL_IN;
 
@@ -73,6 +75,8 @@ export const drillDownMachine = setup({
   guards: {
     isParent: ({ context, event }) => (itemAt(context, event)?.subMenu.length ?? 0) > 0,
     isLeaf: ({ context, event }) => itemAt(context, event)?.subMenu.length === 0,
+    // SH-2-107: the app launcher (in a panel or under 'More') opens the launcher, not a page.
+    isAppLauncher: ({ context, event }) => itemAt(context, event)?.id === APP_LAUNCHER_ITEM_ID,
     belowFirstLevel: ({ context }) => context.path.length > 0,
   },
   actions: {
@@ -100,6 +104,7 @@ export const drillDownMachine = setup({
       detail: navigationDetail(drillDownView(context).parent!),
     })),
     closeAll: emit({ type: 'closesubmenus' as const }),
+    showAppLauncher: emit({ type: 'showapplauncher' as const }),
     backToFirstLevel: enqueueActions(({ context, enqueue }) => {
       if (context.path.length > 0) enqueue.emit({ type: 'levelchange', level: 1 });
       enqueue.assign({ path: [], slide: null, focusTarget: null });
@@ -123,7 +128,11 @@ export const drillDownMachine = setup({
       { guard: 'belowFirstLevel', target: '.sliding', actions: ['pop', 'announceLevel'] },
       { actions: 'closeAll' },
     ],
-    CHOOSE: { guard: 'isLeaf', target: '.still', actions: ['navigateToItem', 'closeAll', 'backToFirstLevel'] },
+    CHOOSE: [
+      // The lists close first, so focus is back on their opener when the launcher opens.
+      { guard: 'isAppLauncher', target: '.still', actions: ['closeAll', 'backToFirstLevel', 'showAppLauncher'] },
+      { guard: 'isLeaf', target: '.still', actions: ['navigateToItem', 'closeAll', 'backToFirstLevel'] },
+    ],
     CHOOSE_ALL: { guard: 'belowFirstLevel', target: '.still', actions: ['navigateToParent', 'closeAll', 'backToFirstLevel'] },
   },
   states: {

@@ -9,6 +9,13 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent'; // PX-06-021
 export const RECOMMENDATIONS_COOKIE_NAME = 'krm_reco_visitor'; // PX-06-021
 /** Window event announcing a changed consent choice. */
 export const CONSENT_CHANGED_EVENT = 'cookieconsentchange';
+/** Window event asking the consent banner to open again ('Cookie preferences' in the footer, PX-06-023). */
+export const CONSENT_OPEN_EVENT = 'cookieconsentopen';
+
+/** Asks the consent banner to open with the stored choice. */
+export function openCookiePreferences(): void {
+  globalThis.window?.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
+}
 const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 interface StorageLike {

@@ -56,6 +56,7 @@ export const footerLabels = {
   copyright: (year: number, company: string) => `© ${year} ${company}. `,
   allRightsReserved: 'All rights reserved.',
   fictional: 'Kestrel Ridge Medical is a fictional company; this store is a demonstration.',
+  cookiePreferences: 'Cookie preferences',
 } as const;
 
 export const signInLabels = {

@@ -41,6 +41,13 @@ export const widgetLabels = {
     loading: 'Loading the menu…',
     failed: 'The menu could not be loaded.',
   },
+  appLauncher: {
+    item: 'Apps',
+    title: 'Kestrel Ridge Medical apps',
+    description: 'Our other applications for your team. Each opens in a new tab.',
+    list: 'Applications',
+    opensInNewTab: '(opens in new tab)',
+  },
   localePicker: {
     button: 'Location',
     buttonAssistive: (current: string) => `Change location and language, now ${current}`,

@@ -20,7 +20,8 @@ describe('category page', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'EEG Electrodes & Caps' });
     const header = heading.closest('header')!;
     expect(header.textContent).toContain('Cup, snap and adhesive EEG electrodes and multi-channel electrode caps.');
-    const image = within(header).getByRole('img');
+    // Read through content delivery by the image's content key (catalogue-category-image.test.tsx).
+    const image = await within(header).findByRole('img');
     expect(image.getAttribute('src')).toBe('/assets/category-eeg-electrodes-caps.svg');
     expect(image.getAttribute('width')).toBe('160');
     expect(image.getAttribute('height')).toBe('120');

@@ -48,6 +48,8 @@ export interface CatalogueServerOptions extends FakeServerOptions {
   /** Extra product fields by product id (e.g. the standing-order eligibility flag). */
   extraFields?: Record<string, Record<string, string>>;
   addresses?: Array<{ addressId: string; addressType: 'Shipping' | 'Billing'; isDefault: boolean; street: string; city: string; country: string }>;
+  /** Content delivery answers by content key instead of the fixture's (null: answer 404). */
+  deliveredContent?: Record<string, { url: string; altText: string } | null>;
 }
 
 function json(body: unknown, status = 200) {
@@ -212,6 +214,9 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
       return json({ productPage: { products }, uuid: '7c1e2d3f-0000-4000-8000-000000000001', recommenderName: q.get('recommender') });
     }
     if ((match = /^\/services\/data\/v64\.0\/connect\/sites\/0DM000000000001\/cms\/delivery\/contents\/(\w+)$/.exec(path))) {
+      const delivered = options.deliveredContent?.[match[1]!];
+      if (delivered === null) return notFound('No such content.');
+      if (delivered) return json({ contentKey: match[1], title: 'Delivered image', contentNodes: { source: { url: delivered.url }, altText: { value: delivered.altText } } });
       const item = catalogue.content.get(match[1]!);
       return item ? json({ contentKey: item.contentKey, title: item.title, contentNodes: { source: { url: item.url }, altText: { value: item.altText } } }) : notFound('No such content.');
     }

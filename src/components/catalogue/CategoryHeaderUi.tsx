@@ -22,9 +22,14 @@ export function CategoryHeaderUi({ category, image, onSubcategory }: CategoryHea
           <h1>{category.name}</h1>
           {category.description && <p className="category-header__description">{category.description}</p>}
         </div>
-        {image && (
+        {/* The image's box is held while it is read through content delivery, so nothing moves when it arrives. */}
+        {(image || category.image) && (
           <div className="category-header__image">
-            <CatalogueImage src={image.RawUrl} alt={image.AltText} width={160} height={120} priority />
+            {image ? (
+              <CatalogueImage src={image.RawUrl} alt={image.AltText} width={160} height={120} priority />
+            ) : (
+              <span aria-hidden="true" data-testid="category-image-pending" style={{ display: 'block', aspectRatio: '160 / 120' }} />
+            )}
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@
 // terms / privacy / all-rights-reserved as given (SH-2-061, SH-2-062), the year is the current one.
 import { CARD_LOGO_SIZE_PX } from '../../../machines/layout/constants.ts';
 import { copyrightYear, givenLink, siteLink } from '../../../machines/layout/footer-links.ts';
+import { openCookiePreferences } from '../../analytics/consent.ts';
 import { cardBrands, company, footerGivenLinks } from '../../content/footer.ts';
 import { footerPaths, storeLogo } from '../../content/site.ts';
 import { footerLabels } from '../../labels/shell.ts';
@@ -62,6 +63,7 @@ export function Footer({ origin = typeof window === 'undefined' ? '' : window.lo
       }}
       newTabNote={labels.opensInNewTab}
       fictionalNote={labels.fictional}
+      cookiePreferences={{ label: labels.cookiePreferences, onOpen: openCookiePreferences }}
     />
   );
 }

@@ -34,6 +34,8 @@ export interface FooterUiProps {
   payments: FooterPayments;
   newTabNote: string;
   fictionalNote: string;
+  /** 'Cookie preferences': reopens the consent banner (PX-06-023). */
+  cookiePreferences?: { label: string; onOpen(): void };
 }
 
 function FooterAnchor({ link, newTabNote }: { link: FooterLink; newTabNote: string }) {
@@ -47,7 +49,7 @@ function FooterAnchor({ link, newTabNote }: { link: FooterLink; newTabNote: stri
   );
 }
 
-export function FooterUi({ label, banner, columns, payments, newTabNote, fictionalNote }: FooterUiProps) {
+export function FooterUi({ label, banner, columns, payments, newTabNote, fictionalNote, cookiePreferences }: FooterUiProps) {
   return (
     <footer className="site-footer" aria-label={label}>
       <div className="site-footer__banner" data-testid="footer-banner">
@@ -89,7 +91,12 @@ export function FooterUi({ label, banner, columns, payments, newTabNote, fiction
           </p>
         </section>
       </div>
-      <div className="page-container">
+      <div className="page-container site-footer__bottom">
+        {cookiePreferences ? (
+          <button type="button" className="site-footer__preferences" onClick={cookiePreferences.onOpen}>
+            {cookiePreferences.label}
+          </button>
+        ) : null}
         <p className="site-footer__fictional">{fictionalNote}</p>
       </div>
     </footer>

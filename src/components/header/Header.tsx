@@ -1,7 +1,8 @@
 // The header bound to the store and the viewport: the variant by width (after a short delay), the
 // slots by kind of user, the logo per breakpoint and the shopper-assistant shortcut behind its
 // context flag (SH-2-034..SH-2-052).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyAfterFirstPaint } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
@@ -14,12 +15,12 @@ import { HeaderUi } from './HeaderUi.tsx';
 
 // The header's interactive widgets load right after the first paint, so the page's own content is
 // not held up by their code (PX-05-009); their places are reserved so nothing moves when they arrive.
-const SearchInput = lazy(() => import('../search/SearchInput.tsx').then((module) => ({ default: module.SearchInput })));
-const ProfileMenu = lazy(() => import('../profile-menu/ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
-const NavigationMenu = lazy(() => import('../navigation/NavigationMenu.tsx').then((module) => ({ default: module.NavigationMenu })));
+const SearchInput = lazyAfterFirstPaint(() => import('../search/SearchInput.tsx').then((module) => ({ default: module.SearchInput })));
+const ProfileMenu = lazyAfterFirstPaint(() => import('../profile-menu/ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
+const NavigationMenu = lazyAfterFirstPaint(() => import('../navigation/NavigationMenu.tsx').then((module) => ({ default: module.NavigationMenu })));
 // Only signed-in buyers have the cart slot (guests get the country picker there).
-const CartBadge = lazy(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
-const LocalePicker = lazy(() => import('../locale-picker/LocalePicker.tsx').then((module) => ({ default: module.LocalePicker })));
+const CartBadge = lazyAfterFirstPaint(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
+const LocalePicker = lazyAfterFirstPaint(() => import('../locale-picker/LocalePicker.tsx').then((module) => ({ default: module.LocalePicker })));
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 

@@ -1,16 +1,18 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazyAfterFirstPaint } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
 import { useStore } from '../../app/StoreProvider.tsx';
+import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 import './Layout.css';
 
 // The footer sits below the first screen on every page, so its code follows the page's own.
-const Footer = lazy(() => import('../footer/Footer.tsx').then((module) => ({ default: module.Footer })));
+const Footer = lazyAfterFirstPaint(() => import('../footer/Footer.tsx').then((module) => ({ default: module.Footer })));
 // Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
-const PromoBanner = lazy(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
+const PromoBanner = lazyAfterFirstPaint(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
 
 function Announcements() {
   const { isSignedIn } = useStore();
@@ -55,6 +57,8 @@ export function Layout({ overlays }: LayoutProps) {
       <a className="skip-link" href="#main">
         {layoutLabels.skipToContent}
       </a>
+      {/* Early in the reading and tab order, docked to the window's bottom (PX-06-024). */}
+      <ConsentSlot />
       <div className="site__announcements" data-testid="announcement-area">
         <Announcements />
       </div>

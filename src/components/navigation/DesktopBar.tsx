@@ -18,11 +18,13 @@ export interface DesktopBarProps {
   itemLimit?: number;
   basePath: string;
   onNavigate(detail: NavigationDetail): void;
+  /** showapplauncher from the bar or from 'More' (SH-2-107). */
+  onShowAppLauncher?(): void;
 }
 
 const widthOf = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().width : 0);
 
-export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePath, onNavigate }: DesktopBarProps) {
+export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePath, onNavigate, onShowAppLauncher }: DesktopBarProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const moreMeasureRef = useRef<HTMLSpanElement>(null);
@@ -71,6 +73,7 @@ export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePat
         itemLimit={itemLimit}
         basePath={basePath}
         onNavigate={onNavigate}
+        onShowAppLauncher={onShowAppLauncher}
         barRef={barRef}
       />
       <NavBarMeasureUi items={items} moreLabel={MORE_ITEM_LABEL} measureRef={measureRef} moreMeasureRef={moreMeasureRef} />
@@ -83,7 +86,7 @@ interface NavBarMenuProps extends DesktopBarProps {
   barRef: RefObject<HTMLDivElement | null>;
 }
 
-function NavBarMenu({ items, alignment, showBackLabel, itemLimit, basePath, onNavigate, barRef }: NavBarMenuProps) {
+function NavBarMenu({ items, alignment, showBackLabel, itemLimit, basePath, onNavigate, onShowAppLauncher, barRef }: NavBarMenuProps) {
   const actor = useActorRef(navBarMachine, { input: { items } });
   const openIndex = useSelector(actor, (snapshot) => snapshot.context.openIndex);
   const focusTarget = useSelector(actor, (snapshot) => snapshot.context.focusTarget);
@@ -91,10 +94,16 @@ function NavBarMenu({ items, alignment, showBackLabel, itemLimit, basePath, onNa
   const dropdownRef = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(onNavigate);
   navigateRef.current = onNavigate;
+  const launcherRef = useRef(onShowAppLauncher);
+  launcherRef.current = onShowAppLauncher;
 
   useEffect(() => {
     const navigate = actor.on('navigatetopage', ({ detail }) => navigateRef.current(detail));
-    return () => navigate.unsubscribe();
+    const launcher = actor.on('showapplauncher', () => launcherRef.current?.());
+    return () => {
+      navigate.unsubscribe();
+      launcher.unsubscribe();
+    };
   }, [actor]);
 
   // SH-4-044: after a close that comes from the list, focus returns to the parent button.
@@ -170,6 +179,7 @@ function NavBarMenu({ items, alignment, showBackLabel, itemLimit, basePath, onNa
             rootItem={openItem.type === MORE_ITEM_TYPE ? undefined : openItem}
             onNavigate={onNavigate}
             onClose={onListClose}
+            onShowAppLauncher={onShowAppLauncher}
           />
         ) : null
       }

@@ -27,16 +27,18 @@ export interface DrillDownListProps {
   /** closesubmenus: Escape at the first level, or a leaf or 'All' link chosen. */
   onClose(reason: CloseReason): void;
   onLevelChange?(level: number): void;
+  /** showapplauncher: the app-launcher item was chosen (SH-2-107). */
+  onShowAppLauncher?(): void;
 }
 
-export function DrillDownList({ items, itemLimit, showBackLabel, basePath, rootLabel, rootItem, focusFirst, onNavigate, onClose, onLevelChange }: DrillDownListProps) {
+export function DrillDownList({ items, itemLimit, showBackLabel, basePath, rootLabel, rootItem, focusFirst, onNavigate, onClose, onLevelChange, onShowAppLauncher }: DrillDownListProps) {
   const actor = useActorRef(drillDownMachine, { input: itemLimit === undefined ? { items } : { items, itemLimit } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const view = drillDownView(context);
   const backRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const handlers = useRef({ onNavigate, onClose, onLevelChange });
-  handlers.current = { onNavigate, onClose, onLevelChange };
+  const handlers = useRef({ onNavigate, onClose, onLevelChange, onShowAppLauncher });
+  handlers.current = { onNavigate, onClose, onLevelChange, onShowAppLauncher };
 
   useEffect(() => {
     let chosen = false;
@@ -49,10 +51,12 @@ export function DrillDownList({ items, itemLimit, showBackLabel, basePath, rootL
       chosen = false;
     });
     const level = actor.on('levelchange', ({ level }) => handlers.current.onLevelChange?.(level));
+    const launcher = actor.on('showapplauncher', () => handlers.current.onShowAppLauncher?.());
     return () => {
       navigate.unsubscribe();
       close.unsubscribe();
       level.unsubscribe();
+      launcher.unsubscribe();
     };
   }, [actor]);
 

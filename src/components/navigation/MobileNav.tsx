@@ -17,9 +17,10 @@ export interface MobileNavProps {
   itemLimit?: number;
   basePath: string;
   onNavigate(detail: NavigationDetail): void;
+  onShowAppLauncher?(): void;
 }
 
-export function MobileNav({ items, variant, showBackLabel, itemLimit, basePath, onNavigate }: MobileNavProps) {
+export function MobileNav({ items, variant, showBackLabel, itemLimit, basePath, onNavigate, onShowAppLauncher }: MobileNavProps) {
   const actor = useActorRef(mobileNavMachine, { input: { hasTrigger: true } });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const focusTarget = useSelector(actor, (snapshot) => snapshot.context.focusTarget);
@@ -72,6 +73,7 @@ export function MobileNav({ items, variant, showBackLabel, itemLimit, basePath, 
         focusFirst
         onNavigate={onNavigate}
         onClose={() => actor.send({ type: 'CLOSE' })}
+        onShowAppLauncher={onShowAppLauncher}
       />
     </MobileNavUi>
   );

@@ -2,9 +2,10 @@
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
 // panel (small).
 import { useEffect, useMemo, useState } from 'react';
-import { toNavItems, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
+import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
+import { useAppLauncher } from './AppLauncher.tsx';
 import { DesktopBar } from './DesktopBar.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import { usePerformNavigation } from './navigate.ts';
@@ -47,8 +48,19 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
   }, [store.api, settings.showHomeLink, effectiveAccountId]);
 
   const perform = usePerformNavigation(store.siteBasePath);
-  const items = load.status === 'ready' ? load.items : [];
-  const common = { showBackLabel: settings.showBackLabel, itemLimit: settings.itemLimit, basePath: store.siteBasePath, onNavigate: perform };
+  const showAppLauncher = useAppLauncher();
+  // SH-2-107, SH-2-108: with the launcher option on, the app-launcher item leads the bar and the panels.
+  const items = useMemo(
+    () => (load.status === 'ready' ? withAppLauncher(load.items, settings.showAppLauncher, widgetLabels.appLauncher.item) : []),
+    [load, settings.showAppLauncher],
+  );
+  const common = {
+    showBackLabel: settings.showBackLabel,
+    itemLimit: settings.itemLimit,
+    basePath: store.siteBasePath,
+    onNavigate: perform,
+    onShowAppLauncher: showAppLauncher,
+  };
 
   return (
     <nav className={`krm-nav krm-nav--${formFactor}`} aria-label={widgetLabels.navigation.region} aria-busy={load.status === 'loading' || undefined}>

@@ -3,7 +3,7 @@
 import { useId, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
-import { LIST_Z_INDEX, MOBILE_Z_INDEX } from '../../../machines/constants/navigation.ts';
+import { APP_LAUNCHER_ITEM_TYPE, LIST_Z_INDEX, MOBILE_Z_INDEX } from '../../../machines/constants/navigation.ts';
 import type { NavAlignment, NavItem } from '../../../machines/navigation/nav-items.ts';
 import type { SlideDirection } from '../../../machines/navigation/drill-down.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
@@ -55,7 +55,13 @@ export function ItemLink({ item, basePath, className, label = item.label, linkRe
     );
   }
   return (
-    <button ref={linkRef} type="button" className={className} onClick={onClick}>
+    <button
+      ref={linkRef}
+      type="button"
+      className={className}
+      aria-haspopup={item.type === APP_LAUNCHER_ITEM_TYPE ? 'dialog' : undefined}
+      onClick={onClick}
+    >
       {label}
     </button>
   );

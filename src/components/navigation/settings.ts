@@ -8,6 +8,8 @@ export const NAVIGATION_LINK_SET = 'Default_Navigation';
 export interface NavigationMenuSettings extends Omit<NavigationSettings, 'navigationMenuEditor'> {
   /** SH-9-020: overrides the drill-down cap of 500 items. */
   itemLimit?: number;
+  /** SH-2-108: the launcher option; the app-launcher item leads the menu only when it is on. */
+  showAppLauncher: boolean;
 }
 
 const builder = navigationSettings({ showHomeLink: false, showBackLabel: true, alignment: 'left' });
@@ -16,4 +18,6 @@ export const defaultNavigationSettings: NavigationMenuSettings = {
   showHomeLink: builder.showHomeLink,
   showBackLabel: builder.showBackLabel,
   alignment: builder.alignment,
+  // This store shows no app launcher; a store that links the maker's other apps turns it on.
+  showAppLauncher: false,
 };

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { categoryActivity } from '../../../machines/activity/activity-payloads.ts';
-import { loadCategoryPage, type CategoryApis, type CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
+import { categoryImageInfo, loadCategoryPage, type CategoryApis, type CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectClickInteraction, categorySearchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
@@ -32,7 +32,8 @@ function CategoryContent({ categoryId }: { categoryId: string }) {
   const tracking = useActivityTracking(api);
   const resource = useResource(categoryId, (id, signal) => loadCategoryPage(categoryApis(api), id, signal));
   const category: CategoryPageData | undefined = resource.data;
-  const imageInfo = useMemo(() => (category?.image ? { url: category.image.url, altText: category.image.alternateText ?? '' } : null), [category]);
+  // The header image comes through content delivery by its content key (CC-1-011).
+  const imageInfo = useMemo(() => categoryImageInfo(category?.image), [category]);
   const image = useImage(imageInfo);
   usePageTitle(category?.name ?? (resource.status === 'failed' ? listingLabels.categoryNotFound : undefined));
 
