@@ -1,5 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from './machines/constants/session-locale.ts';
+import { APPLICATION_CONTEXT_STORAGE_KEY } from './machines/shell/app-context-storage.ts';
+import { API_VERSION, DEFAULT_WEBSTORE_ID } from './src/api/client.ts';
+import { EARLY_RESPONSES_GLOBAL } from './src/api/early-responses.ts';
 
 // The API lives at the same origin in production (the sandbox serves both); in development the
 // dev server forwards API calls to the Prism mock (dev:mock) or a running sandbox (API_TARGET).
@@ -9,10 +15,150 @@ const proxy = {
   '/webruntime': { target: apiTarget, changeOrigin: true },
 };
 
+// The modules a page's first content waits for beyond the entry: its page module and the API areas
+// its first requests use. Home needs nothing more than the entry, so it is not listed.
+const CONTEXT_AREAS = ['src/api/context.ts', 'src/api/client.ts'];
+const ROUTE_MODULES: Array<[pattern: string, modules: string[]]> = [
+  ['^/search(/|$)', ['src/pages/catalogue/SearchPage.tsx', 'src/api/search.ts', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
+  ['^/category/', ['src/pages/catalogue/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS]],
+  ['^/product/', ['src/pages/catalogue/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
+  ['^/cart/?$', ['src/pages/catalogue/CartPage.tsx', 'src/api/cart.ts', ...CONTEXT_AREAS]],
+];
+
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The first reads of a page load, started by index.html while the scripts download; the typed
+ * client answers the same requests from them (src/api/early-responses.ts). As the application
+ * makes them for a visitor who has not picked an effective account: the application context (always
+ * as a guest, SH-7-004; not when a stored copy may still be served), the session context, and on a product page the product as a guest sees it
+ * (CC-6-001). When the application's request turns out different (a signed-in buyer), it goes out
+ * itself and the early one is unused.
+ */
+function earlyReadsScript(): string {
+  const webstore = `/services/data/${API_VERSION}/commerce/webstores/${DEFAULT_WEBSTORE_ID}`;
+  return (
+    `<script>(function(w){try{var e=w[${JSON.stringify(EARLY_RESPONSES_GLOBAL)}]={},b=location.origin+${JSON.stringify(webstore)};` +
+    `var get=function(path,credentials){var u=b+path;e[credentials+' '+u]=fetch(u,{credentials:credentials})};` +
+    // PX-05-002: a stored copy that may still be served is used without a request.
+    `var c=null;try{c=JSON.parse(sessionStorage.getItem(${JSON.stringify(APPLICATION_CONTEXT_STORAGE_KEY)}))}catch(x){}` +
+    `if(!(c&&c.expiresAt>Date.now()))get('/application-context','omit');` +
+    `if(!sessionStorage.getItem(${JSON.stringify(EFFECTIVE_ACCOUNT_STORAGE_KEY)})){get('/session-context','include');` +
+    `var p=location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,''),m=/^\\/product\\/([A-Za-z0-9]{15,18})\\/?$/.exec(p),v=new URLSearchParams(location.search).get('variant');` +
+    `if(m)get('/products/'+encodeURIComponent(v||m[1]),'omit')}}catch(x){}})(window)</script>`
+  );
+}
+
+/**
+ * Route preloads: a small script at the top of index.html asks, for the page being opened, for the
+ * chunks (and their styles) that the page's content needs, so they download alongside the entry
+ * instead of one after another once it has run. The page's own code still loads them the usual way;
+ * the browser answers from the preload.
+ */
+function routePreloads(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is never => item.type === 'chunk') as unknown as BuiltChunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      // Whatever the entry already loads statically is on its way anyway.
+      const inEntry = new Set<string>();
+      const walkEntry = (file: string) => {
+        if (inEntry.has(file)) return;
+        inEntry.add(file);
+        byFile.get(file)?.imports.forEach(walkEntry);
+      };
+      walkEntry(entry.fileName);
+
+      const table = ROUTE_MODULES.map(([pattern, modules]) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || inEntry.has(file)) return;
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+        };
+        for (const module of modules) {
+          const id = resolve(root, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
+        return [pattern, [...files]];
+      });
+
+      const script =
+        `<script>(function(t){var p=location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,'');` +
+        `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');` +
+        `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}` +
+        `})(${JSON.stringify(table)})</script>`;
+      const html = join(options.dir ?? resolve(root, 'dist'), 'index.html');
+      // Before the stylesheet: an inline script waits for the stylesheets above it.
+      const early = earlyReadsScript();
+      writeFileSync(html, readFileSync(html, 'utf8').replace('<title>', `${early}\n    ${script}\n    <title>`));
+    },
+  };
+}
+
+/**
+ * index.html's placeholder shows the store logo where the header will: inlined, so it paints as
+ * soon as the document and its stylesheet have arrived, before any script has run.
+ */
+function bootLogo(): Plugin {
+  return {
+    name: 'boot-logo',
+    transformIndexHtml(html, context) {
+      const root = context.server?.config.root ?? process.cwd();
+      const svg = readFileSync(resolve(root, 'fixtures/public/assets/kestrel-ridge-logo.svg'), 'utf8')
+        .trim()
+        .replace(/<title[^>]*>.*?<\/title>/s, '')
+        .replace(/\s(?:role|aria-labelledby|width|height)="[^"]*"/g, '')
+        // The emblem sits at the image's start: a narrower box keeps that part, at full height.
+        .replace('<svg ', '<svg class="boot-shell__logo" focusable="false" preserveAspectRatio="xMinYMid slice" ');
+      return html.replace(/<!-- boot-logo:[^>]*-->/, svg);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bootLogo(), routePreloads()],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },
-  build: { outDir: 'dist', sourcemap: true },
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(import.meta.dirname, 'src/app/use-sync-external-store.ts') },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    modulePreload: {
+      // Every browser the store supports knows modulepreload; the polyfill would only add to the entry.
+      polyfill: false,
+      // A page's chunks are fetched together when the page is opened; the widgets, footer, overlays
+      // and API areas (loaded after the first paint or on first use) bring only their styles along,
+      // their own imports following from the chunk. This keeps the entry's preload table short.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)[A-Z][A-Za-z]*Page-[\w-]+\.js$/.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
+  },
 });

@@ -281,10 +281,31 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   if (assetDirs.length > 0) await app.register(fastifyStatic, { root: assetDirs, prefix: '/assets/', decorateReply: false, index: false });
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   const hasDist = existsSync(join(distDir, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: 'index.html' });
+  // Built files whose names carry a content hash never change: browsers keep them for a year without
+  // asking again. The page itself (index.html, also served for every page address) is revalidated on
+  // each visit; other files (unhashed images) for an hour.
+  const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.(?:js|css)$/;
+  const cacheControlOf = (path: string) =>
+    HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600';
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('Cache-Control', cacheControlOf(path)),
+    });
+  }
+  const wantsPage = (request: FastifyRequest) =>
+    request.method === 'GET' && !request.url.startsWith('/services/') && !request.url.startsWith('/assets/') && (request.headers.accept ?? '').includes('text/html');
+  // Every page address answers with the front end's index.html; a route of its own (not the
+  // not-found handler) so the answer is compressed like any other.
+  if (hasDist) {
+    app.get('/*', (request, reply) => (wantsPage(request) ? (reply as any).sendFile('index.html', distDir) : sendError(reply, notFound())));
+  }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/services/') && !request.url.startsWith('/assets/') && (request.headers.accept ?? '').includes('text/html');
-    if (hasDist && wantsPage) return (reply as any).sendFile('index.html', distDir);
+    if (hasDist && wantsPage(request)) return (reply as any).sendFile('index.html', distDir);
     return sendError(reply, notFound());
   });
 

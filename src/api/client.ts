@@ -1,6 +1,7 @@
 // The typed HTTP client over the generated schema. Writes carry the CSRF token the server set in
 // the readable `csrf-token` cookie (double submit); cookies travel with every same-origin call.
 import createClient, { type Middleware } from 'openapi-fetch';
+import { fetchWithEarlyResponses } from './early-responses.ts';
 import type { paths } from './generated/schema.ts';
 
 export const API_VERSION = 'v64.0';
@@ -25,7 +26,8 @@ export interface StoreClientOptions {
 export function createStoreClient(options: StoreClientOptions = {}) {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '',
-    fetch: options.fetch,
+    // In the browser, the first reads of the page may already be under way (src/api/early-responses.ts).
+    fetch: options.fetch ?? (typeof window === 'undefined' ? undefined : fetchWithEarlyResponses),
     credentials: 'include',
     // Every array parameter of the OpenAPI is form style without explode: one comma-joined value (PX-02-010).
     querySerializer: { array: { style: 'form', explode: false } },

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/Layout.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { lazyAfterFirstPaint } from './after-first-paint.ts';
 
 const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx'));
@@ -18,8 +19,8 @@ const SearchPage = lazy(() => import('../pages/catalogue/SearchPage.tsx').then((
 const CategoryPage = lazy(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
 const ProductPage = lazy(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
 const CartPage = lazy(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
-// The dialog host and toast container show nothing until a dialog or toast exists.
-const AppOverlays = lazy(() => import('./AppOverlays.tsx'));
+// The dialog host and toast container show nothing until a dialog or toast exists: they load after the first paint.
+const AppOverlays = lazyAfterFirstPaint(() => import('./AppOverlays.tsx'));
 
 const overlays = (
   <Suspense fallback={null}>
