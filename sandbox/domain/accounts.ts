@@ -38,9 +38,29 @@ export async function findUserByName(q: Queryable, username: string): Promise<Us
   return row ? toUser(row) : undefined;
 }
 
+// Every API request reads its session, so live sessions are kept in memory per database. Sessions
+// change only through the functions below, which drop the cached copy; the bound keeps cookie-less
+// traffic (a new guest session per request) from growing it without end.
+const SESSION_CACHE_LIMIT = 10_000;
+const sessionCaches = new WeakMap<Queryable, Map<string, SessionRecord>>();
+
+function sessionCache(q: Queryable): Map<string, SessionRecord> {
+  let cache = sessionCaches.get(q);
+  if (!cache) sessionCaches.set(q, (cache = new Map()));
+  return cache;
+}
+
 export async function findSession(q: Queryable, id: string): Promise<SessionRecord | undefined> {
+  const cache = sessionCache(q);
+  const cached = cache.get(id);
+  if (cached) return cached;
   const row = await q.one('SELECT * FROM sessions WHERE id = $1 AND ended_at IS NULL', [id]);
-  return row ? toSession(row) : undefined;
+  if (!row) return undefined;
+  // Frozen: a handler must not change the shared copy in place.
+  const session = Object.freeze(toSession(row));
+  if (cache.size >= SESSION_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(id, session);
+  return session;
 }
 
 export async function createSession(q: Queryable, userId: string | null, effectiveAccountId: string | null, previousSessionId: string | null = null): Promise<SessionRecord> {
@@ -53,10 +73,12 @@ export async function createSession(q: Queryable, userId: string | null, effecti
 
 export async function endSession(q: Queryable, id: string): Promise<void> {
   await q.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [id]);
+  sessionCache(q).delete(id);
 }
 
 export async function setEffectiveAccount(q: Queryable, sessionId: string, accountId: string): Promise<void> {
   await q.query('UPDATE sessions SET effective_account_id = $2 WHERE id = $1', [sessionId, accountId]);
+  sessionCache(q).delete(sessionId);
 }
 
 export async function findAccount(q: Queryable, id: string): Promise<Account | undefined> {
