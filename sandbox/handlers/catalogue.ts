@@ -1,6 +1,6 @@
 // Search, products, prices, taxes, categories, the category menu and inventory levels.
 import type { Product } from '../../fixtures/types.ts';
-import { browsingAccount, currencyFor, ok, type Answer, type Ctx } from '../http/context.ts';
+import { activityOwner, browsingAccount, currencyFor, ok, type Answer, type Ctx } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
@@ -52,7 +52,10 @@ export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
   const { catalogue } = ctx.core;
   const maxResults = ctx.query.maxResults ?? 10;
   const recent = term
-    ? (await ctx.core.db.query<{ text: string }>(`SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE name IN ('viewSearch', 'clickSearch') AND lower(doc->>'searchText') LIKE $1 LIMIT $2`, [`${term}%`, maxResults])).map((r) => ({ value: r.text }))
+    ? (await ctx.core.db.query<{ text: string }>(
+        `SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE owner = $3 AND name IN ('viewSearch', 'clickSearch') AND lower(doc->>'searchText') LIKE $1 LIMIT $2`,
+        [`${term}%`, maxResults, activityOwner(ctx)],
+      )).map((r) => ({ value: r.text }))
     : [];
   const { terms, products } = catalogue.suggestions(term, { maxResults, maxProducts: ctx.query.maxSuggestedProducts ?? 4, popularCategoryId: ctx.query.popularProductsCategoryId });
   const suggested = products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));

@@ -108,3 +108,6 @@ export async function browsingAccount(ctx: Ctx): Promise<Account | undefined> {
   if (ctx.user.doc.roles.includes('reviewer')) return undefined;
   return actingAccount(ctx);
 }
+
+/** Who an activity belongs to (PX-03-026): the signed-in user, else the guest session. */
+export const activityOwner = (ctx: Ctx): string => ctx.user?.id ?? ctx.session.id;
