@@ -12,7 +12,8 @@ export type CatalogueInteractionName =
   | 'catalog-object-click'
   | 'catalog-object-view-start'
   | 'cart-add'
-  | 'wish-list-add';
+  | 'wish-list-add'
+  | 'set-consent';
 
 export interface Interaction<P = Record<string, unknown>> {
   name: CatalogueInteractionName;
@@ -166,4 +167,9 @@ export function wishListAddInteraction(options: { productId: string; wishlistId?
       ...(options.wishlistId ? { wishlistId: options.wishlistId } : {}),
     },
   };
+}
+
+/** CC-7-045: the buyer made a cookie-consent choice; the payload names each category's state. */
+export function setConsentInteraction(consent: Readonly<Record<string, boolean>>): Interaction {
+  return { name: 'set-consent', payload: { consent: { ...consent } } };
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_CONSENT_STORAGE_KEY, RECOMMENDATIONS_COOKIE_NAME, readCookie } from '../../src/analytics/consent.ts';
+import { EXPERIENCE_INTERACTION } from '../../src/analytics/payloads.ts';
 import { ConsentSlot } from '../../src/components/consent/ConsentSlot.tsx';
 import { renderCatalogue } from './catalogue-harness.tsx';
 import { renderShell } from './shell-harness.tsx';
@@ -49,6 +50,24 @@ describe('cookie consent banner', () => {
     expect(stored()).toEqual({ essential: true, preferences: true, statistics: true, marketing: true });
     expect(visitorCookie()).toMatch(/^[0-9a-f-]{36}$/);
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('[CC-7-045][CC-7-038][PX-06-023] a choice is announced as a set-consent interaction naming each category', async () => {
+    const user = userEvent.setup();
+    const seen: Array<{ name: string; payload: unknown }> = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    document.addEventListener(EXPERIENCE_INTERACTION, listener);
+    try {
+      renderShell({ path: '/' });
+      const region = await banner();
+      expect(seen.filter((interaction) => interaction.name === 'set-consent')).toEqual([]);
+      await user.click(within(region).getByRole('button', { name: 'Essential only' }));
+      expect(seen.filter((interaction) => interaction.name === 'set-consent')).toEqual([
+        { name: 'set-consent', payload: { consent: { essential: true, preferences: false, statistics: false, marketing: false } } },
+      ]);
+    } finally {
+      document.removeEventListener(EXPERIENCE_INTERACTION, listener);
+    }
   });
 
   it('[PX-06-023][CC-4-027] Essential only stores essential alone and removes the visitor cookie', async () => {

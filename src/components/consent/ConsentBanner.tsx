@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { consentBannerMachine } from '../../../machines/consent/consent-banner.machine.ts';
 import type { ConsentChoice } from '../../../machines/consent/consent-choice.ts';
 import { applyRecommendationsCookie, readCookieConsent, writeCookieConsent } from '../../analytics/consent.ts';
+import { dispatchInteraction } from '../../analytics/dispatch.ts';
+import { setConsentInteraction } from '../../analytics/payloads.ts';
 import { consentLabels } from '../../labels/consent.ts';
 import { ConsentBannerUi } from './ConsentBannerUi.tsx';
 
@@ -30,6 +32,7 @@ function storeChoice(consent: ConsentChoice): void {
     // Storage can be full or blocked; the choice still applies to this page.
   }
   applyRecommendationsCookie(consent);
+  dispatchInteraction(setConsentInteraction(consent));
 }
 
 export function ConsentBanner({ openRequests }: ConsentBannerProps) {
