@@ -1,11 +1,11 @@
-// Payloads of the catalogue's 'experience_interaction' events (CC-7-038, CC-7-039, CC-7-042..CC-7-044),
+// Payloads of the store's 'experience_interaction' events (CC-7-038, CC-7-039, CC-7-042..CC-7-045),
 // built as pure functions from what the pages already hold; the adapter only dispatches them.
 import type { ListingState } from '../../machines/catalogue/url-state.ts';
 import type { SuggestionItem } from '../../machines/search/suggestion-items.ts';
 
 export const EXPERIENCE_INTERACTION = 'experience_interaction'; // CC-7-038
 
-export type CatalogueInteractionName =
+export type InteractionName =
   | 'search'
   | 'category-search'
   | 'search-suggestion'
@@ -13,10 +13,11 @@ export type CatalogueInteractionName =
   | 'catalog-object-view-start'
   | 'cart-add'
   | 'wish-list-add'
-  | 'set-consent';
+  | 'set-consent'
+  | 'login';
 
 export interface Interaction<P = Record<string, unknown>> {
-  name: CatalogueInteractionName;
+  name: InteractionName;
   payload: P;
 }
 
@@ -172,4 +173,9 @@ export function wishListAddInteraction(options: { productId: string; wishlistId?
 /** CC-7-045: the buyer made a cookie-consent choice; the payload names each category's state. */
 export function setConsentInteraction(consent: Readonly<Record<string, boolean>>): Interaction {
   return { name: 'set-consent', payload: { consent: { ...consent } } };
+}
+
+/** CC-7-045: the buyer signed in. Nothing about the buyer is sent: the integration reads its own session. */
+export function loginInteraction(): Interaction {
+  return { name: 'login', payload: {} };
 }

@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { signInMachine, type SignInField } from '../../machines/shell/sign-in.ts';
+import { dispatchInteraction } from '../analytics/dispatch.ts';
+import { loginInteraction } from '../analytics/payloads.ts';
 import { useStore } from '../app/StoreProvider.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
 import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell.ts';
@@ -22,6 +24,7 @@ export function LoginPage() {
           const outcome = await store.signIn(input.username, input.password);
           // CC-8-021, CC-8-022: guest-cart products that could not be kept are reported in a toast.
           if (outcome.preservationToast) toasts.show(outcome.preservationToast);
+          dispatchInteraction(loginInteraction());
           return outcome;
         }),
       },

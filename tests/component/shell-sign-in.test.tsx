@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from '../../machines/constants/session-locale.ts';
+import { EXPERIENCE_INTERACTION } from '../../src/analytics/payloads.ts';
 import { memoryStorage, renderShell, type RecordedRequest } from './shell-harness.tsx';
 
 afterEach(cleanup);
@@ -42,14 +43,20 @@ describe('sign-in page', () => {
     expect(loginCalls(server.requests).at(-1)!.body).toEqual({ username: 'buyer@demo.test', password: 'wrong-password' });
   });
 
-  it('[PX-05-006][SH-6-002][SH-4-008][SH-3-055] signing in refreshes the session, goes Home and shows the signed-in header', async () => {
+  it('[PX-05-006][SH-6-002][SH-4-008][SH-3-055][CC-7-045] signing in refreshes the session, goes Home and shows the signed-in header', async () => {
     const user = userEvent.setup();
     renderShell({ path: '/login' });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await user.type(screen.getByLabelText('User name (e-mail)'), 'multi@demo.test');
     await user.type(screen.getByLabelText('Password'), 'Demo-Multi-1');
+    const interactions: string[] = [];
+    const listener = (event: Event) => interactions.push((event as CustomEvent<{ name: string }>).detail.name);
+    document.addEventListener(EXPERIENCE_INTERACTION, listener);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Neurology and sensory supplies/ })).toBeTruthy();
+    document.removeEventListener(EXPERIENCE_INTERACTION, listener);
+    // CC-7-045: one login interaction for the successful sign-in.
+    expect(interactions.filter((name) => name === 'login')).toHaveLength(1);
     expect(await screen.findByText('Welcome back, Riley.')).toBeTruthy();
     const header = screen.getByTestId('site-header');
     await waitFor(() => expect(header.dataset.user).toBe('signedIn'));
