@@ -32,7 +32,7 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   const pending = earlyResponses();
   if (!pending) return undefined;
   if (typeof performance !== 'undefined' && performance.now() > EARLY_RESPONSE_MAX_PAGE_AGE_MS) {
-    for (const key of Object.keys(pending)) delete pending[key];
+    dropEarlyResponses();
     return undefined;
   }
   const key = keyOf(request.credentials, request.url);
@@ -52,8 +52,17 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   });
 }
 
-/** fetch that answers from an early response when one matches. */
+function dropEarlyResponses(): void {
+  const pending = earlyResponses();
+  if (pending) for (const key of Object.keys(pending)) delete pending[key];
+}
+
+/**
+ * fetch that answers from an early response when one matches. A write (sign-in, say) may change
+ * what any read answers, so it drops every early read not yet used.
+ */
 export const fetchWithEarlyResponses: typeof globalThis.fetch = (input, init) => {
   const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+  if (request.method !== 'GET' && request.method !== 'HEAD') dropEarlyResponses();
   return takeEarlyResponse(request) ?? fetch(request);
 };

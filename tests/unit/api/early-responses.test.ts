@@ -48,6 +48,17 @@ describe('early responses', () => {
     expect(takeEarlyResponse(new Request(APP_CONTEXT, { credentials: 'omit' }))).toBeDefined();
   });
 
+  it('[PX-05-019] a write drops every unused early read: a session read after sign-in is never the guest answer', async () => {
+    const SESSION = APP_CONTEXT.replace('application-context', 'session-context');
+    early({ [`include ${SESSION}`]: Promise.resolve(new Response('{"isLoggedIn":false}')) });
+    const network = vi.fn(async (request: Request) => new Response(request.method === 'POST' ? '{}' : '{"isLoggedIn":true}'));
+    vi.stubGlobal('fetch', network);
+    await fetchWithEarlyResponses(new Request(APP_CONTEXT.replace('application-context', 'auth/login'), { method: 'POST', credentials: 'include' }));
+    const session = await fetchWithEarlyResponses(new Request(SESSION, { credentials: 'include' }));
+    expect(await session.json()).toEqual({ isLoggedIn: true });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
   it('[PX-05-019] an early read that failed is replaced by the request itself', async () => {
     early({ [`omit ${APP_CONTEXT}`]: Promise.reject(new TypeError('network down')) });
     const network = vi.fn(async () => new Response('{"network":true}'));
