@@ -109,5 +109,8 @@ export async function browsingAccount(ctx: Ctx): Promise<Account | undefined> {
   return actingAccount(ctx);
 }
 
-/** Who an activity belongs to (PX-03-026): the signed-in user, else the guest session. */
-export const activityOwner = (ctx: Ctx): string => ctx.user?.id ?? ctx.session.id;
+/**
+ * Who an activity belongs to (PX-03-026): the signed-in user, else the store's guest user. Guests
+ * call without cookies, so like the platform's site guest user they are one shopper.
+ */
+export const activityOwner = (ctx: Ctx): string => ctx.user?.id ?? 'guest';

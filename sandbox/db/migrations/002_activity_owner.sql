@@ -1,4 +1,4 @@
 -- Recent searches are the shopper's own: each activity records who sent it (the signed-in user, or
--- the guest session), and suggestions read only the caller's, by index.
+-- the guests), and suggestions read only the caller's, by index.
 ALTER TABLE activities ADD COLUMN owner text;
 CREATE INDEX activities_owner_idx ON activities (owner, name);
