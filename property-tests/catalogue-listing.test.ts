@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { availabilityByProduct } from '../machines/catalogue/availability.ts';
-import { loadListing } from '../machines/catalogue/listing-loader.ts';
-import { listingMachine, type ListingResult } from '../machines/catalogue/listing.machine.ts';
+import { loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
+import { keptPlaces, listingMachine, listingStatus, type ListingEmitted } from '../machines/catalogue/listing.machine.ts';
 import {
   facetModels,
   listingQuery,
@@ -134,21 +134,27 @@ function answerFor(total: number, page: number, ids: (index: number) => string =
   return { facets: [], productsPage: { pageSize: LISTING_PAGE_SIZE, total, products } };
 }
 
-function listingActor(total: number, state: ListingState, fail = false) {
+function listingActor(total: number, state: ListingState, fail = false, reads: { prices?: (ids: string[]) => Promise<Record<string, { unitPrice: string; listPrice: string | null }>> } = {}) {
   const requests: ListingState[] = [];
+  const priced: string[][] = [];
   const actor = createActor(
     listingMachine.provide({
       actors: {
-        loadListing: fromPromise<ListingResult, { state: ListingState }>(async ({ input }) => {
+        search: fromPromise<SearchAnswer, { state: ListingState }>(async ({ input }) => {
           requests.push(input.state);
           if (fail) throw new Error('down');
-          return { answer: answerFor(total, input.state.page - 1), availability: {} };
+          return answerFor(total, input.state.page - 1);
         }),
+        loadPrices: fromPromise(async ({ input }: { input: { productIds: string[] } }) => {
+          priced.push(input.productIds);
+          return reads.prices ? reads.prices(input.productIds) : {};
+        }),
+        loadAvailability: fromPromise(async () => ({})),
       },
     }),
     { input: { state } },
   );
-  return { actor, requests };
+  return { actor, requests, priced };
 }
 
 describe('listing machine', () => {
@@ -165,7 +171,7 @@ describe('listing machine', () => {
         for (let i = 0; i < mores; i += 1) {
           const before = actor.getSnapshot().context.items.length;
           actor.send({ type: 'showMore' });
-          await waitFor(actor, (snapshot) => !snapshot.matches('loadingMore'));
+          await waitFor(actor, (snapshot) => listingStatus(snapshot) !== 'loadingMore');
           const context = actor.getSnapshot().context;
           if (expectedPage < pages) {
             expectedPage += 1;
@@ -222,20 +228,76 @@ describe('listing machine', () => {
     };
     const asked: string[][] = [];
     const priced: string[][] = [];
-    const ok = await loadListing(
-      {
-        search: async () => answer,
-        inventoryLevels: async (ids) => (asked.push(ids), { inventoryLevels: [{ productId: '01t000000000001', availableToOrder: '1240' }] }),
-        productPrices: async (ids) => (priced.push(ids), { pricingLineItemResults: [{ productId: '01t000000000001', listPrice: '189.00', unitPrice: '172.00', success: true }, { productId: '01t000000000002', success: false }] }),
+    const apis: ListingApis = {
+      search: async () => answer,
+      inventoryLevels: async (ids) => (asked.push(ids), { inventoryLevels: [{ productId: '01t000000000001', availableToOrder: '1240' }] }),
+      productPrices: async (ids) => (priced.push(ids), { pricingLineItemResults: [{ productId: '01t000000000001', listPrice: '189.00', unitPrice: '172.00', success: true }, { productId: '01t000000000002', success: false }] }),
+    };
+    const machine = listingMachine.provide({
+      actors: {
+        search: fromPromise(({ input }) => searchListing(apis, input)),
+        loadPrices: fromPromise(({ input }) => loadListingPrices(apis, input.productIds)),
+        loadAvailability: fromPromise(({ input }) => loadListingAvailability(apis, input.productIds)),
       },
-      { state: { ...EMPTY_LISTING, term: 'cortexa' } },
-    );
+    });
+    const listing = createActor(machine, { input: { state: { ...EMPTY_LISTING, term: 'cortexa' } } }).start();
+    await waitFor(listing, (snapshot) => snapshot.matches({ shown: { prices: 'settled', availability: 'settled' } }));
     expect(asked).toEqual([['01t000000000001']]);
     expect(priced).toEqual([['01t000000000001', '01t000000000002']]);
-    expect(ok.answer.productsPage.products.map((product) => product.prices ?? null)).toEqual([{ listPrice: '189.00', unitPrice: '172.00' }, null]);
-    expect(ok.availability).toEqual(availabilityByProduct([{ productId: '01t000000000001', availableToOrder: '1240' }]));
+    expect(listing.getSnapshot().context.items.map((item) => [item.unitPrice, item.listPrice])).toEqual([
+      ['172.00', '189.00'],
+      [null, null],
+    ]);
+    expect(listing.getSnapshot().context.availability).toEqual(availabilityByProduct([{ productId: '01t000000000001', availableToOrder: '1240' }]));
+    listing.stop();
     const down = async () => Promise.reject(new Error('500'));
-    const failed = await loadListing({ search: async () => answer, inventoryLevels: down, productPrices: down }, { state: { ...EMPTY_LISTING, term: 'cortexa' } });
-    expect(failed).toEqual({ answer, availability: {} });
+    expect(await loadListingPrices({ ...apis, productPrices: down }, ['01t000000000001'])).toEqual({});
+    expect(await loadListingAvailability({ ...apis, inventoryLevels: down }, ['01t000000000001'])).toEqual({});
+  });
+
+  it('[PX-06-043][PX-06-007] the cards show as soon as the search answers, with their prices and availability pending; prices fill in as they answer and the search analytics wait for them', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { actor, priced } = listingActor(3, { ...EMPTY_LISTING, term: 'eeg' }, false, {
+      prices: async (ids) => (await held, Object.fromEntries(ids.slice(0, 2).map((id) => [id, { unitPrice: '10.00', listPrice: null }]))),
+    });
+    const emitted: ListingEmitted[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    await waitFor(actor, (snapshot) => listingStatus(snapshot) === 'shown');
+    const ids = answerFor(3, 0).productsPage.products.map((product) => product.id);
+    expect(actor.getSnapshot().context.items.map((item) => [item.id, item.unitPrice])).toEqual(ids.map((id) => [id, null]));
+    expect(actor.getSnapshot().context.pending.prices).toEqual(ids);
+    expect(emitted.map((event) => event.type)).toEqual(['results.listed']);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.context.pending.prices.length === 0);
+    expect(actor.getSnapshot().context.items.map((item) => item.unitPrice)).toEqual(['10.00', '10.00', null]);
+    expect(emitted.map((event) => event.type)).toEqual(['results.listed', 'results.shown']);
+    expect((emitted[1] as Extract<ListingEmitted, { type: 'results.shown' }>).items.map((item) => item.unitPrice)).toEqual(['10.00', '10.00', null]);
+    expect(priced).toEqual([ids]);
+    expect(keptPlaces({ prices: ['a'], availability: ['a'] }, false)).toEqual({ prices: ['a'], availability: [] });
+    expect(keptPlaces({ prices: ['a'], availability: ['a'] }, true)).toEqual({ prices: ['a'], availability: ['a'] });
+    actor.stop();
+  });
+
+  it('[PX-06-043][CC-4-022] cards appended by show more wait for their own prices; a read under way is read again for every card still waiting; analytics are sent once', async () => {
+    const gates: Array<() => void> = [];
+    const { actor, priced } = listingActor(30, { ...EMPTY_LISTING, term: 'eeg' }, false, {
+      prices: async (ids) => (await new Promise<void>((resolve) => gates.push(resolve)), Object.fromEntries(ids.map((id) => [id, { unitPrice: '5.00', listPrice: null }]))),
+    });
+    const emitted: string[] = [];
+    actor.on('*', (event) => emitted.push(event.type));
+    actor.start();
+    await waitFor(actor, (snapshot) => listingStatus(snapshot) === 'shown');
+    actor.send({ type: 'showMore' });
+    await waitFor(actor, (snapshot) => snapshot.context.items.length === 30 && listingStatus(snapshot) === 'shown');
+    expect(actor.getSnapshot().context.pending.prices).toHaveLength(30);
+    await waitFor(actor, () => priced.length === 2);
+    expect(priced[1]).toHaveLength(30);
+    gates.forEach((open) => open());
+    await waitFor(actor, (snapshot) => snapshot.context.pending.prices.length === 0);
+    expect(actor.getSnapshot().context.items.every((item) => item.unitPrice === '5.00')).toBe(true);
+    expect(emitted.filter((type) => type === 'results.shown')).toHaveLength(1);
+    actor.stop();
   });
 });

@@ -6,7 +6,8 @@ import { availabilityByProduct, availabilityOf, canOrder } from '../machines/cat
 import { breadcrumbs, categoryPageReference, slugOf } from '../machines/catalogue/breadcrumbs.ts';
 import { cartAddFailedToast, cartAddedToast, cartBlock } from '../machines/catalogue/cart-feedback.ts';
 import { EMPTY_CART, cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
-import { isAbort, loadListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
+import { isAbort, loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
+import { cardPrices, stockedIds, toProductCard, withCardPrices } from '../machines/catalogue/search-results.ts';
 import { EMPTY_LISTING } from '../machines/catalogue/url-state.ts';
 import {
   availabilityProductIds,
@@ -112,12 +113,22 @@ describe('cart feedback at the edges', () => {
   it('[PX-06-014] a missing variation blocks first, then no stock, then an invalid quantity, then too little stock', () => {
     const ok = { ok: true as const, quantity: 5 };
     const bad = { ok: false as const, problem: { kind: 'notWholeNumber' as const } };
-    expect(cartBlock({ productId: null, availability: { status: 'outOfStock' }, check: bad, quantity: 5 })).toBe('chooseVariation');
-    expect(cartBlock({ productId: '01t000000000004', availability: { status: 'outOfStock' }, check: bad, quantity: 5 })).toBe('outOfStock');
-    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 1 }, check: bad, quantity: 5 })).toBe('invalidQuantity');
-    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 4 }, check: ok, quantity: 5 })).toBe('notEnoughStock');
-    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 5 }, check: ok, quantity: 5 })).toBeNull();
-    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'unknown' }, check: ok, quantity: 5000 })).toBeNull();
+    expect(cartBlock({ productId: null, availability: { status: 'outOfStock' }, check: bad, quantity: 5, priceStatus: 'ready' })).toBe('chooseVariation');
+    expect(cartBlock({ productId: '01t000000000004', availability: { status: 'outOfStock' }, check: bad, quantity: 5, priceStatus: 'ready' })).toBe('outOfStock');
+    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 1 }, check: bad, quantity: 5, priceStatus: 'ready' })).toBe('invalidQuantity');
+    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 4 }, check: ok, quantity: 5, priceStatus: 'ready' })).toBe('notEnoughStock');
+    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'inStock', available: 5 }, check: ok, quantity: 5, priceStatus: 'ready' })).toBeNull();
+    expect(cartBlock({ productId: '01t000000000003', availability: { status: 'unknown' }, check: ok, quantity: 5000, priceStatus: 'ready' })).toBeNull();
+  });
+
+  it('[PX-06-042][PX-06-014] Add to cart waits for the price: blocked while it loads and after it failed; a missing variation and no stock still come first', () => {
+    const ok = { ok: true as const, quantity: 5 };
+    const inStock = { status: 'inStock' as const, available: 10 };
+    expect(cartBlock({ productId: '01t000000000003', availability: inStock, check: ok, quantity: 5, priceStatus: 'loading' })).toBe('priceLoading');
+    expect(cartBlock({ productId: '01t000000000003', availability: inStock, check: ok, quantity: 5, priceStatus: 'failed' })).toBe('priceUnavailable');
+    expect(cartBlock({ productId: null, availability: inStock, check: ok, quantity: 5, priceStatus: 'loading' })).toBe('chooseVariation');
+    expect(cartBlock({ productId: '01t000000000004', availability: { status: 'outOfStock' }, check: ok, quantity: 5, priceStatus: 'failed' })).toBe('outOfStock');
+    expect(cartBlock({ productId: '01t000000000003', availability: inStock, check: ok, quantity: 5, priceStatus: 'ready' })).toBeNull();
   });
 });
 
@@ -175,35 +186,42 @@ describe('loading a listing page at the edges', () => {
     };
   }
 
-  it('[PX-06-005][PX-06-007][CC-7-016] prices for every product, availability for all but variation parents', async () => {
+  it('[PX-06-005][PX-06-007][CC-7-016][PX-06-043] the search alone, then prices for every card and availability for all but variation parents, each read on its own', async () => {
     const api = apis([product('01t000000000001'), product('01t000000000002', 'VariationParent')]);
-    const result = await loadListing(api, { state: EMPTY_LISTING, categoryId: '0ZG000000000111' });
+    const answer = await searchListing(api, { state: EMPTY_LISTING, categoryId: '0ZG000000000111' });
+    expect(api.calls.map((call) => call[0])).toEqual(['search']);
+    const cards = answer.productsPage.products.map((entry) => toProductCard(entry));
+    expect(await loadListingPrices(api, cards.map((card) => card.id))).toEqual({
+      '01t000000000001': { listPrice: '2.00', unitPrice: '1.00' },
+      '01t000000000002': { listPrice: '2.00', unitPrice: '1.00' },
+    });
+    expect(stockedIds(cards)).toEqual(['01t000000000001']);
+    expect(await loadListingAvailability(api, stockedIds(cards))).toEqual({ '01t000000000001': { status: 'inStock', available: 3 } });
     expect(api.calls.slice(1)).toEqual([
       ['productPrices', ['01t000000000001', '01t000000000002']],
       ['inventoryLevels', ['01t000000000001']],
     ]);
-    expect(result.availability).toEqual({ '01t000000000001': { status: 'inStock', available: 3 } });
-    expect(result.answer.productsPage.products[0]!.prices).toEqual({ listPrice: '2.00', unitPrice: '1.00' });
+    expect(withCardPrices(cards, { '01t000000000001': { listPrice: '2.00', unitPrice: '1.00' } }).map((card) => card.unitPrice)).toEqual(['1.00', null]);
   });
 
-  it('[PX-06-007] an empty page reads nothing more; a page of variation parents reads no availability', async () => {
+  it('[PX-06-007] no cards read nothing more; unpriced lines are left out', async () => {
     const empty = apis([]);
-    expect(await loadListing(empty, { state: EMPTY_LISTING })).toEqual({ answer: { productsPage: { pageSize: 20, total: 0, products: [] } }, availability: {} });
-    expect(empty.calls.map((call) => call[0])).toEqual(['search']);
-    const parents = apis([product('01t000000000002', 'VariationParent')]);
-    await loadListing(parents, { state: EMPTY_LISTING });
-    expect(parents.calls.map((call) => call[0])).toEqual(['search', 'productPrices']);
+    expect(await loadListingPrices(empty, [])).toEqual({});
+    expect(await loadListingAvailability(empty, [])).toEqual({});
+    expect(empty.calls).toEqual([]);
+    expect(cardPrices([{ productId: 'a', success: false, unitPrice: '1.00' }, { productId: 'b', unitPrice: null }, { productId: 'c', unitPrice: '3.00' }])).toEqual({ c: { listPrice: null, unitPrice: '3.00' } });
   });
 
-  it('[PX-06-007] failed price and availability reads leave the results as they are; a cancelled one is passed on', async () => {
+  it('[PX-06-007] failed price and availability reads leave the cards as they are; a cancelled one is passed on', async () => {
     const failing = apis([product('01t000000000001')], {
       productPrices: async () => Promise.reject(new Error('Server Error')),
       inventoryLevels: async () => Promise.reject(new Error('Server Error')),
     });
-    const result = await loadListing(failing, { state: EMPTY_LISTING });
-    expect(result).toEqual({ answer: { productsPage: { pageSize: 20, total: 1, products: [product('01t000000000001')] } }, availability: {} });
+    expect(await loadListingPrices(failing, ['01t000000000001'])).toEqual({});
+    expect(await loadListingAvailability(failing, ['01t000000000001'])).toEqual({});
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
-    await expect(loadListing(apis([product('01t000000000001')], { inventoryLevels: async () => Promise.reject(abort) }), { state: EMPTY_LISTING })).rejects.toBe(abort);
+    await expect(loadListingAvailability(apis([product('01t000000000001')], { inventoryLevels: async () => Promise.reject(abort) }), ['01t000000000001'])).rejects.toBe(abort);
+    await expect(loadListingPrices(apis([product('01t000000000001')], { productPrices: async () => Promise.reject(abort) }), ['01t000000000001'])).rejects.toBe(abort);
     expect(isAbort(null)).toBe(false);
     expect(isAbort(abort)).toBe(true);
   });

@@ -8,7 +8,7 @@ import { breadcrumbs, categoryHref, slugOf } from '../machines/catalogue/breadcr
 import { cartAddedToast, cartAddFailedToast, cartBlock } from '../machines/catalogue/cart-feedback.ts';
 import { cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
 import { mayUseCart, mustSignInToBrowse } from '../machines/catalogue/guest-access.ts';
-import { loadProductPage, type ProductApis } from '../machines/catalogue/product-loader.ts';
+import { loadProductDetail, loadProductPart, partData, partState, shownStatuses, type ProductPart, type ProductApis } from '../machines/catalogue/product-loader.ts';
 import { availabilityProductIds, galleryImages, isStandingOrderEligible, selectionOf, specifications, taxLine, variationModel, type ProductDetailData, type VariationInfo } from '../machines/catalogue/product-detail.ts';
 import { productPurchaseMachine, type PurchaseInput } from '../machines/catalogue/product-purchase.machine.ts';
 import { defaultForm, standingOrderRequest, validateStandingOrder } from '../machines/catalogue/standing-order-setup.ts';
@@ -161,6 +161,7 @@ function purchaseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
     productId: '01t000000000001',
     rule: parseQuantityRule({ minimum: '1', maximum: '500', increment: '1' }),
     schedule: priceSchedule(CORTEXA_PRICE),
+    priceStatus: 'ready',
     availability: { status: 'inStock', available: 1240 },
     cartAllowed: true,
     isSignedIn: true,
@@ -386,8 +387,46 @@ describe('price cache, guest access, standing orders, cart page', () => {
       },
       featuredProducts: fail,
     };
-    expect(await loadProductPage(apis, '01t000000000002')).toEqual({ detail, price: null, taxes: null, availability: {}, featured: [] });
+    expect(await loadProductDetail(apis, '01t000000000002')).toBe(detail);
+    for (const part of ['price', 'taxes', 'availability', 'featured'] as ProductPart[]) await expect(loadProductPart(apis, part, detail)).rejects.toThrow('500');
     expect(asked).toEqual([['01t000000000003', '01t000000000004']]);
-    await expect(loadProductPage({ ...apis, product: () => Promise.reject(Object.assign(new Error('Not Found'), { status: 404 })) }, 'x')).rejects.toMatchObject({ status: 404 });
+    await expect(loadProductDetail({ ...apis, product: () => Promise.reject(Object.assign(new Error('Not Found'), { status: 404 })) }, 'x')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('[PX-06-042][PX-06-016][CC-7-014] each part is read on its own after the detail: price through the cache, featured without the product itself, no availability read without products', async () => {
+    const detail: ProductDetailData = { id: '01t000000000001', productClass: 'Simple', fields: { Name: 'Cortexa' } };
+    const calls: string[] = [];
+    const apis: ProductApis = {
+      product: async () => detail,
+      productPrice: async () => (calls.push('price'), { ...CORTEXA_PRICE, currencyIsoCode: 'USD' }),
+      productTaxes: async () => (calls.push('taxes'), { taxLocaleType: 'Gross', taxesInfo: {} }),
+      inventoryLevels: async (ids) => (calls.push(`inventory ${ids.join(',')}`), { inventoryLevels: [{ productId: '01t000000000001', availableToOrder: '1240' }] }),
+      featuredProducts: async () => (calls.push('featured'), { products: [{ id: '01t000000000001' }, { id: '01t000000000005' }] }),
+    };
+    const cache = createPriceCache<Awaited<ReturnType<ProductApis['productPrice']>>>({ now: () => 0 });
+    const options = { priceCache: cache, priceKey: { currencyIsoCode: 'USD', effectiveAccountId: null } };
+    expect((await loadProductPart(apis, 'price', detail, options)).unitPrice).toBe('172.00');
+    await loadProductPart(apis, 'price', detail, options);
+    expect(await loadProductPart(apis, 'availability', detail)).toEqual({ '01t000000000001': { status: 'inStock', available: 1240 } });
+    expect(await loadProductPart(apis, 'featured', detail)).toEqual([{ id: '01t000000000005' }]);
+    expect(await loadProductPart(apis, 'availability', { ...detail, productClass: 'VariationParent' })).toEqual({});
+    expect(calls).toEqual(['price', 'inventory 01t000000000001', 'featured']);
+  });
+
+  it('[PX-06-042][PX-06-019] a part is loading until its own answer: an answer for an earlier product counts as loading, a failure as failed', () => {
+    expect(partState({ status: 'loading', data: undefined, stale: false })).toEqual({ status: 'loading' });
+    expect(partState({ status: 'loading', data: { unitPrice: '1.00' }, stale: true })).toEqual({ status: 'loading' });
+    expect(partState({ status: 'failed', data: undefined, stale: false })).toEqual({ status: 'failed' });
+    expect(partState({ status: 'ready', data: { unitPrice: '1.00' }, stale: false })).toEqual({ status: 'ready', data: { unitPrice: '1.00' } });
+    expect(partData(partState({ status: 'ready', data: [], stale: false }))).toEqual([]);
+    expect(partData(partState({ status: 'failed', data: undefined, stale: false }))).toBeUndefined();
+  });
+
+  it('[PX-06-042][CC-5-014][CC-5-010] a part keeps a place only where it will show: no tax under Net, no availability with inventory off or (while loading) for a variation parent', () => {
+    const loading = { price: { status: 'loading' }, taxes: { status: 'loading' }, availability: { status: 'loading' }, featured: { status: 'failed' } } as const;
+    expect(shownStatuses(loading, { taxType: 'Gross', readsAvailability: true, purchasable: true })).toEqual({ price: 'loading', taxes: 'loading', availability: 'loading', featured: 'failed' });
+    expect(shownStatuses(loading, { taxType: 'Net', readsAvailability: false, purchasable: true })).toEqual({ price: 'loading', taxes: 'ready', availability: 'ready', featured: 'failed' });
+    expect(shownStatuses(loading, { taxType: 'Gross', readsAvailability: true, purchasable: false }).availability).toBe('ready');
+    expect(shownStatuses({ ...loading, availability: { status: 'failed' } }, { taxType: 'Gross', readsAvailability: true, purchasable: false }).availability).toBe('failed');
   });
 });

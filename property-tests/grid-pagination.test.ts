@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyPage, type GridItem } from '../machines/grid/grid-pagination.ts';
+import { applyPage, imageLoad, type GridItem } from '../machines/grid/grid-pagination.ts';
 import { blockAlignment, columnWidth, gridSpacing, mediumBreakpointColumns } from '../machines/grid/grid-layout.ts';
 import { BLOCK_ALIGNMENTS, GRID_SPACINGS } from '../machines/constants/search-toast.ts';
 
@@ -78,5 +78,13 @@ describe('grid layout properties', () => {
         if (typeof value === 'number' && Number.isFinite(value)) expect(width).toBe(value);
       }),
     );
+  });
+});
+
+describe('grid image loading', () => {
+  it('[PX-06-043] the first row loads at once, the first image with high priority; the rest lazily; no eager row means all lazy', () => {
+    expect(Array.from({ length: 6 }, (_, index) => imageLoad(index, 4))).toEqual(['priority', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(imageLoad(0, 0)).toBe('lazy');
+    expect(imageLoad(0, 1)).toBe('priority');
   });
 });

@@ -1,20 +1,17 @@
 // A product listing (search results or a category): the address decides what is listed; the
-// machine loads it, shows results, an empty state or an error, and appends the next page on 'show
-// more' (CC-4-022, CC-4-023) while page links replace the items (CC-4-025).
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+// machine searches it and shows the cards at once, an empty state or an error, then reads the
+// prices and the availability of the cards, each filling in as it answers (PX-06-043). 'Show more'
+// appends the next page's cards and reads theirs (CC-4-022, CC-4-023) while page links replace the
+// items (CC-4-025).
+import { assertEvent, assign, emit, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { applyPage } from '../grid/grid-pagination.ts';
 import type { Availability } from './availability.ts';
-import { pageCount, toProductCard, type ProductCard, type SearchAnswer, type SearchFacet } from './search-results.ts';
+import { pageCount, stockedIds, toProductCard, withCardPrices, type CardPrice, type ProductCard, type SearchAnswer, type SearchFacet } from './search-results.ts';
 import { LISTING_PAGE_SIZE, sameListing, type ListingState } from './url-state.ts';
 
 export interface ListingLoadInput {
   state: ListingState;
   categoryId?: string;
-}
-
-export interface ListingResult {
-  answer: SearchAnswer;
-  availability: Record<string, Availability>;
 }
 
 export interface ListingInput extends ListingLoadInput {
@@ -34,6 +31,10 @@ export interface ListingContext {
   total: number;
   currencyIsoCode: string | undefined;
   availability: Record<string, Availability>;
+  /** Cards whose price, or availability, is still being read (their places are kept, PX-06-043). */
+  pending: { prices: string[]; availability: string[] };
+  /** The search analytics of this listing have been sent (once its first prices settled). */
+  announced: boolean;
   /** The page of the first item shown (append mode keeps earlier pages on screen). */
   firstPage: number;
   /** The first new item after 'show more', until the view has moved focus to it. */
@@ -46,15 +47,25 @@ export type ListingEvent =
   | { type: 'listing.changed'; state: ListingState; categoryId?: string; scope?: string }
   | { type: 'showMore' }
   | { type: 'retry' }
-  | { type: 'focus.done' };
+  | { type: 'focus.done' }
+  | { type: 'cards.added' };
 
 export type ListingEmitted =
+  /** The cards are on screen (prices may still be on their way). */
+  | { type: 'results.listed'; state: ListingState }
+  /** The results with their prices, for the search analytics (PX-06-043). */
   | { type: 'results.shown'; state: ListingState; categoryId: string | undefined; items: ProductCard[]; total: number }
   | { type: 'page.appended'; state: ListingState; items: ProductCard[] };
+
+export type ListingStatus = 'loading' | 'shown' | 'loadingMore' | 'empty' | 'failed';
 
 export function hasMorePages(context: Pick<ListingContext, 'state' | 'total' | 'pageSize'>): boolean {
   return context.state.page < pageCount(context.total, context.pageSize);
 }
+
+type Done<T> = { output: T };
+
+const noPending = { prices: [], availability: [] };
 
 export const listingMachine = setup({
   types: {
@@ -64,8 +75,14 @@ export const listingMachine = setup({
     emitted: {} as ListingEmitted,
   },
   actors: {
-    loadListing: fromPromise<ListingResult, ListingLoadInput>(async () => {
-      throw new Error('loadListing must be provided');
+    search: fromPromise<SearchAnswer, ListingLoadInput>(async () => {
+      throw new Error('search must be provided');
+    }),
+    loadPrices: fromPromise<Record<string, CardPrice>, { productIds: string[] }>(async () => {
+      throw new Error('loadPrices must be provided');
+    }),
+    loadAvailability: fromPromise<Record<string, Availability>, { productIds: string[] }>(async () => {
+      throw new Error('loadAvailability must be provided');
     }),
   },
   guards: {
@@ -73,8 +90,10 @@ export const listingMachine = setup({
       assertEvent(event, 'listing.changed');
       return sameListing(context.state, event.state) && context.categoryId === event.categoryId && context.scope === (event.scope ?? '');
     },
-    isEmptyAnswer: ({ event }) => (event as unknown as { output: ListingResult }).output.answer.productsPage.products.length === 0,
+    isEmptyAnswer: ({ event }) => (event as unknown as Done<SearchAnswer>).output.productsPage.products.length === 0,
     hasMore: ({ context }) => hasMorePages(context),
+    noPricesPending: ({ context }) => context.pending.prices.length === 0,
+    noAvailabilityPending: ({ context }) => context.pending.availability.length === 0,
   },
   actions: {
     takeListing: assign(({ event }) => {
@@ -82,35 +101,39 @@ export const listingMachine = setup({
       return { state: event.state, categoryId: event.categoryId, scope: event.scope ?? '' };
     }),
     showResult: assign(({ context, event }) => {
-      const { answer, availability } = (event as unknown as { output: ListingResult }).output;
+      const answer = (event as unknown as Done<SearchAnswer>).output;
+      const items = answer.productsPage.products.map((product) => toProductCard(product, context.state.term));
       return {
-        items: answer.productsPage.products.map((product) => toProductCard(product, context.state.term)),
+        items,
         facets: answer.facets ?? [],
         total: answer.productsPage.total,
         currencyIsoCode: answer.productsPage.currencyIsoCode,
-        availability,
+        availability: {},
+        pending: { prices: items.map((item) => item.id), availability: stockedIds(items) },
+        announced: false,
         firstPage: context.state.page,
         focusItemId: null,
         error: undefined,
         moreFailed: false,
       };
     }),
-    announceResults: emit(({ context }) => ({
-      type: 'results.shown' as const,
-      state: context.state,
-      categoryId: context.categoryId,
-      items: context.items,
-      total: context.total,
-    })),
+    announceListed: emit(({ context }) => ({ type: 'results.listed' as const, state: context.state })),
+    // Once per listing, when its first prices have settled: the analytics carry them (PX-06-043).
+    announceResults: enqueueActions(({ context, enqueue }) => {
+      if (context.announced) return;
+      enqueue.assign({ announced: true });
+      enqueue.emit({ type: 'results.shown', state: context.state, categoryId: context.categoryId, items: context.items, total: context.total });
+    }),
     appendResult: assign(({ context, event }) => {
-      const { answer, availability } = (event as unknown as { output: ListingResult }).output;
+      const answer = (event as unknown as Done<SearchAnswer>).output;
       const incoming = answer.productsPage.products.map((product) => toProductCard(product, context.state.term));
       const page = applyPage(context.items, incoming, { mode: 'append' });
+      const added = page.items.slice(context.items.length);
       return {
         items: page.items,
         focusItemId: page.focusItemId,
         total: answer.productsPage.total,
-        availability: { ...context.availability, ...availability },
+        pending: { prices: [...context.pending.prices, ...added.map((item) => item.id)], availability: [...context.pending.availability, ...stockedIds(added)] },
         state: { ...context.state, page: context.state.page + 1 },
         moreFailed: false,
       };
@@ -120,6 +143,18 @@ export const listingMachine = setup({
       state: context.state,
       items: context.items.slice(context.items.findIndex((item) => item.id === context.focusItemId)),
     })),
+    readAddedCards: raise({ type: 'cards.added' as const }),
+    takePrices: assign(({ context, event }) => {
+      const prices = (event as unknown as Done<Record<string, CardPrice>>).output;
+      return { items: withCardPrices(context.items, prices), pending: { ...context.pending, prices: [] } };
+    }),
+    // A failed read leaves the cards without (PX-06-007); a cancelled one never lands here.
+    dropPrices: assign(({ context }) => ({ pending: { ...context.pending, prices: [] } })),
+    takeAvailability: assign(({ context, event }) => {
+      const availability = (event as unknown as Done<Record<string, Availability>>).output;
+      return { availability: { ...context.availability, ...availability }, pending: { ...context.pending, availability: [] } };
+    }),
+    dropAvailability: assign(({ context }) => ({ pending: { ...context.pending, availability: [] } })),
     keepError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
     markMoreFailed: assign({ moreFailed: true }),
     clearFocus: assign({ focusItemId: null }),
@@ -136,6 +171,8 @@ export const listingMachine = setup({
     total: 0,
     currencyIsoCode: undefined,
     availability: {},
+    pending: noPending,
+    announced: false,
     firstPage: input.state.page,
     focusItemId: null,
     error: undefined,
@@ -149,24 +186,69 @@ export const listingMachine = setup({
   states: {
     loading: {
       invoke: {
-        src: 'loadListing',
+        src: 'search',
         input: ({ context }) => ({ state: context.state, categoryId: context.categoryId }),
         onDone: [
-          { guard: 'isEmptyAnswer', target: 'empty', actions: ['showResult', 'announceResults'] },
-          { target: 'shown', actions: ['showResult', 'announceResults'] },
+          { guard: 'isEmptyAnswer', target: 'empty', actions: ['showResult', 'announceListed', 'announceResults'] },
+          { target: 'shown', actions: ['showResult', 'announceListed'] },
         ],
         onError: { target: 'failed', actions: 'keepError' },
       },
     },
     shown: {
-      on: { showMore: { guard: 'hasMore', target: 'loadingMore' } },
-    },
-    loadingMore: {
-      invoke: {
-        src: 'loadListing',
-        input: ({ context }) => ({ state: { ...context.state, page: context.state.page + 1 }, categoryId: context.categoryId }),
-        onDone: { target: 'shown', actions: ['appendResult', 'announceAppended'] },
-        onError: { target: 'shown', actions: 'markMoreFailed' },
+      type: 'parallel',
+      states: {
+        prices: {
+          initial: 'loading',
+          // Cards appended while a read is under way: read again for every card still waiting.
+          on: { 'cards.added': { target: '.loading', reenter: true } },
+          states: {
+            loading: {
+              always: { guard: 'noPricesPending', target: 'settled' },
+              invoke: {
+                src: 'loadPrices',
+                input: ({ context }) => ({ productIds: context.pending.prices }),
+                onDone: { target: 'settled', actions: 'takePrices' },
+                onError: { target: 'settled', actions: 'dropPrices' },
+              },
+            },
+            settled: {
+              entry: { type: 'announceResults' },
+            },
+          },
+        },
+        availability: {
+          initial: 'loading',
+          on: { 'cards.added': { target: '.loading', reenter: true } },
+          states: {
+            loading: {
+              always: { guard: 'noAvailabilityPending', target: 'settled' },
+              invoke: {
+                src: 'loadAvailability',
+                input: ({ context }) => ({ productIds: context.pending.availability }),
+                onDone: { target: 'settled', actions: 'takeAvailability' },
+                onError: { target: 'settled', actions: 'dropAvailability' },
+              },
+            },
+            settled: {},
+          },
+        },
+        more: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { showMore: { guard: 'hasMore', target: 'loadingMore' } },
+            },
+            loadingMore: {
+              invoke: {
+                src: 'search',
+                input: ({ context }) => ({ state: { ...context.state, page: context.state.page + 1 }, categoryId: context.categoryId }),
+                onDone: { target: 'idle', actions: ['appendResult', 'announceAppended', 'readAddedCards'] },
+                onError: { target: 'idle', actions: 'markMoreFailed' },
+              },
+            },
+          },
+        },
       },
     },
     empty: {},
@@ -175,3 +257,15 @@ export const listingMachine = setup({
     },
   },
 });
+
+/** The cards that keep a place for their price or availability; with inventory off none waits for availability (CC-5-010). */
+export function keptPlaces(pending: ListingContext['pending'], readsAvailability: boolean): ListingContext['pending'] {
+  return readsAvailability ? pending : { ...pending, availability: [] };
+}
+
+/** The listing's state as the view shows it. */
+export function listingStatus(snapshot: SnapshotFrom<typeof listingMachine>): ListingStatus {
+  if (snapshot.matches({ shown: { more: 'loadingMore' } })) return 'loadingMore';
+  if (snapshot.matches('shown')) return 'shown';
+  return snapshot.value as Exclude<ListingStatus, 'shown' | 'loadingMore'>;
+}

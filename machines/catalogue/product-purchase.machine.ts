@@ -13,6 +13,8 @@ export interface PurchaseInput {
   productId: string | null;
   rule: QuantityRule;
   schedule: PriceSchedule;
+  /** Whether the price (and so the schedule) has been read; it arrives after the detail (PX-06-042). */
+  priceStatus: 'loading' | 'ready' | 'failed';
   availability: Availability;
   /** Guests may add to the cart only with guest carts enabled (CC-6-004, CC-6-005). */
   cartAllowed: boolean;

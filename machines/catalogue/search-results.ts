@@ -104,19 +104,29 @@ export interface PricingLine {
   success?: boolean;
 }
 
-/** The answer with each product's price from the pricing collection; products without a price keep none. */
-export function withPrices(answer: SearchAnswer, lines: readonly PricingLine[]): SearchAnswer {
-  const byId = new Map(lines.filter((line) => line.success !== false && line.unitPrice).map((line) => [line.productId, line]));
-  return {
-    ...answer,
-    productsPage: {
-      ...answer.productsPage,
-      products: answer.productsPage.products.map((product) => {
-        const line = byId.get(product.id);
-        return line ? { ...product, prices: { listPrice: line.listPrice ?? null, unitPrice: line.unitPrice ?? null } } : product;
-      }),
-    },
-  };
+export interface CardPrice {
+  listPrice: string | null;
+  unitPrice: string | null;
+}
+
+/** Each product's price from the pricing collection, by id; products without a price are left out. */
+export function cardPrices(lines: readonly PricingLine[]): Record<string, CardPrice> {
+  return Object.fromEntries(
+    lines.filter((line) => line.success !== false && line.unitPrice).map((line) => [line.productId, { listPrice: line.listPrice ?? null, unitPrice: line.unitPrice ?? null }]),
+  );
+}
+
+/** The cards with the prices that have arrived; the others as they were. */
+export function withCardPrices(cards: readonly ProductCard[], prices: Record<string, CardPrice>): ProductCard[] {
+  return cards.map((card) => {
+    const price = prices[card.id];
+    return price ? { ...card, unitPrice: price.unitPrice, listPrice: price.listPrice } : card;
+  });
+}
+
+/** The products whose availability a listing reads: all but variation parents (PX-06-007). */
+export function stockedIds(cards: readonly ProductCard[]): string[] {
+  return cards.filter((card) => !card.isVariationParent).map((card) => card.id);
 }
 
 export interface ProductCard extends GridItem {

@@ -47,3 +47,14 @@ export function applyPage<T extends GridItem>(current: readonly T[], incoming: r
     scrollToFocusItem: focusItemId !== null && options.scrollToFirstNew === true,
   };
 }
+
+export type ImageLoad = 'priority' | 'eager' | 'lazy';
+
+/**
+ * How an item's image loads (PX-06-043): the first row (the first `eagerCount` items) at once, the
+ * very first with high priority as the likely largest paint; the rest when they near the viewport.
+ */
+export function imageLoad(index: number, eagerCount: number): ImageLoad {
+  if (index >= eagerCount) return 'lazy';
+  return index === 0 ? 'priority' : 'eager';
+}

@@ -50,6 +50,10 @@ export interface CatalogueServerOptions extends FakeServerOptions {
   addresses?: Array<{ addressId: string; addressType: 'Shipping' | 'Billing'; isDefault: boolean; street: string; city: string; country: string }>;
   /** Content delivery answers by content key instead of the fixture's (null: answer 404). */
   deliveredContent?: Record<string, { url: string; altText: string } | null>;
+  /** Reads answered only once the promise settles (to see what a page shows before them). */
+  holdUntil?: Partial<Record<'price' | 'prices' | 'taxes' | 'inventory' | 'featured', Promise<unknown>>>;
+  /** Reads answered with a server error (each part's own error state). */
+  failReads?: Array<'price' | 'prices' | 'taxes' | 'inventory' | 'featured'>;
 }
 
 function json(body: unknown, status = 200) {
@@ -102,6 +106,21 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     requests.push({ method: request.method, path, query: url.searchParams, body });
     const route = path.startsWith(PREFIX) ? path.slice(PREFIX.length) : path;
+    const read = /^\/pricing\/products\/[^/]+$/.test(route)
+      ? 'price'
+      : route === '/pricing/products'
+        ? 'prices'
+        : route.startsWith('/taxes/')
+          ? 'taxes'
+          : path.endsWith('/commerce/inventory/levels')
+            ? 'inventory'
+            : route.endsWith('/featured-products')
+              ? 'featured'
+              : undefined;
+    if (read) {
+      await options.holdUntil?.[read];
+      if (options.failReads?.includes(read)) return json([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'Server Error' }], 500);
+    }
     const q = url.searchParams;
     const list = (name: string) => q.get(name)?.split(',').filter(Boolean);
     let match: RegExpExecArray | null;

@@ -32,12 +32,13 @@ describe('product page', () => {
     renderCatalogue('/product/01t000000000001');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' });
     const product = heading.closest('article')!;
+    await screen.findByTestId('unit-price');
     expect(within(product).getByText('KRM-NEU-EEG-1001')).toBeTruthy();
     expect(within(product).getByText('Pack')).toBeTruthy();
     expect(within(product).getByRole('heading', { name: 'Description' })).toBeTruthy();
     const specs = within(product).getByRole('heading', { name: 'Specifications' }).parentElement!;
     expect(specs.textContent).toContain('Electrode Diameter10 mm');
-    expect(within(product).getByText('In stock (1,240 available)')).toBeTruthy();
+    expect(await within(product).findByText('In stock (1,240 available)')).toBeTruthy();
     const crumbs = within(product).getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
@@ -48,7 +49,7 @@ describe('product page', () => {
     const tiers = within(product).getByRole('table', { name: 'Volume pricing' });
     expect(within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1–9 (Your tier)$172.00', '10–49$161.00', '50+$149.00']);
     expect(unitPrice()).toContain('$172.00');
-    expect(within(product).getByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    expect(await within(product).findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
     await user.clear(quantityInput());
     await user.type(quantityInput(), '10');
     expect(unitPrice()).toContain('$161.00');
@@ -63,10 +64,68 @@ describe('product page', () => {
     expect(unitPrice()).toContain('$161.00');
   });
 
+  it('[PX-06-042][PX-06-019] the product shows before its price, tax, availability and related products, each in a kept place; each fills in as it answers', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The probe tips' price is not yet in the visit's price cache (PX-06-016) at this point of the file.
+    renderCatalogue('/product/01t000000000005', { holdUntil: { price: held, taxes: held, inventory: held, featured: held } });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)' });
+    const product = heading.closest('article')!;
+    expect(within(product).getByText('KRM-SEN-TYM-3001')).toBeTruthy();
+    expect(within(product).getByRole('heading', { name: 'Description' })).toBeTruthy();
+    expect(within(product).getByRole('heading', { name: 'Specifications' })).toBeTruthy();
+    const image = within(within(product).getByRole('region', { name: 'Product images' })).getAllByRole('img')[0]!;
+    expect([image.getAttribute('fetchpriority'), image.getAttribute('loading'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['high', 'eager', '640', '480']);
+    expect(screen.queryByTestId('unit-price')).toBeNull();
+    expect(product.querySelector('.price--reserved[aria-busy="true"]')).toBeTruthy();
+    expect(product.querySelector('.availability--loading')).toBeTruthy();
+    expect(product.querySelector('.related--loading')).toBeTruthy();
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
+    expect(quantityInput().disabled).toBe(false);
+    release();
+    expect((await screen.findByTestId('unit-price')).textContent).toContain('$58.50');
+    expect(await within(product).findByText('In stock (610 available)')).toBeTruthy();
+    expect(await within(product).findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Related products' })).toBeTruthy();
+    expect(product.querySelector('.price--reserved, .availability--loading, .related--loading')).toBeNull();
+    expect(addButton().getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('[PX-06-042][PX-06-019] failed price, tax, availability and related reads keep the page, each says so, and Add to cart waits for the price; reading again fills them in', async () => {
+    const user = userEvent.setup();
+    const failReads: Array<'price' | 'taxes' | 'inventory' | 'featured'> = ['price', 'taxes', 'inventory', 'featured'];
+    const view = renderCatalogue('/product/01t000000000001', { failReads, signedInAs: 'buyer@demo.test' });
+    const retryPrice = await screen.findByRole('button', { name: 'Load the price again' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 1, name: /Cortexa Disposable/ })).toBeTruthy();
+    expect(screen.getByText('KRM-NEU-EEG-1001')).toBeTruthy();
+    expect(screen.getByText(/Price not available/).getAttribute('role')).toBe('alert');
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Add to cart needs the price. Load it again above.')).toBeTruthy();
+    await user.click(addButton());
+    expect(view.server.state.cart).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Load availability again' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Load related products again' }, { timeout: 5000 })).toBeTruthy();
+    failReads.length = 0;
+    await user.click(retryPrice);
+    expect((await screen.findByTestId('unit-price')).textContent).toContain('$172.00');
+    expect(screen.getByRole('button', { name: 'Load the tax again' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load the tax again' }));
+    expect(await screen.findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load availability again' }));
+    expect(await screen.findByText('In stock (1,240 available)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load related products again' }));
+    expect(await screen.findByRole('heading', { name: 'Related products' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load related products again' })).toBeNull();
+    expect(addButton().getAttribute('aria-disabled')).toBe('false');
+    await user.click(addButton());
+    await waitFor(() => expect(view.server.state.cart).toHaveLength(1));
+  });
+
   it('[PX-06-010][PX-06-011][PX-06-012][PX-06-014] the quantity input explains the rule of the probe tips (2 to 200 in steps of 2) and holds back Add to cart', async () => {
     const user = userEvent.setup();
     const view = renderCatalogue('/product/01t000000000005');
     await screen.findByRole('heading', { level: 1, name: 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)' });
+    await screen.findByTestId('unit-price');
     expect(quantityInput().value).toBe('2');
     expect(screen.getByText('Minimum 2, maximum 200, in steps of 2')).toBeTruthy();
     const cases: Array<[string, string]> = [
@@ -98,6 +157,7 @@ describe('product page', () => {
     try {
       const view = renderCatalogue('/product/01t000000000001', { signedInAs: 'buyer@demo.test' });
       await screen.findByRole('heading', { level: 1, name: /Cortexa Disposable/ });
+      await screen.findByTestId('unit-price');
       await user.clear(quantityInput());
       await user.type(quantityInput(), '10');
       await user.click(addButton());
@@ -116,6 +176,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     renderCatalogue('/product/01t000000000001', { signedInAs: 'buyer@demo.test', failCartAdd: true });
     await screen.findByRole('heading', { level: 1, name: /Cortexa Disposable/ });
+    await screen.findByTestId('unit-price');
     await user.click(addButton());
     const toast = await screen.findByText(CART_ADD_FAILED_MESSAGE);
     expect(toast.closest('.krm-toast__text')?.textContent).toContain('Quantity must follow the purchase quantity rule.');
@@ -128,7 +189,7 @@ describe('product page', () => {
     const sizes = screen.getByRole('group', { name: 'Size' });
     const small = within(sizes).getByRole('radio', { name: /Small/ });
     const medium = within(sizes).getByRole('radio', { name: /Medium/ });
-    expect(small.parentElement!.textContent).toContain('In stock');
+    await waitFor(() => expect(small.parentElement!.textContent).toContain('In stock'));
     expect(medium.parentElement!.textContent).toContain('Out of stock');
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Choose Size to add to cart')).toBeTruthy();
@@ -139,10 +200,10 @@ describe('product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cortexa 32-Channel EEG Electrode Cap, Small' });
     expect(document.activeElement).toBe(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /Small/ }));
     expect((within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /Small/ }) as HTMLInputElement).checked).toBe(true);
-    expect(addButton().getAttribute('aria-disabled')).toBe('false');
+    await waitFor(() => expect(addButton().getAttribute('aria-disabled')).toBe('false'));
     await user.click(within(screen.getByRole('group', { name: 'Size' })).getByRole('radio', { name: /Medium/ }));
     await screen.findByRole('heading', { level: 1, name: 'Cortexa 32-Channel EEG Electrode Cap, Medium' });
-    expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Out of stock')).length).toBeGreaterThan(0);
     expect(addButton().getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -225,6 +286,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     const view = renderCatalogue('/product/01t000000000001', { settings: { guestCartEnabled: false } });
     await screen.findByRole('heading', { level: 1, name: /Cortexa Disposable/ });
+    await screen.findByTestId('unit-price');
     await user.click(addButton());
     expect(screen.getByText('Sign in to add products to your cart')).toBeTruthy();
     expect(view.server.state.cart).toEqual([]);

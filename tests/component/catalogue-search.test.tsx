@@ -96,13 +96,54 @@ describe('search results page', () => {
     const list = await screen.findByRole('list', { name: 'Products matching cortexa cup' });
     const electrodes = within(list).getByRole('link', { name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' }).closest('article')!;
     expect(electrodes.textContent).toContain('KRM-NEU-EEG-1001');
-    expect(electrodes.textContent).toContain('$172.00');
+    // Prices and availability fill in after the cards (PX-06-043).
+    await waitFor(() => expect(electrodes.textContent).toContain('In stock (1,240 available)'));
+    await waitFor(() => expect(electrodes.textContent).toContain('$172.00'));
     expect(electrodes.textContent).toContain('List price $189.00');
     expect(electrodes.textContent).toContain('In stock (1,240 available)');
     expect(screen.getAllByRole('status').some((status) => /\d+ products?\. Showing 1–\d+ of \d+/.test(status.textContent ?? ''))).toBe(true);
     const filters = screen.getByRole('region', { name: 'Filters' });
     expect(within(filters).getAllByRole('group').length).toBeGreaterThan(0);
     expect(within(filters).getByRole('checkbox', { name: /^Yes \(\d+\)$/ })).toBeTruthy();
+  });
+
+  it('[PX-06-043][CC-7-038][PX-06-007] the cards (image, name, SKU) show as soon as the search answers; prices and availability fill kept places after; the search event waits for the prices', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const events: Array<{ name: string; payload: Record<string, unknown> }> = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    document.addEventListener(EXPERIENCE_INTERACTION, listener);
+    try {
+      renderCatalogue('/search?term=electrode', { holdUntil: { prices: held, inventory: held } });
+      const list = await screen.findByRole('list', { name: 'Products matching electrode' });
+      const cards = within(list).getAllByRole('article');
+      expect(cards).toHaveLength(20);
+      expect(within(cards[0]!).getByRole('link').textContent).not.toBe('');
+      expect(cards[0]!.querySelector('.product-card__sku-value')?.textContent).not.toBe('');
+      expect(cards.every((card) => card.querySelector('.product-card__price--pending') !== null)).toBe(true);
+      expect(list.textContent).not.toContain('$');
+      expect(events.some((event) => event.name === 'search')).toBe(false);
+      const images = cards.map((card) => card.querySelector('img'));
+      expect(images.map((image) => [image?.getAttribute('loading'), image?.getAttribute('fetchpriority') ?? null]).slice(0, 6)).toEqual([
+        ['eager', 'high'],
+        ['eager', null],
+        ['eager', null],
+        ['eager', null],
+        ['lazy', null],
+        ['lazy', null],
+      ]);
+      expect(images.every((image) => image?.getAttribute('width') === '160' && image.getAttribute('height') === '120')).toBe(true);
+      release();
+      await waitFor(() => expect(list.querySelector('.product-card__price--pending')).toBeNull());
+      expect(list.querySelectorAll('.product-card__unit-price').length).toBeGreaterThan(0);
+      await waitFor(() => expect(events.some((event) => event.name === 'search')).toBe(true));
+      const search = events.find((event) => event.name === 'search')!;
+      const products = search.payload.products as Array<{ unitPrice?: string }>;
+      expect(products).toHaveLength(20);
+      expect(products.filter((product) => product.unitPrice !== undefined).length).toBeGreaterThan(0);
+    } finally {
+      document.removeEventListener(EXPERIENCE_INTERACTION, listener);
+    }
   });
 
   it('[PX-06-006][CC-7-003] a SKU search shows the exact product first, marked', async () => {

@@ -6,10 +6,11 @@ import { DEMO, expectAxeClean, freshPage, screenshot, settled, signIn } from './
 const searchBox = (page: Page) => page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
 const results = (page: Page) => page.getByRole('list', { name: /^Products (matching|in) / });
 
-/** The listing has its answer for the current address (earlier items stay on screen while it loads). */
+/** The listing has its answer for the current address (earlier items stay on screen while it loads), prices included (they follow the cards, PX-06-043). */
 async function listingSettled(page: Page): Promise<void> {
   await expect(page.locator('.listing')).toHaveAttribute('aria-busy', 'false');
   await expect(results(page).getByRole('article').first()).toBeVisible();
+  await expect(results(page).locator('.product-card__price--pending')).toHaveCount(0);
 }
 
 async function search(page: Page, term: string): Promise<void> {
@@ -164,6 +165,8 @@ test('[CC-1-005][CC-8-031][CC-8-032][CC-2-009][CC-2-005][PX-06-041] a buyer brow
 
   await results(page).getByRole('link', { name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Cortexa Disposable/ })).toBeVisible();
+  // 'Add to cart' waits for the price, which follows the product (PX-06-042).
+  await expect(page.getByTestId('unit-price')).toBeVisible();
   await page.getByRole('textbox', { name: 'Quantity' }).fill('10');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();

@@ -14,8 +14,10 @@ export interface CatalogueImageProps {
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load at once with high priority. */
+  /** The likely largest paint: load at once with high priority. */
   priority?: boolean;
+  /** Above the fold but not the first: load at once, without raising its priority over the first. */
+  eager?: boolean;
   /** 'fill': the image spans its column (width candidates); 'fixed': shown at `width` (density candidates). */
   layout?: 'fill' | 'fixed';
   sizes?: string;
@@ -23,7 +25,7 @@ export interface CatalogueImageProps {
   options?: MediaOptions;
 }
 
-export function CatalogueImage({ src, alt, width, height, priority = false, layout = 'fixed', sizes, className, options = MEDIA_OPTIONS }: CatalogueImageProps) {
+export function CatalogueImage({ src, alt, width, height, priority = false, eager = false, layout = 'fixed', sizes, className, options = MEDIA_OPTIONS }: CatalogueImageProps) {
   if (!src) {
     return <span className={`catalogue-image catalogue-image--placeholder ${className ?? ''}`} style={{ aspectRatio: `${width} / ${height}` }} aria-hidden="true" />;
   }
@@ -38,7 +40,7 @@ export function CatalogueImage({ src, alt, width, height, priority = false, layo
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
     />

@@ -1,13 +1,14 @@
 // A listing bound to the address: the query string is decoded into the listing state (PX-06-001),
-// the listing machine loads it, and every shopper action (filter, sort, page) becomes a new
-// address, so reload and Back show the same listing. 'Show more' appends and moves the address to
+// the listing machine loads it (the cards first, then their prices and availability, PX-06-043),
+// and every shopper action (filter, sort, page) becomes a new address, so reload and Back show the
+// same listing. 'Show more' appends and moves the address to
 // the appended page without a new history entry.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { loadListing, type ListingApis } from '../../../machines/catalogue/listing-loader.ts';
-import { hasMorePages, listingMachine, type ListingEmitted } from '../../../machines/catalogue/listing.machine.ts';
+import { loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../../../machines/catalogue/listing-loader.ts';
+import { hasMorePages, keptPlaces, listingMachine, listingStatus, type ListingEmitted, type ListingStatus } from '../../../machines/catalogue/listing.machine.ts';
 import { fieldLabel } from '../../../machines/catalogue/product-detail.ts';
 import { facetModels, pageCount, resultRange, type ProductCard, type SearchAnswer } from '../../../machines/catalogue/search-results.ts';
 import {
@@ -22,8 +23,9 @@ import {
   type Filter,
   type ListingState,
 } from '../../../machines/catalogue/url-state.ts';
+import { inventorySourceQuery } from '../../../machines/api/request-rules.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
-import { ListingUi, type ListingStatus } from './ListingUi.tsx';
+import { ListingUi } from './ListingUi.tsx';
 
 export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
 
@@ -62,7 +64,14 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
   onResultsRef.current = onResults;
 
   const machine = useMemo(
-    () => listingMachine.provide({ actors: { loadListing: fromPromise(({ input, signal }) => loadListing(listingApis(api), input, signal)) } }),
+    () =>
+      listingMachine.provide({
+        actors: {
+          search: fromPromise(({ input, signal }) => searchListing(listingApis(api), input, signal)),
+          loadPrices: fromPromise(({ input, signal }) => loadListingPrices(listingApis(api), input.productIds, signal)),
+          loadAvailability: fromPromise(({ input, signal }) => loadListingAvailability(listingApis(api), input.productIds, signal)),
+        },
+      }),
     [api],
   );
   const actor = useActorRef(machine, { input: { state: addressed, categoryId, scope } });
@@ -72,8 +81,8 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
   }, [actor, addressed, categoryId, scope]);
 
   useEffect(() => {
-    const shown = actor.on('results.shown', (event) => {
-      onResultsRef.current?.(event);
+    const shown = actor.on('results.shown', (event) => onResultsRef.current?.(event));
+    const listed = actor.on('results.listed', () => {
       if (focusResults.current) {
         focusResults.current = false;
         headingRef.current?.focus();
@@ -86,6 +95,7 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
     });
     return () => {
       shown.unsubscribe();
+      listed.unsubscribe();
       appended.unsubscribe();
     };
   }, [actor, navigate, location.pathname]);
@@ -94,7 +104,10 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
   const context = snapshot.context;
   // Between a new address and the machine taking it up, the listing already counts as loading.
   const pending = !sameListing(state, context.state) || categoryId !== context.categoryId;
-  const status: ListingStatus = pending && snapshot.value !== 'loadingMore' ? 'loading' : (snapshot.value as ListingStatus);
+  const machineStatus = listingStatus(snapshot);
+  const status: ListingStatus = pending && machineStatus !== 'loadingMore' ? 'loading' : machineStatus;
+  const readsAvailability = inventorySourceQuery(requestContext.inventoryConfiguration) !== undefined;
+  const pendingShown = useMemo(() => keptPlaces(context.pending, readsAvailability), [readsAvailability, context.pending]);
   // Selection follows the address at once (the counts follow when the new answer arrives).
   const facets = useMemo(() => facetModels(context.facets, state), [context.facets, state]);
   const searchOf = (next: ListingState) => {
@@ -120,6 +133,7 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
       term={context.state.term}
       items={context.items}
       availability={context.availability}
+      pending={pendingShown}
       currencyIsoCode={context.currencyIsoCode ?? requestContext.currencyIsoCode ?? 'USD'}
       locale={locale}
       total={context.total}

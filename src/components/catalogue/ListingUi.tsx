@@ -3,6 +3,7 @@
 // 'show more'.
 import { useState, type ReactNode, type Ref } from 'react';
 import type { Availability } from '../../../machines/catalogue/availability.ts';
+import type { ListingStatus } from '../../../machines/catalogue/listing.machine.ts';
 import { SORT_RULES, type FacetModel, type FacetOption, type ProductCard } from '../../../machines/catalogue/search-results.ts';
 import type { Filter } from '../../../machines/catalogue/url-state.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
@@ -11,14 +12,14 @@ import { ProductGridUi } from '../grid/ProductGridUi.tsx';
 import { FacetPanelUi } from './FacetPanelUi.tsx';
 import './Listing.css';
 
-export type ListingStatus = 'loading' | 'shown' | 'loadingMore' | 'empty' | 'failed';
-
 export interface ListingUiProps {
   idPrefix: string;
   status: ListingStatus;
   term: string;
   items: ProductCard[];
   availability: Record<string, Availability>;
+  /** Cards whose price or availability is still being read. */
+  pending: { prices: string[]; availability: string[] };
   currencyIsoCode: string;
   locale: string;
   total: number;
@@ -86,12 +87,14 @@ export function ListingUi(props: ListingUiProps) {
           {status}
         </p>
         <div className="listing__controls">
-          {props.facets.length > 0 && (
+          {/* Shown (disabled) while the first answer loads, so the toolbar does not grow when the facets arrive. */}
+          {(props.facets.length > 0 || busy) && (
             <button
               type="button"
               className="button button--secondary listing__filters-toggle"
               aria-expanded={filtersOpen}
-              aria-controls={facetsId}
+              aria-controls={props.facets.length > 0 ? facetsId : undefined}
+              disabled={props.facets.length === 0}
               onClick={() => setFiltersOpen((open) => !open)}
             >
               {filtersOpen ? listingLabels.hideFilters : listingLabels.showFilters}
@@ -155,6 +158,7 @@ export function ListingUi(props: ListingUiProps) {
               label={props.resultsHeading}
               items={props.status === 'empty' || props.status === 'failed' ? [] : props.items}
               availability={props.availability}
+              pending={props.pending}
               currencyIsoCode={props.currencyIsoCode}
               locale={props.locale}
               focusItemId={props.focusItemId}

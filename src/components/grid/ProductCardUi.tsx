@@ -1,7 +1,9 @@
-// One product of a listing: image, name, SKU, list and unit price, availability.
+// One product of a listing: image, name, SKU, list and unit price, availability. Price and
+// availability may arrive after the card (PX-06-043): until then their places are kept.
 import type { Ref } from 'react';
 import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import type { ImageLoad } from '../../../machines/grid/grid-pagination.ts';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
 import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
@@ -13,19 +15,22 @@ export interface ProductCardUiProps {
   availability: Availability | undefined;
   currencyIsoCode: string;
   locale: string;
-  priority: boolean;
+  /** How the image loads: at once with high priority, at once, or when near the viewport. */
+  image: ImageLoad;
+  pricePending?: boolean;
+  availabilityPending?: boolean;
   headingLevel?: 2 | 3;
   linkRef?: Ref<HTMLAnchorElement>;
   onOpen?(): void;
 }
 
-export function ProductCardUi({ card, availability, currencyIsoCode, locale, priority, headingLevel = 3, linkRef, onOpen }: ProductCardUiProps) {
+export function ProductCardUi({ card, availability, currencyIsoCode, locale, image, pricePending = false, availabilityPending = false, headingLevel = 3, linkRef, onOpen }: ProductCardUiProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showList = card.listPrice !== null && card.unitPrice !== null && card.listPrice !== card.unitPrice;
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <CatalogueImage src={card.imageUrl} alt="" width={160} height={120} priority={priority} />
+        <CatalogueImage src={card.imageUrl} alt="" width={160} height={120} priority={image === 'priority'} eager={image === 'eager'} />
       </div>
       <div className="product-card__body">
         {card.exactSkuMatch && <p className="product-card__badge">{listingLabels.exactSkuMatch}</p>}
@@ -40,7 +45,12 @@ export function ProductCardUi({ card, availability, currencyIsoCode, locale, pri
           </p>
         )}
         <div className="product-card__prices">
-          {card.unitPrice !== null ? (
+          {pricePending ? (
+            <p className="product-card__price product-card__price--pending">
+              <span className="skeleton product-card__skeleton" aria-hidden="true" />
+              <span className="visually-hidden">{listingLabels.priceLoading}</span>
+            </p>
+          ) : card.unitPrice !== null ? (
             <p className="product-card__price">
               <span className="visually-hidden">{listingLabels.yourPrice} </span>
               <span className="product-card__unit-price">{formatMoney(card.unitPrice, currencyIsoCode, locale)}</span>
@@ -55,11 +65,15 @@ export function ProductCardUi({ card, availability, currencyIsoCode, locale, pri
             </p>
           )}
         </div>
-        {card.isVariationParent ? (
-          <p className="product-card__options">{listingLabels.chooseOptions}</p>
-        ) : (
-          availability && availability.status !== 'unknown' && <AvailabilityUi availability={availability} compact />
-        )}
+        <div className="product-card__stock">
+          {card.isVariationParent ? (
+            <p className="product-card__options">{listingLabels.chooseOptions}</p>
+          ) : availabilityPending ? (
+            <span className="skeleton product-card__skeleton" aria-hidden="true" />
+          ) : (
+            availability && availability.status !== 'unknown' && <AvailabilityUi availability={availability} compact />
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,21 +1,26 @@
 // The grid of repeated product items with its optional empty, error and pagination slots
-// (CC-2-017). After 'show more' it moves focus to the first new item (CC-4-023).
+// (CC-2-017). After 'show more' it moves focus to the first new item (CC-4-023). The first row's
+// images load at once, the first with high priority (the likely largest paint); the rest lazily
+// (PX-06-043).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import { imageLoad } from '../../../machines/grid/grid-pagination.ts';
 import { ProductCardUi } from './ProductCardUi.tsx';
 import './ProductGrid.css';
 
 export interface ProductGridUiProps {
   items: ProductCard[];
   availability: Record<string, Availability>;
+  /** Items whose price or availability is still being read: their places are kept. */
+  pending?: { prices: readonly string[]; availability: readonly string[] };
   currencyIsoCode: string;
   locale: string;
   /** The item to move focus to (append mode), reported back once focused. */
   focusItemId?: string | null;
   onFocused?(): void;
   onOpen?(card: ProductCard, position: number): void;
-  /** How many leading items are above the fold and load at once. */
+  /** How many leading items are above the fold (the first row) and load their images at once. */
   priorityCount?: number;
   label: string;
   empty?: ReactNode;
@@ -27,6 +32,7 @@ export interface ProductGridUiProps {
 export function ProductGridUi({
   items,
   availability,
+  pending,
   currencyIsoCode,
   locale,
   focusItemId = null,
@@ -40,6 +46,8 @@ export function ProductGridUi({
   headingLevel,
 }: ProductGridUiProps) {
   const links = useRef(new Map<string, HTMLAnchorElement>());
+  const pendingPrices = new Set(pending?.prices);
+  const pendingAvailability = new Set(pending?.availability);
 
   useEffect(() => {
     if (!focusItemId) return;
@@ -62,7 +70,9 @@ export function ProductGridUi({
               availability={availability[card.id]}
               currencyIsoCode={currencyIsoCode}
               locale={locale}
-              priority={index < priorityCount}
+              image={imageLoad(index, priorityCount)}
+              pricePending={pendingPrices.has(card.id)}
+              availabilityPending={pendingAvailability.has(card.id)}
               headingLevel={headingLevel}
               linkRef={(element) => {
                 if (element) links.current.set(card.id, element);

@@ -1,6 +1,7 @@
 // The price block: the unit price at the chosen quantity (announced when it changes), the list
 // price, the line total, the tax of a Gross store, and the volume tier table with the open-ended
-// last tier and the shopper's tier marked.
+// last tier and the shopper's tier marked. The price arrives after the product (PX-06-042): until
+// then a placeholder holds the block's place; a failed read says so and offers to read it again.
 import type { TaxLine } from '../../../machines/catalogue/product-detail.ts';
 import { formatMoney, fromCents } from '../../../machines/pricing/money.ts';
 import { savingCents, tierRows, type PriceSchedule, type QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
@@ -14,11 +15,37 @@ export interface PriceUiProps {
   locale: string;
   unitOfMeasure: string | null;
   tax: TaxLine | null;
-  available: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  taxStatus: 'loading' | 'ready' | 'failed';
+  onRetry(): void;
+  onRetryTax(): void;
 }
 
-export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, unitOfMeasure, tax, available }: PriceUiProps) {
-  if (!available || !price) {
+export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, unitOfMeasure, tax, status, taxStatus, onRetry, onRetryTax }: PriceUiProps) {
+  if (status === 'loading') {
+    return (
+      <div className="price price--reserved" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {productLabels.priceLoading}
+        </p>
+        <span className="skeleton price__skeleton-main" aria-hidden="true" />
+        <span className="skeleton price__skeleton-tiers" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div className="price price--reserved price--failed">
+        <p className="price--missing" role="alert">
+          {productLabels.priceUnavailable}. {productLabels.priceFailed}
+        </p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          {productLabels.priceRetry}
+        </button>
+      </div>
+    );
+  }
+  if (!price) {
     return <p className="price price--missing">{productLabels.priceUnavailable}</p>;
   }
   const money = (amount: string) => formatMoney(amount, currencyIsoCode, locale);
@@ -42,7 +69,18 @@ export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, un
           {productLabels.lineTotal(quantity)}: <strong>{money(price.total)}</strong>
         </p>
       </div>
-      {tax && <p className="price__tax">{productLabels.taxIncluded(tax.ratePercentage, tax.names)}</p>}
+      {taxStatus === 'loading' ? (
+        <span className="skeleton price__tax price__skeleton-tax" aria-hidden="true" />
+      ) : taxStatus === 'failed' ? (
+        <p className="price__tax">
+          {productLabels.taxFailed}{' '}
+          <button type="button" className="link-button" onClick={onRetryTax}>
+            {productLabels.taxRetry}
+          </button>
+        </p>
+      ) : (
+        tax && <p className="price__tax">{productLabels.taxIncluded(tax.ratePercentage, tax.names)}</p>
+      )}
       {rows.length > 0 && (
         <table className="price__tiers">
           <caption>{productLabels.tierTable}</caption>

@@ -1,6 +1,7 @@
-// The product page's behaviour: the purchase machine for the product (or the chosen variation),
-// the toasts of 'Add to cart' (CC-8-030..CC-8-032), the badge refresh, the wishlist, the analytics
-// events and activities, and the standing-order option of eligible products.
+// The product page's behaviour: the parts read after the detail (PX-06-042), the purchase machine
+// for the product (or the chosen variation), the toasts of 'Add to cart' (CC-8-030..CC-8-032), the
+// badge refresh, the wishlist, the analytics events and activities, and the standing-order option
+// of eligible products.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
 import { cartAddedToast, cartAddFailedToast, cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
 import {
+  availabilityProductIds,
   galleryImages,
   isStandingOrderEligible,
   productName,
@@ -20,11 +22,13 @@ import {
   taxLine,
   variationModel,
 } from '../../../machines/catalogue/product-detail.ts';
-import type { ProductPageData } from '../../../machines/catalogue/product-loader.ts';
+import { partData, shownStatuses } from '../../../machines/catalogue/product-loader.ts';
+import type { ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { productPurchaseMachine, type PurchaseInput } from '../../../machines/catalogue/product-purchase.machine.ts';
 import { overviewCards } from '../../../machines/catalogue/related-products.ts';
 import { variationHref } from '../../../machines/catalogue/search-results.ts';
 import { UNKNOWN_AVAILABILITY } from '../../../machines/catalogue/availability.ts';
+import { shouldReadInventory } from '../../../machines/api/request-rules.ts';
 import { parseQuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import { priceSchedule } from '../../../machines/pricing/tier-pricing.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
@@ -38,11 +42,12 @@ import { PurchasePanelUi } from './PurchasePanelUi.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
 import { StandingOrder } from './StandingOrder.tsx';
+import { useProductParts } from './useProductParts.ts';
 
 export interface ProductDetailProps {
   idPrefix: string;
-  data: ProductPageData;
-  /** The data is for the previous product while the next one loads. */
+  detail: ProductDetailData;
+  /** The detail is for the previous product while the next one loads. */
   stale: boolean;
 }
 
@@ -58,14 +63,18 @@ async function addToWishlist(api: ReturnType<typeof useStore>['api'], productId:
   return created.summary.id;
 }
 
-export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
+export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
   const store = useStore();
   const { api, isSignedIn, appContext, requestContext, locale, refreshCart } = store;
   const toasts = useToasts();
   const navigate = useNavigate();
   const tracking = useActivityTracking(api);
   const [signInFor, setSignInFor] = useState<'cart' | 'wishlist' | null>(null);
-  const { detail, price, taxes, availability } = data;
+  const parts = useProductParts(detail);
+  const price = partData(parts.states.price) ?? null;
+  const taxes = partData(parts.states.taxes) ?? null;
+  const availability = useMemo(() => partData(parts.states.availability) ?? {}, [parts.states.availability]);
+  const featured = useMemo(() => partData(parts.states.featured) ?? [], [parts.states.featured]);
   const currencyIsoCode = price?.currencyIsoCode ?? requestContext.currencyIsoCode ?? 'USD';
   const productId = purchasableProductId(detail);
   const schedule = useMemo(() => priceSchedule(price), [price]);
@@ -74,6 +83,7 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
     productId,
     rule,
     schedule,
+    priceStatus: parts.states.price.status,
     availability: productId ? (availability[productId] ?? UNKNOWN_AVAILABILITY) : UNKNOWN_AVAILABILITY,
     cartAllowed: mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled }),
     isSignedIn,
@@ -103,7 +113,8 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
   }, [actor, inputKey]);
 
   const viewed = { id: detail.id, sku: productSku(detail), name: productName(detail), unitPrice: price?.unitPrice ?? null, listPrice: price?.listPrice ?? null };
-  const viewedKey = stale ? null : JSON.stringify(viewed);
+  // The view carries the price, so it waits for the price read to settle.
+  const viewedKey = stale || parts.states.price.status === 'loading' ? null : JSON.stringify(viewed);
   useEffect(() => {
     if (viewedKey === null) return;
     const product = JSON.parse(viewedKey) as typeof viewed;
@@ -138,8 +149,13 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
   const adding = useSelector(actor, (snapshot) => snapshot.matches({ cart: 'adding' }));
   const wishlist = useSelector(actor, (snapshot) => (snapshot.matches({ wishlist: 'adding' }) ? 'adding' : snapshot.matches({ wishlist: 'added' }) ? 'added' : 'idle'));
   const variation = useMemo(() => variationModel(detail.variationInfo, selectionOf(detail), availability), [detail, availability]);
-  const related = useMemo(() => overviewCards(data.featured), [data.featured]);
+  const related = useMemo(() => overviewCards(featured), [featured]);
   const unitOfMeasure = detail.fields.QuantityUnitOfMeasure ?? null;
+  const shown = shownStatuses(parts.states, {
+    taxType: requestContext.taxType,
+    readsAvailability: shouldReadInventory(requestContext.inventoryConfiguration, availabilityProductIds(detail)),
+    purchasable: productId !== null,
+  });
 
   return (
     <ProductDetailUi
@@ -156,7 +172,8 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
         <PurchasePanelUi
           idPrefix={idPrefix}
           schedule={schedule}
-          hasPrice={price !== null}
+          priceStatus={shown.price}
+          onRetryPrice={() => parts.retry('price')}
           price={context.price}
           quantity={context.quantity}
           quantityText={context.quantityText}
@@ -166,7 +183,11 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
           locale={locale}
           unitOfMeasure={unitOfMeasure}
           tax={taxLine(taxes, detail.id, requestContext.taxType)}
+          taxStatus={shown.taxes}
+          onRetryTax={() => parts.retry('taxes')}
           availability={productId ? (availability[productId] ?? null) : null}
+          availabilityStatus={shown.availability}
+          onRetryAvailability={() => parts.retry('availability')}
           variation={variation}
           cartBlock={cartBlock(context)}
           adding={adding}
@@ -186,7 +207,15 @@ export function ProductDetail({ idPrefix, data, stale }: ProductDetailProps) {
       }
       related={
         <>
-          <RelatedProductsUi idPrefix={`${idPrefix}-featured`} heading={productLabels.featured} cards={related} currencyIsoCode={currencyIsoCode} locale={locale} />
+          <RelatedProductsUi
+            idPrefix={`${idPrefix}-featured`}
+            heading={productLabels.featured}
+            status={shown.featured}
+            cards={related}
+            currencyIsoCode={currencyIsoCode}
+            locale={locale}
+            onRetry={() => parts.retry('featured')}
+          />
           <Recommendations productId={detail.id} idPrefix={idPrefix} />
         </>
       }

@@ -1,5 +1,6 @@
 // The buying column: availability, the variation selector, the price, the quantity, 'Add to cart'
-// and the wishlist button, plus the prompts a guest may need.
+// and the wishlist button, plus the prompts a guest may need. Price, tax and availability arrive
+// after the product (PX-06-042), each in a place kept for it.
 import type { ReactNode } from 'react';
 import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { TaxLine, VariationModel } from '../../../machines/catalogue/product-detail.ts';
@@ -15,11 +16,13 @@ import { VariationSelectorUi } from './VariationSelectorUi.tsx';
 export type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 export type WishlistState = 'idle' | 'adding' | 'added';
+export type PartStatus = 'loading' | 'ready' | 'failed';
 
 export interface PurchasePanelUiProps {
   idPrefix: string;
   schedule: PriceSchedule;
-  hasPrice: boolean;
+  priceStatus: PartStatus;
+  onRetryPrice(): void;
   price: QuantityPrice | undefined;
   quantity: number;
   quantityText: string;
@@ -29,7 +32,11 @@ export interface PurchasePanelUiProps {
   locale: string;
   unitOfMeasure: string | null;
   tax: TaxLine | null;
+  taxStatus: PartStatus;
+  onRetryTax(): void;
   availability: Availability | null;
+  availabilityStatus: PartStatus;
+  onRetryAvailability(): void;
   variation: VariationModel | null;
   cartBlock: CartBlock;
   adding: boolean;
@@ -49,6 +56,8 @@ function blockText(block: CartBlock, props: PurchasePanelUiProps): string {
       return productLabels.chooseVariation(props.variation?.attributes.map((attribute) => attribute.label) ?? []);
     case 'outOfStock':
       return productLabels.outOfStock;
+    case 'priceUnavailable':
+      return productLabels.priceNeeded;
     case 'notEnoughStock':
       return props.availability?.status === 'inStock' ? productLabels.notEnoughStock(props.availability.available) : '';
     default:
@@ -62,7 +71,21 @@ export function PurchasePanelUi(props: PurchasePanelUiProps) {
   const cannotBuy = props.cartBlock === 'chooseVariation' || props.cartBlock === 'outOfStock';
   return (
     <div className="purchase">
-      {props.availability && props.availability.status !== 'unknown' && <AvailabilityUi availability={props.availability} />}
+      {props.availabilityStatus === 'loading' ? (
+        <p className="availability availability--loading">
+          <span className="skeleton availability__skeleton" aria-hidden="true" />
+          <span className="visually-hidden">{productLabels.availabilityLoading}</span>
+        </p>
+      ) : props.availabilityStatus === 'failed' ? (
+        <p className="availability availability--unknown">
+          {productLabels.availabilityFailed}{' '}
+          <button type="button" className="link-button" onClick={props.onRetryAvailability}>
+            {productLabels.availabilityRetry}
+          </button>
+        </p>
+      ) : (
+        props.availability && props.availability.status !== 'unknown' && <AvailabilityUi availability={props.availability} />
+      )}
       {props.variation && <VariationSelectorUi idPrefix={props.idPrefix} model={props.variation} onChoose={props.onChooseVariation} />}
       <PriceUi
         schedule={props.schedule}
@@ -72,7 +95,10 @@ export function PurchasePanelUi(props: PurchasePanelUiProps) {
         locale={props.locale}
         unitOfMeasure={props.unitOfMeasure}
         tax={props.tax}
-        available={props.hasPrice}
+        status={props.priceStatus}
+        taxStatus={props.taxStatus}
+        onRetry={props.onRetryPrice}
+        onRetryTax={props.onRetryTax}
       />
       <div className="purchase__actions">
         <QuantityInputUi

@@ -1,0 +1,60 @@
+// The parts of the product page read after the detail (PX-06-042): price, taxes, availability and
+// featured products, each through its own resource, so each shows as it answers, fails on its own
+// and is read again on its own.
+import { useMemo } from 'react';
+import {
+  loadProductPart,
+  partState,
+  type PartState,
+  type ProductApis,
+  type ProductPart,
+  type ProductParts,
+  type ProductPrice,
+} from '../../../machines/catalogue/product-loader.ts';
+import type { ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
+import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { useResource } from '../catalogue/useResource.ts';
+
+/** Prices stay for the store cache lifetime across product pages of this visit. */
+const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
+
+export function productApis(api: ReturnType<typeof useStore>['api']): ProductApis {
+  return {
+    product: async (productId, signal) => (await api.catalogue.product(productId, {}, signal)) as unknown as Awaited<ReturnType<ProductApis['product']>>,
+    productPrice: (productId, signal) => api.catalogue.productPrice(productId, {}, signal) as Promise<ProductPrice>,
+    productTaxes: (productId, signal) => api.catalogue.productTaxes(productId, signal),
+    inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
+    featuredProducts: async (productId, signal) =>
+      (await api.catalogue.featuredProducts(productId, { includePurchaseQuantityRules: true }, signal)) as unknown as Awaited<ReturnType<ProductApis['featuredProducts']>>,
+  };
+}
+
+export type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
+
+export interface ProductPartsView {
+  states: PartStates;
+  retry(part: ProductPart): void;
+}
+
+function usePart<P extends ProductPart>(part: P, detail: ProductDetailData): { state: PartState<ProductParts[P]>; retry(): void } {
+  const { api, requestContext } = useStore();
+  const key = { part, productId: detail.id, currencyIsoCode: requestContext.currencyIsoCode ?? null, effectiveAccountId: requestContext.effectiveAccountId ?? null };
+  const resource = useResource(key, (current, signal) =>
+    loadProductPart(productApis(api), part, detail, { priceCache, priceKey: { currencyIsoCode: current.currencyIsoCode, effectiveAccountId: current.effectiveAccountId } }, signal),
+  );
+  const state = useMemo(() => partState<ProductParts[P]>(resource), [resource]);
+  return { state, retry: resource.retry };
+}
+
+export function useProductParts(detail: ProductDetailData): ProductPartsView {
+  const price = usePart('price', detail);
+  const taxes = usePart('taxes', detail);
+  const availability = usePart('availability', detail);
+  const featured = usePart('featured', detail);
+  const retries = { price: price.retry, taxes: taxes.retry, availability: availability.retry, featured: featured.retry };
+  return {
+    states: { price: price.state, taxes: taxes.state, availability: availability.state, featured: featured.state },
+    retry: (part) => retries[part](),
+  };
+}
