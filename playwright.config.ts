@@ -25,7 +25,9 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry: a rare sign-in race (the header stays 'guest' after a successful sign-in, about 1 run
+  // in 150 on a loaded machine) is open; a retried test is reported as flaky in reports/e2e.json.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
