@@ -43,6 +43,8 @@ export async function findUserByName(q: Queryable, username: string): Promise<Us
 // traffic (a new guest session per request) from growing it without end.
 const SESSION_CACHE_LIMIT = 10_000;
 const sessionCaches = new WeakMap<Queryable, Map<string, SessionRecord>>();
+// Bumped before and after every session write, so a read that overlapped one does not cache what it saw.
+let sessionWrites = 0;
 
 function sessionCache(q: Queryable): Map<string, SessionRecord> {
   let cache = sessionCaches.get(q);
@@ -54,10 +56,12 @@ export async function findSession(q: Queryable, id: string): Promise<SessionReco
   const cache = sessionCache(q);
   const cached = cache.get(id);
   if (cached) return cached;
+  const writesBefore = sessionWrites;
   const row = await q.one('SELECT * FROM sessions WHERE id = $1 AND ended_at IS NULL', [id]);
   if (!row) return undefined;
   // Frozen: a handler must not change the shared copy in place.
   const session = Object.freeze(toSession(row));
+  if (writesBefore !== sessionWrites) return session;
   if (cache.size >= SESSION_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(id, session);
   return session;
@@ -72,12 +76,16 @@ export async function createSession(q: Queryable, userId: string | null, effecti
 }
 
 export async function endSession(q: Queryable, id: string): Promise<void> {
+  sessionWrites += 1;
   await q.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [id]);
+  sessionWrites += 1;
   sessionCache(q).delete(id);
 }
 
 export async function setEffectiveAccount(q: Queryable, sessionId: string, accountId: string): Promise<void> {
+  sessionWrites += 1;
   await q.query('UPDATE sessions SET effective_account_id = $2 WHERE id = $1', [sessionId, accountId]);
+  sessionWrites += 1;
   sessionCache(q).delete(sessionId);
 }
 

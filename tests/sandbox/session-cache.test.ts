@@ -34,6 +34,14 @@ describe('session reads', () => {
     expect(Object.isFrozen(first)).toBe(true);
   });
 
+  it('[PX-03-010] a read under way while the session ends does not keep the session alive', async () => {
+    const session = await createSession(db, null, null);
+    const overlapping = findSession(db, session.id);
+    await endSession(db, session.id);
+    await overlapping;
+    expect(await findSession(db, session.id)).toBeUndefined();
+  });
+
   it('[PX-03-010] an unknown session id is not found', async () => {
     expect(await findSession(db, 'no-such-session')).toBeUndefined();
   });
