@@ -34,6 +34,9 @@ interface BuiltChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** The page's path without its locale prefix (/en-US/...), as the inline scripts read it. */
+const PAGE_PATH = "location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,'')";
+
 /**
  * The first reads of a page load, started by index.html while the scripts download; the typed
  * client answers the same requests from them (src/api/early-responses.ts). As the application
@@ -51,7 +54,7 @@ function earlyReadsScript(): string {
     `var c=null;try{c=JSON.parse(sessionStorage.getItem(${JSON.stringify(APPLICATION_CONTEXT_STORAGE_KEY)}))}catch(x){}` +
     `if(!(c&&c.expiresAt>Date.now()))get('/application-context','omit');` +
     `if(!sessionStorage.getItem(${JSON.stringify(EFFECTIVE_ACCOUNT_STORAGE_KEY)})){get('/session-context','include');` +
-    `var p=location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,''),m=/^\\/product\\/([A-Za-z0-9]{15,18})\\/?$/.exec(p),v=new URLSearchParams(location.search).get('variant');` +
+    `var p=${PAGE_PATH},m=/^\\/product\\/([A-Za-z0-9]{15,18})\\/?$/.exec(p),v=new URLSearchParams(location.search).get('variant');` +
     `if(m)get('/products/'+encodeURIComponent(v||m[1]),'omit')}}catch(x){}})(window)</script>`
   );
 }
@@ -104,7 +107,7 @@ function routePreloads(): Plugin {
       });
 
       const script =
-        `<script>(function(t){var p=location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,'');` +
+        `<script>(function(t){var p=${PAGE_PATH};` +
         `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');` +
         `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}` +
         `})(${JSON.stringify(table)})</script>`;
