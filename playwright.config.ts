@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { storedConsentState } from './tests/e2e/consent-state.ts';
+import { E2E_DIST_DIR as DIST_DIR, E2E_PORT as PORT } from './tests/e2e/e2e-run.ts';
 
 // Debian's Chromium (installed by scripts/ensure-browser.sh); test tools cannot download browsers here.
 const launchOptions = {
@@ -15,19 +16,12 @@ const widths = [
   { name: 'desktop-1280', viewport: { width: 1280, height: 900 }, grepInvert: /@small|@medium/ },
 ];
 
-// E2E_PORT lets two runs share a machine without sharing a server.
-const PORT = Number(process.env.E2E_PORT ?? 4174);
-// Each run builds the front end into a folder of its own (other work may rebuild dist/ meanwhile).
-const DIST_DIR = `.sandbox-data/e2e-dist-${PORT}`;
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  // One retry: a rare sign-in race (the header stays 'guest' after a successful sign-in, about 1 run
-  // in 150 on a loaded machine) is open; a retried test is reported as flaky in reports/e2e.json.
-  retries: 1,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

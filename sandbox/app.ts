@@ -191,6 +191,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
     let session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
     const freshSession = !session;
+    if (freshSession && faults?.sessionlessReadLatencyMs && SAFE_METHODS.has(request.method)) {
+      await new Promise((r) => setTimeout(r, faults.sessionlessReadLatencyMs));
+    }
     session ??= await createSession(core.db, null, null);
     const user = session.userId ? (await findUser(core.db, session.userId)) ?? null : null;
 

@@ -4,6 +4,8 @@ import type { ApplicationContextSettings } from '../fixtures/types.ts';
 export interface FaultOptions {
   /** Added to every API answer. */
   latencyMs?: number;
+  /** Added to the answers of reads that arrive without a session cookie (a slow first read of a visit). */
+  sessionlessReadLatencyMs?: number;
   /** Answer these operations with this status (500, 409 or 410) and the error body. */
   statusByOperation?: Record<string, 500 | 409 | 410>;
   /** Checkouts expire this many seconds after they start (then reads answer 410). */

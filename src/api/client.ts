@@ -2,11 +2,14 @@
 // the readable `csrf-token` cookie (double submit); cookies travel with every same-origin call.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { fetchWithEarlyResponses } from './early-responses.ts';
+import { sessionCookieGate } from './session-cookie-gate.ts';
 import type { paths } from './generated/schema.ts';
 
 export const API_VERSION = 'v64.0';
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Readable, and set and cleared together with the session cookie, so it also tells whether there is one. */
+const CSRF_COOKIE = 'csrf-token';
 
 export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
@@ -32,7 +35,7 @@ export function createStoreClient(options: StoreClientOptions = {}) {
     // Every array parameter of the OpenAPI is form style without explode: one comma-joined value (PX-02-010).
     querySerializer: { array: { style: 'form', explode: false } },
   });
-  const csrfToken = options.csrfToken ?? (() => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, 'csrf-token')));
+  const csrfToken = options.csrfToken ?? (() => (typeof document === 'undefined' ? undefined : readCookie(document.cookie, CSRF_COOKIE)));
   const csrf: Middleware = {
     onRequest({ request }) {
       const token = csrfToken();
@@ -40,7 +43,8 @@ export function createStoreClient(options: StoreClientOptions = {}) {
       return request;
     },
   };
-  client.use(csrf);
+  // The gate goes first: a write reads its CSRF token only once late guest cookies have landed (PX-05-021).
+  client.use(sessionCookieGate(() => csrfToken() !== undefined), csrf);
   return client;
 }
 

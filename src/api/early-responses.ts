@@ -16,6 +16,8 @@ export const EARLY_RESPONSE_MAX_PAGE_AGE_MS = 30_000;
 
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 
+const usedEarlyReads: Promise<Response>[] = [];
+
 const keyOf = (credentials: RequestCredentials, url: string) => `${credentials} ${url}`;
 
 function earlyResponses(): EarlyResponses | undefined {
@@ -39,6 +41,7 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   const early = pending[key];
   if (!early) return undefined;
   delete pending[key];
+  usedEarlyReads.push(early);
   const { signal } = request;
   if (signal.aborted) return Promise.reject(abortedError(signal));
   return new Promise<Response>((resolve, reject) => {
@@ -50,6 +53,15 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
       .then(resolve, reject)
       .finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/**
+ * Every early read of this page load, used or not: each went out before the page could know of a
+ * session cookie, so a write waits for them (src/api/session-cookie-gate.ts).
+ */
+export function earlyReadsOfThisPage(): Promise<Response>[] {
+  const pending = Object.values(earlyResponses() ?? {}).filter((early): early is Promise<Response> => early !== undefined);
+  return [...usedEarlyReads, ...pending];
 }
 
 function dropEarlyResponses(): void {

@@ -1,8 +1,14 @@
 // Signing in and out against the sandbox, and the promo banner by buyer group.
 import { expect, test } from '@playwright/test';
+import { resolve } from 'node:path';
+import { createSandbox } from '../../sandbox/app.ts';
+import { storedConsentState } from './consent-state.ts';
+import { E2E_DIST_DIR } from './e2e-run.ts';
 import { DEMO, freshPage, settled, signIn } from './shell-helpers.ts';
 
 const TARIFF = /2\.3% tariff surcharge applies to all new orders/;
+/** How late the race test's sandbox answers reads sent without a session cookie. */
+const LATE_GUEST_READ_MS = 2_000;
 
 test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-in link and no cart; signing in shows the signed-in header', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
@@ -23,6 +29,7 @@ test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-
 
 test('[PX-05-006] a wrong password shows the platform message and stays on the sign-in page', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
+  page.on('request', (r) => { if (r.method() === 'POST') console.log('POST', r.url(), Date.now() % 100000); });
   await page.goto('/login');
   await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
   await page.getByLabel('Password').fill('not-the-password');
@@ -66,4 +73,24 @@ test('[SH-6-013] buyer@demo.test, whose account is in Neuro USA Market, sees the
   await signIn(page, DEMO.buyer);
   await expect(page.getByRole('region', { name: 'Account notices' })).toContainText(TARIFF);
   await page.context().close();
+});
+
+test('[PX-05-021][PX-05-006] a read sent before the first session cookie and answered after the sign-in does not sign the buyer out', async ({ browser }, testInfo) => {
+  // A sandbox of its own, over this run's build, whose reads without a session cookie answer late:
+  // each brings a fresh guest session cookie, after the sign-in has been sent.
+  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), faults: { sessionlessReadLatencyMs: LATE_GUEST_READ_MS } });
+  try {
+    const context = await browser.newContext({ baseURL: sandbox.url, viewport: testInfo.project.use.viewport ?? undefined, storageState: storedConsentState(sandbox.url) });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
+    await page.getByLabel('Password').fill(DEMO.buyer.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
+    await page.reload();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
+    await context.close();
+  } finally {
+    await sandbox.close();
+  }
 });

@@ -40,6 +40,26 @@ describe('sandbox modes', () => {
     }
   });
 
+  it('[PX-03-019] fault mode can answer late only the reads that arrive without a session cookie', async () => {
+    const sandbox = await createSandbox({ faults: { sessionlessReadLatencyMs: 300 } });
+    try {
+      const guest = new Client(sandbox.url);
+      await guest.get('/application-context');
+      const address = `${sandbox.url}/services/data/v64.0/commerce/webstores/0ZE000000000001/session-context`;
+      const answers: string[] = [];
+      const withoutCookie = fetch(address).then((response) => {
+        answers.push('without a session cookie');
+        return response;
+      });
+      expect((await guest.get('/session-context')).status).toBe(200);
+      answers.push('with a session cookie');
+      expect((await withoutCookie).headers.get('set-cookie')).toMatch(/^sid=/);
+      expect(answers).toEqual(['with a session cookie', 'without a session cookie']);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('[PX-03-019] without fault options nothing is injected', async () => {
     const sandbox = await createSandbox();
     try {

@@ -1,6 +1,6 @@
 // The typed client's use of the reads index.html starts early (PX-05-019).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_RESPONSE_MAX_PAGE_AGE_MS, EARLY_RESPONSES_GLOBAL, fetchWithEarlyResponses, takeEarlyResponse } from '../../../src/api/early-responses.ts';
+import { EARLY_RESPONSE_MAX_PAGE_AGE_MS, EARLY_RESPONSES_GLOBAL, earlyReadsOfThisPage, fetchWithEarlyResponses, takeEarlyResponse } from '../../../src/api/early-responses.ts';
 
 const APP_CONTEXT = 'http://store.test/services/data/v64.0/commerce/webstores/0ZE000000000001/application-context';
 const globals = globalThis as unknown as Record<string, Record<string, Promise<Response> | undefined> | undefined>;
@@ -89,5 +89,14 @@ describe('early responses', () => {
     vi.stubGlobal('fetch', network);
     await fetchWithEarlyResponses(new Request(APP_CONTEXT));
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('[PX-05-021] every early read of the page, used or not, stays known, for writes to wait on', async () => {
+    const used = Promise.resolve(new Response('{}'));
+    const unused = Promise.resolve(new Response('{}'));
+    const SESSION = APP_CONTEXT.replace('application-context', 'session-context');
+    early({ [`include ${SESSION}`]: used, [`omit ${APP_CONTEXT}`]: unused });
+    await takeEarlyResponse(new Request(SESSION, { credentials: 'include' }));
+    expect(earlyReadsOfThisPage()).toEqual(expect.arrayContaining([used, unused]));
   });
 });
