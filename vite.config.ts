@@ -29,6 +29,8 @@ interface BuiltChunk {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module in the chunk (a group's chunk has no facade module). */
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -99,7 +101,7 @@ function routePreloads(): Plugin {
         };
         for (const module of modules) {
           const id = resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id || candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
           visit(chunk.fileName);
         }
@@ -139,8 +141,60 @@ function bootLogo(): Plugin {
   };
 }
 
+/**
+ * The modules every page loads just after its first paint: the API client and its request rules,
+ * the context and navigation calls, the footer, and the header's account and country places.
+ */
+const SHELL_AFTER_PAINT = [
+  /\/node_modules\/openapi-fetch\//,
+  /\/src\/api\/(?:client|request|errors|early-responses|context|navigation)\.ts$/,
+  /\/machines\/api\//,
+  /\/src\/components\/footer\//,
+  /\/src\/content\/footer\.ts$/,
+  /\/machines\/layout\/footer-links\.ts$/,
+  /\/src\/components\/profile-menu\/(?:AccountPlace|LoginLink|settings)\.tsx?$/,
+  /\/src\/components\/locale-picker\/(?:LocalePickerPlace|LocalePickerButton|settings)\.tsx?$/,
+  /\/src\/components\/widgets\/icons\.tsx$/,
+  /\/src\/labels\/widgets\.ts$/,
+  /\/src\/components\/navigation\//,
+  /\/src\/content\/apps\.ts$/,
+  /\/machines\/navigation\/(?:nav-items|nav-bar|overflow|drill-down|mobile-nav|links)\.ts$/,
+  /\/src\/components\/search\//,
+  /\/machines\/search\//,
+  /\/src\/labels\/catalogue\.ts$/,
+  /\/machines\/catalogue\/url-state\.ts$/,
+  /\/src\/analytics\/(?:dispatch|payloads|tracking)\.ts$/,
+  /\/machines\/activity\//,
+  /\/src\/app\/AppOverlays\.tsx$/,
+  /\/src\/components\/(?:modal\/ModalHost|toast\/ToastContainer)\.tsx$/,
+];
+
+/** react-router's production build, one module holding every export. */
+const REACT_ROUTER_BUILD = /\/node_modules\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/;
+
+/**
+ * Lets the bundler drop the parts of react-router the store does not use (data routers, framework
+ * mode, Form, NavLink, …): its build assigns `X.displayName` at the top level and creates contexts and
+ * forwardRef components without a pure annotation, and either keeps each such object, and all it
+ * refers to, in the bundle. Display names are read only by React's developer tools.
+ */
+function leanReactRouter(): Plugin {
+  return {
+    name: 'lean-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!REACT_ROUTER_BUILD.test(id)) return null;
+      const lean = code
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      // Every line stays where it was, so the package's own source map still holds.
+      return { code: lean, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bootLogo(), routePreloads()],
+  plugins: [react(), bootLogo(), routePreloads(), leanReactRouter()],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },
@@ -153,6 +207,17 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group holds the modules it names, not what they import (the entry's libraries).
+          includeDependenciesRecursively: false,
+          // One chunk for what every page loads right after its first paint, compressed together
+          // rather than as a dozen small files.
+          groups: [{ name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) }],
+        },
+      },
+    },
     sourcemap: true,
     modulePreload: {
       // Every browser the store supports knows modulepreload; the polyfill would only add to the entry.

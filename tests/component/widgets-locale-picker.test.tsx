@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RawApplicationContext } from '../../machines/context/application-context.ts';
 import { LocalePicker } from '../../src/components/locale-picker/LocalePicker.tsx';
+import { LocalePickerPlace } from '../../src/components/locale-picker/LocalePickerPlace.tsx';
 import type { LocalePickerSettings } from '../../src/components/locale-picker/settings.ts';
 import {
   PreviewFrame,
@@ -39,7 +40,7 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-function setup(options: PreviewStoreOptions & { settings?: Partial<LocalePickerSettings>; deleteCart?: RouteHandler; stateCountry?: RouteHandler } = {}) {
+function setup(options: PreviewStoreOptions & { settings?: Partial<LocalePickerSettings>; deleteCart?: RouteHandler; stateCountry?: RouteHandler; place?: boolean } = {}) {
   const { store, calls } = previewStore({
     routes: {
       [`GET ${STATE_COUNTRY}`]: options.stateCountry ?? (() => countries),
@@ -51,7 +52,7 @@ function setup(options: PreviewStoreOptions & { settings?: Partial<LocalePickerS
   const user = userEvent.setup();
   render(
     <PreviewFrame store={store} environment={environment} initialPath="/faqs">
-      <LocalePicker settings={options.settings} />
+      {options.place ? <LocalePickerPlace /> : <LocalePicker settings={options.settings} />}
     </PreviewFrame>,
   );
   const button = () => screen.getByRole('button', { name: /^Location/ });
@@ -106,6 +107,18 @@ describe('locale picker button and panel', () => {
     expect(panel()).not.toBeNull();
     button().focus();
     await user.keyboard(' ');
+    expect(panel()).toBeNull();
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('[PX-05-020][SH-4-066][SH-4-070] the header\'s place: the button before the picker has loaded opens the panel by keyboard, and focus comes back to the button', async () => {
+    const { user, button, panel } = setup({ place: true });
+    expect(button().textContent).toContain('US · EN');
+    button().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(panel()).not.toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(panel()!).getByRole('button', { name: 'Close location selection' })));
+    await user.keyboard('{Escape}');
     expect(panel()).toBeNull();
     expect(document.activeElement).toBe(button());
   });

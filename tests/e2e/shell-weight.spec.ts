@@ -28,3 +28,27 @@ test('@large [PX-05-009] the home route\'s first-paint JavaScript holds no other
   // Home itself is part of the first paint.
   expect(all.includes('Why clinics order here')).toBe(true);
 });
+
+/** The scripts the page has fetched so far, by file name. */
+function scriptLog(page: import('@playwright/test').Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  return names;
+}
+
+test('[PX-05-020] a guest\'s home loads neither the profile menu nor the country picker until the picker\'s button is used', async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /^Location/ });
+  await expect(button).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((name) => /^(ProfileMenu|LocalePicker)-/.test(name))).toEqual([]);
+
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Select Your Location' })).toBeVisible();
+  expect(scripts.some((name) => name.startsWith('LocalePicker-'))).toBe(true);
+  expect(scripts.some((name) => name.startsWith('ProfileMenu-'))).toBe(false);
+});

@@ -16,11 +16,12 @@ import { HeaderUi } from './HeaderUi.tsx';
 // The header's interactive widgets load right after the first paint, so the page's own content is
 // not held up by their code (PX-05-009); their places are reserved so nothing moves when they arrive.
 const SearchInput = lazyAfterFirstPaint(() => import('../search/SearchInput.tsx').then((module) => ({ default: module.SearchInput })));
-const ProfileMenu = lazyAfterFirstPaint(() => import('../profile-menu/ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
+// A guest's account place is the login link; the signed-in profile menu loads from it when needed.
+const AccountPlace = lazyAfterFirstPaint(() => import('../profile-menu/AccountPlace.tsx').then((module) => ({ default: module.AccountPlace })));
 const NavigationMenu = lazyAfterFirstPaint(() => import('../navigation/NavigationMenu.tsx').then((module) => ({ default: module.NavigationMenu })));
 // Only signed-in buyers have the cart slot (guests get the country picker there).
 const CartBadge = lazyAfterFirstPaint(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
-const LocalePicker = lazyAfterFirstPaint(() => import('../locale-picker/LocalePicker.tsx').then((module) => ({ default: module.LocalePicker })));
+const LocalePickerPlace = lazyAfterFirstPaint(() => import('../locale-picker/LocalePickerPlace.tsx').then((module) => ({ default: module.LocalePickerPlace })));
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
@@ -61,9 +62,9 @@ export function Header() {
     search: later(<SearchInput />),
     assistant: <AssistantShortcut />,
     wishlist: <WishlistShortcut to={WISHLIST_PATH} assistiveText={headerLabels.wishlist.assistive} />,
-    account: later(<ProfileMenu />),
+    account: later(<AccountPlace />),
     cart: later(<CartBadge />),
-    country: later(<LocalePicker />),
+    country: later(<LocalePickerPlace />),
   };
 
   // Until the session is known the guest layout holds the places, hidden, so nothing moves when it arrives.

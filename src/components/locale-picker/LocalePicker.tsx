@@ -12,15 +12,11 @@ import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalHandle } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { trapTab } from '../widgets/focus.ts';
+import { marketLocales } from './LocalePickerButton.tsx';
 import { LocalePickerUi, type PickerEntry } from './LocalePickerUi.tsx';
 import { defaultLocalePickerSettings, type LocalePickerSettings } from './settings.ts';
 
 const labels = widgetLabels.localePicker;
-
-/** The locales of the store's markets, each once, in market order (SH §3 "markets"). */
-export function marketLocales(markets: readonly Readonly<Record<string, string>>[]): string[] {
-  return [...new Set(markets.flatMap((market) => Object.keys(market)))];
-}
 
 /** Language names by code for the long display, in the store's language. */
 function languageNamesFor(locales: readonly string[], displayLocale: string): Record<string, string> {
@@ -35,19 +31,21 @@ function languageNamesFor(locales: readonly string[], displayLocale: string): Re
 
 export interface LocalePickerProps {
   settings?: Partial<LocalePickerSettings>;
+  /** Open the panel once mounted: the picker was loaded by a use of the header's button. */
+  openAtStart?: boolean;
 }
 
-export function LocalePicker({ settings: overrides }: LocalePickerProps = {}) {
+export function LocalePicker({ settings: overrides, openAtStart = false }: LocalePickerProps = {}) {
   const store = useStore();
   const settings = useMemo(() => ({ ...defaultLocalePickerSettings, ...overrides }), [overrides]);
   const locales = useMemo(() => marketLocales(store.appContext?.markets ?? []), [store.appContext]);
   // The machine takes its locales once; they are known once the application context has loaded.
-  return <BoundLocalePicker key={locales.join(',')} store={store} settings={settings} locales={locales} />;
+  return <BoundLocalePicker key={locales.join(',')} store={store} settings={settings} locales={locales} openAtStart={openAtStart} />;
 }
 
 type Countries = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; countries: AddressCountry[] };
 
-function BoundLocalePicker({ store, settings, locales }: { store: Store; settings: LocalePickerSettings; locales: string[] }) {
+function BoundLocalePicker({ store, settings, locales, openAtStart }: { store: Store; settings: LocalePickerSettings; locales: string[]; openAtStart: boolean }) {
   const environment = useWidgetEnvironment();
   const modal = useModal();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -78,6 +76,14 @@ function BoundLocalePicker({ store, settings, locales }: { store: Store; setting
   useEffect(() => {
     actor.send({ type: 'CART_COUNT', count: cartCount });
   }, [actor, cartCount]);
+
+  // Once only, though development mode runs effects twice.
+  const openedAtStart = useRef(false);
+  useEffect(() => {
+    if (!openAtStart || openedAtStart.current) return;
+    openedAtStart.current = true;
+    actor.send({ type: 'TOGGLE' });
+  }, [actor, openAtStart]);
 
   useEffect(() => {
     const focus = actor.on('FOCUS_PICKER_BUTTON', () => buttonRef.current?.focus());

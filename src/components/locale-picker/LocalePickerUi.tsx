@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 import { flagEmoji, type LocaleEntry } from '../../../machines/locale/entries.ts';
 import { overlayZIndex } from '../../../machines/toast/toast-config.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
-import { CloseIcon, GlobeIcon } from '../widgets/icons.tsx';
+import { CloseIcon } from '../widgets/icons.tsx';
+import { LocalePickerButton } from './LocalePickerButton.tsx';
 import type { LocalePickerSettings } from './settings.ts';
 import '../widgets/widgets.css';
 import './locale-picker.css';
@@ -33,17 +34,10 @@ export interface LocalePickerUiProps {
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }
 
-/** 'US · EN' for en-US. */
-export function shortLocale(locale: string): string {
-  const [language = '', country = ''] = locale.split('-');
-  return country ? `${country.toUpperCase()} · ${language.toUpperCase()}` : language.toUpperCase();
-}
-
 export function LocalePickerUi(props: LocalePickerUiProps) {
   const { settings, enabled, currentLocale, open, busy } = props;
   const headingId = useId();
   const panelId = useId();
-  const country = currentLocale.split('-')[1] ?? '';
   const Heading = settings.headingLevel;
 
   const panel = open ? (
@@ -109,27 +103,16 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
 
   return (
     <div className="krm-picker" style={{ textAlign: settings.buttonAlignment }}>
-      <button
-        ref={props.buttonRef}
-        type="button"
-        className={`krm-picker__button krm-picker__button--${settings.buttonStyle} krm-picker__button--${settings.buttonSize}`}
-        disabled={!enabled}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-busy={busy || undefined}
-        onClick={props.onToggle}
-      >
-        {settings.showGlobeIcon ? <GlobeIcon /> : null}
-        <span className="krm-picker__flag" aria-hidden="true">
-          {flagEmoji(country)}
-        </span>
-        <span className="krm-visually-hidden">{labels.button}: </span>
-        <span>{settings.labelText.trim() || shortLocale(currentLocale)}</span>
-      </button>
-      <span className="krm-visually-hidden" role="status">
-        {busy ? labels.changing : ''}
-      </span>
+      <LocalePickerButton
+        settings={settings}
+        enabled={enabled}
+        currentLocale={currentLocale}
+        open={open}
+        busy={busy}
+        panelId={panelId}
+        buttonRef={props.buttonRef}
+        onToggle={props.onToggle}
+      />
       {panel && typeof document !== 'undefined' ? createPortal(panel, document.body) : panel}
     </div>
   );

@@ -1,12 +1,12 @@
 // The profile menu as it looks (SH §2 "Profile menu"): the guest login link, or the signed-in
 // trigger and its dropdown. Renders props only; ProfileMenu binds the store and the machine.
-import { useEffect, useId, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { PROFILE_MENU_MAX_HEIGHT, PROFILE_MENU_OFFSET_PX } from '../../../machines/constants/navigation.ts';
 import type { ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { CompanyIcon, ExternalIcon, UserIcon } from '../widgets/icons.tsx';
-import { decorationStyle, textAlignment, type ProfileMenuSettings } from './settings.ts';
+import { LoginLink } from './LoginLink.tsx';
+import { textAlignment, type ProfileMenuSettings } from './settings.ts';
 import '../widgets/widgets.css';
 import './profile-menu.css';
 
@@ -33,22 +33,6 @@ export function ProfileMenuUi(props: ProfileMenuUiProps) {
   const { settings, signedIn } = props;
   if (!signedIn) return <LoginLink settings={settings} href={props.loginHref} />;
   return <SignedInMenu {...props} />;
-}
-
-function LoginLink({ settings, href }: { settings: ProfileMenuSettings; href: string }) {
-  const style = {
-    '--krm-login-color': settings.loginLinkColor,
-    '--krm-login-hover-color': settings.loginLinkHoverColor,
-    textAlign: textAlignment(settings.loginTextAlignment),
-    ...decorationStyle(settings.loginLinkDecoration),
-  } as CSSProperties;
-  return (
-    <div className="krm-profile krm-profile--guest" style={{ textAlign: textAlignment(settings.loginTextAlignment) }}>
-      <Link className="krm-profile__login" to={href} style={style}>
-        {settings.loginButtonText}
-      </Link>
-    </div>
-  );
 }
 
 function SignedInMenu({

@@ -1,0 +1,21 @@
+// The header's account place: a guest sees only the login link, so the profile menu (its machine,
+// dropdown and account switcher) loads for signed-in buyers alone (PX-05-020).
+import { lazy, Suspense } from 'react';
+import { useStore } from '../../app/StoreProvider.tsx';
+import { LoginLink } from './LoginLink.tsx';
+import { defaultProfileMenuSettings, LOGIN_HREF } from './settings.ts';
+
+const ProfileMenu = lazy(() => import('./ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
+
+export function AccountPlace() {
+  const { sessionStatus, session, isSignedIn } = useStore();
+  // As the profile menu holds its place until the session is known.
+  const pending = <span className="krm-profile krm-profile--pending" />;
+  if (sessionStatus === 'loading' && !session) return pending;
+  if (!isSignedIn) return <LoginLink settings={defaultProfileMenuSettings} href={LOGIN_HREF} />;
+  return (
+    <Suspense fallback={pending}>
+      <ProfileMenu />
+    </Suspense>
+  );
+}
