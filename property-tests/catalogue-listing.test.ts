@@ -16,7 +16,7 @@ import {
   type SearchAnswer,
   type SearchFacet,
 } from '../machines/catalogue/search-results.ts';
-import { EMPTY_LISTING, LISTING_PAGE_SIZE, canonicalState, decodeListing, setRange, toggleValue, type ListingState } from '../machines/catalogue/url-state.ts';
+import { EMPTY_LISTING, LISTING_PAGE_SIZE, MAX_PAGE, canonicalState, decodeListing, setRange, toggleValue, type ListingState } from '../machines/catalogue/url-state.ts';
 
 describe('listing derivations', () => {
   it('[CC-7-003][CC-7-005][PX-06-005] a listing query asks without prices (the GET search), with quantity rules and grouping, zero-based page, and only non-empty parts', () => {
@@ -71,6 +71,34 @@ describe('listing derivations', () => {
           expect(range.from).toBe((first - 1) * LISTING_PAGE_SIZE + 1);
           expect(range.to - range.from + 1).toBe(shown);
         } else expect(range).toEqual({ from: 0, to: 0, total });
+      }),
+    );
+  });
+
+  it('[PX-06-002] the page count is the fewest pages that cover the total, stopping at the last page the platform serves ((page − 1) × size ≤ 5000) and an address holds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200_000 }), fc.oneof(fc.constant(LISTING_PAGE_SIZE), fc.integer({ min: 1, max: 600 })), (total, size) => {
+        const count = pageCount(total, size);
+        expect(count).toBeGreaterThanOrEqual(1);
+        expect(count).toBeLessThanOrEqual(MAX_PAGE);
+        expect((count - 1) * size).toBeLessThanOrEqual(5000);
+        expect((count - 1) * size).toBeLessThan(total);
+        expect(count * size >= total || count * size > 5000 || count === MAX_PAGE).toBe(true);
+      }),
+    );
+  });
+
+  it('[PX-06-008] a band written as "min-max", "min-" or "-max" with decimal ends reads back as its ends', () => {
+    const end = fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: -100_000, max: 100_000 }).map(String),
+      fc.tuple(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 0, max: 99 })).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
+    );
+    fc.assert(
+      fc.property(end, end, (min, max) => {
+        const band = parseRangeBand(`${min ?? ''}-${max ?? ''}`);
+        if (min === null && max === null) expect(band).toBeUndefined();
+        else expect(band).toEqual({ min, max });
       }),
     );
   });

@@ -86,6 +86,24 @@ describe('listing address properties', () => {
     );
   });
 
+  it('[PX-06-001] every canonical filter is written as f.{attributeType}.{nameOrId} once per value or r.{attributeType}.{nameOrId}={min}..{max}, and nothing else is', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        const canonical = canonicalState(state);
+        const params = new URLSearchParams(encodeListing(state));
+        const expected: Array<[string, string]> = [];
+        if (canonical.term !== '') expected.push(['term', canonical.term]);
+        for (const filter of canonical.filters) {
+          if (filter.type === 'DistinctValue') for (const value of filter.values) expected.push([`f.${filter.attributeType}.${filter.nameOrId}`, value]);
+          else expected.push([`r.${filter.attributeType}.${filter.nameOrId}`, `${filter.min ?? ''}..${filter.max ?? ''}`]);
+        }
+        if (canonical.sortRuleId !== null) expected.push(['sort', canonical.sortRuleId]);
+        if (canonical.page !== 1) expected.push(['page', String(canonical.page)]);
+        expect([...params]).toEqual(expected);
+      }),
+    );
+  });
+
   it('[PX-06-003] toggling a value twice restores the filters, and any filter or sort change goes back to page 1', () => {
     fc.assert(
       fc.property(stateArb, attributeType, name, text.filter((value) => value !== ''), fc.integer({ min: 2, max: 50 }), (state, type, nameOrId, value, page) => {
