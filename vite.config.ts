@@ -143,7 +143,8 @@ function bootLogo(): Plugin {
 
 /**
  * The modules every page loads just after its first paint: the API client and its request rules,
- * the context and navigation calls, the footer, and the header's account and country places.
+ * the context and navigation calls, the footer, and the header's places (search box, navigation,
+ * account, country) whose widgets load on first use or where they show.
  */
 const SHELL_AFTER_PAINT = [
   /\/node_modules\/openapi-fetch\//,
@@ -156,17 +157,15 @@ const SHELL_AFTER_PAINT = [
   /\/src\/components\/locale-picker\/(?:LocalePickerPlace|LocalePickerButton|settings)\.tsx?$/,
   /\/src\/components\/widgets\/icons\.tsx$/,
   /\/src\/labels\/widgets\.ts$/,
-  /\/src\/components\/navigation\//,
-  /\/src\/content\/apps\.ts$/,
-  /\/machines\/navigation\/(?:nav-items|nav-bar|overflow|drill-down|mobile-nav|links)\.ts$/,
-  /\/src\/components\/search\//,
-  /\/machines\/search\//,
-  /\/src\/labels\/catalogue\.ts$/,
-  /\/machines\/catalogue\/url-state\.ts$/,
-  /\/src\/analytics\/(?:dispatch|payloads|tracking)\.ts$/,
-  /\/machines\/activity\//,
+  // The navigation without its bar and panel, which load where and when they show.
+  /\/src\/components\/navigation\/(?:NavigationMenu|MobileNav|MobileNavTriggerUi|settings)\.tsx?$/,
+  /\/machines\/navigation\/(?:nav-items|mobile-nav)\.ts$/,
+  // The search box without its behaviour, which loads on first use.
+  /\/src\/components\/search\/SearchInput(?:Ui)?\.tsx$/,
+  /\/src\/labels\/search\.ts$/,
   /\/src\/app\/AppOverlays\.tsx$/,
-  /\/src\/components\/(?:modal\/ModalHost|toast\/ToastContainer)\.tsx$/,
+  // The toast container; the dialog host loads when a dialog first opens.
+  /\/src\/components\/toast\/ToastContainer\.tsx$/,
 ];
 
 /** react-router's production build, one module holding every export. */

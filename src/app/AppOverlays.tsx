@@ -1,11 +1,25 @@
-// The app-wide dialog host and toast container, mounted once in the layout.
-import { ModalHost } from '../components/modal/ModalHost.tsx';
+// The app-wide dialog host and toast container, mounted once in the layout. The toast container is
+// there from the start, as its live regions must exist before a toast is announced; the dialog host's
+// code loads when a dialog first opens (PX-05-020), the dialog taking focus once it shows.
+import { lazy, Suspense } from 'react';
+import { useModalEntries } from '../components/modal/ModalProvider.tsx';
 import { ToastContainer } from '../components/toast/ToastContainer.tsx';
+
+const ModalHost = lazy(() => import('../components/modal/ModalHost.tsx').then((module) => ({ default: module.ModalHost })));
+
+function DialogHost() {
+  const open = useModalEntries().length > 0;
+  return open ? (
+    <Suspense fallback={null}>
+      <ModalHost />
+    </Suspense>
+  ) : null;
+}
 
 export function AppOverlays() {
   return (
     <>
-      <ModalHost />
+      <DialogHost />
       <ToastContainer />
     </>
   );

@@ -1,18 +1,8 @@
-// Words of the catalogue pages (search box, listings, category and product pages, cart page). The
-// specification's own messages (cart add toasts, search-for text) come from machines/constants.
+// Words of the catalogue pages (listings, category and product pages, cart page; the header's search
+// box has its own, labels/search.ts). The specification's own messages (cart add toasts, search-for
+// text) come from machines/constants.
 import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
-
-export const searchLabels = {
-  label: 'Search products',
-  placeholder: 'Search by keyword or SKU',
-  button: 'Search',
-  clear: 'Clear search',
-  suggestions: 'Search suggestions',
-  /** Read out after the typed term settles (CC-4-011); an empty term reads the cleared text. */
-  announceTerm: (term: string) => (term === '' ? 'Search cleared' : `Search term ${term}`),
-  announceCount: (count: number) => (count === 1 ? '1 suggestion available' : `${count} suggestions available`),
-} as const;
 
 export const listingLabels = {
   searchHeading: (term: string) => `Results for “${term}”`,

@@ -374,7 +374,7 @@ describe('tablet and phone panels', () => {
     await waitFor(() => expect(barLabels()).toHaveLength(5));
     const hamburger = screen.getByRole('button', { name: 'Menu' });
     await user.click(hamburger);
-    const panel = screen.getByRole('dialog', { name: 'Navigation menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Navigation menu' });
     expect(panel.getAttribute('aria-modal')).toBe('true');
     expect(panel.className).toContain('krm-mobilenav__panel--side');
     expect(panel.style.zIndex).toBe('10000');
@@ -390,7 +390,7 @@ describe('tablet and phone panels', () => {
     const hamburger = await within(nav()).findByRole('button', { name: 'Menu' });
     expect(nav().querySelector('.krm-navbar')).toBeNull();
     await user.click(hamburger);
-    const panel = screen.getByRole('dialog', { name: 'Navigation menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Navigation menu' });
     expect(panel.className).toContain('krm-mobilenav__panel--full');
     expect(document.activeElement!.textContent).toContain('Neurology');
     expect(document.documentElement.style.overflow).toBe('hidden');
@@ -405,7 +405,7 @@ describe('tablet and phone panels', () => {
     const hamburger = await within(nav()).findByRole('button', { name: 'Menu' });
     hamburger.focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(hamburger);
@@ -415,7 +415,7 @@ describe('tablet and phone panels', () => {
     const { user, nav } = setup('small');
     (await within(nav()).findByRole('button', { name: 'Menu' })).focus();
     await user.keyboard('{Enter}');
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     await user.keyboard('{Enter}');
     expect(panel.querySelector('.krm-drill__title')!.textContent).toBe('Neurology');
     expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Back to Main menu' }));
@@ -437,7 +437,7 @@ describe('tablet and phone panels', () => {
     const { user, nav, location } = setup('small');
     const hamburger = await within(nav()).findByRole('button', { name: 'Menu' });
     await user.click(hamburger);
-    let panel = screen.getByRole('dialog');
+    let panel = await screen.findByRole('dialog');
     await user.click(within(panel).getByRole('button', { name: /Sensory/ }));
     await user.click(within(panel).getByRole('link', { name: 'All Sensory' }));
     expect(location()).toBe('/category/sensory/0ZG000000000002');
@@ -451,7 +451,7 @@ describe('tablet and phone panels', () => {
   it('[PX-05-107] Tab stays inside the open panel', async () => {
     const { user, nav } = setup('small', { items: [menu[2]!, menu[4]!] });
     await user.click(await within(nav()).findByRole('button', { name: 'Menu' }));
-    const panel = screen.getByRole('dialog');
+    const panel = await screen.findByRole('dialog');
     const close = within(panel).getByRole('button', { name: 'Close the navigation menu' });
     expect(document.activeElement!.textContent).toBe('Quick Order');
     await user.tab();
@@ -472,6 +472,6 @@ describe('tablet and phone panels', () => {
     expect(nav().querySelector('.krm-navbar')).not.toBeNull();
     expect(within(nav()).getByRole('button', { name: 'Menu' })).toBeTruthy();
     fireEvent.click(within(nav()).getByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog').className).toContain('--side');
+    expect((await screen.findByRole('dialog')).className).toContain('--side');
   });
 });

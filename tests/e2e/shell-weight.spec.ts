@@ -2,6 +2,7 @@
 // script, its modulepreloads and their static imports. Everything else loads on demand (PX-05-009).
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { DEMO, signIn } from './shell-helpers.ts';
 
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
 
@@ -51,4 +52,72 @@ test('[PX-05-020] a guest\'s home loads neither the profile menu nor the country
   await expect(page.getByRole('dialog', { name: 'Select Your Location' })).toBeVisible();
   expect(scripts.some((name) => name.startsWith('LocalePicker-'))).toBe(true);
   expect(scripts.some((name) => name.startsWith('ProfileMenu-'))).toBe(false);
+});
+
+/** Whether a script of the page's came from the named module's chunk. */
+const fromChunk = (scripts: string[], module: string) => scripts.some((name) => name.startsWith(`${module}-`));
+
+test('@small [PX-05-020] a phone loads no navigation bar, and the navigation panel and the search box\'s behaviour only on first use', async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto('/');
+  const hamburger = page.getByRole('button', { name: 'Menu' });
+  await expect(hamburger).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((name) => /^(DesktopBar|MobileNavPanel|SearchBoxController)-/.test(name))).toEqual([]);
+
+  await hamburger.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Navigation menu' });
+  await expect(panel).toBeVisible();
+  expect(fromChunk(scripts, 'MobileNavPanel')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(hamburger).toBeFocused();
+
+  // Typed at once after focus, while the box's behaviour is still loading.
+  const box = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
+  await box.focus();
+  await page.keyboard.type('cortexa');
+  await expect(box).toHaveValue('cortexa');
+  await expect(box).toBeFocused();
+  expect(fromChunk(scripts, 'SearchBoxController')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=cortexa$/);
+  expect(fromChunk(scripts, 'DesktopBar')).toBe(false);
+});
+
+test('@large [PX-05-020] a large screen loads the navigation bar at once', async ({ page }) => {
+  const scripts = scriptLog(page);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('.krm-navbar__list > li').first()).toBeVisible();
+  expect(fromChunk(scripts, 'DesktopBar')).toBe(true);
+  expect(fromChunk(scripts, 'MobileNavPanel')).toBe(false);
+});
+
+/** More steps than the profile menu has items. */
+const MENU_ITEM_LIMIT = 10;
+
+test('@large [PX-05-020][SH-4-016][SH-4-017] the dialog host loads when a dialog first opens, which then works by keyboard', async ({ page }) => {
+  const scripts = scriptLog(page);
+  await signIn(page, DEMO.multi);
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: /Account menu/ });
+  await expect(trigger).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fromChunk(scripts, 'ModalHost')).toBe(false);
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  const switchItem = page.getByRole('menuitem', { name: 'Switch account' });
+  const focused = () => switchItem.evaluate((item) => item === document.activeElement);
+  for (let step = 0; step < MENU_ITEM_LIMIT && !(await focused()); step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Switch account' });
+  await expect(dialog).toBeVisible();
+  expect(fromChunk(scripts, 'ModalHost')).toBe(true);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
 });

@@ -8,7 +8,9 @@ import type { NavigationDetail } from '../../../machines/navigation/links.ts';
 import { navBarMachine } from '../../../machines/navigation/nav-bar.ts';
 import type { NavAlignment, NavItem } from '../../../machines/navigation/nav-items.ts';
 import { overflowMachine, withOverflow } from '../../../machines/navigation/overflow.ts';
+import { useAppLauncher } from './AppLauncher.tsx';
 import { DrillDownList, type CloseReason } from './DrillDownList.tsx';
+import { usePerformNavigation } from './navigate.ts';
 import { isModifiedClick, NavBarMeasureUi, NavBarUi } from './NavigationMenuUi.tsx';
 
 export interface DesktopBarProps {
@@ -17,14 +19,13 @@ export interface DesktopBarProps {
   showBackLabel: boolean;
   itemLimit?: number;
   basePath: string;
-  onNavigate(detail: NavigationDetail): void;
-  /** showapplauncher from the bar or from 'More' (SH-2-107). */
-  onShowAppLauncher?(): void;
 }
 
 const widthOf = (element: Element | null | undefined) => (element ? element.getBoundingClientRect().width : 0);
 
-export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePath, onNavigate, onShowAppLauncher }: DesktopBarProps) {
+export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePath }: DesktopBarProps) {
+  const onNavigate = usePerformNavigation(basePath);
+  const onShowAppLauncher = useAppLauncher();
   const barRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
   const moreMeasureRef = useRef<HTMLSpanElement>(null);
@@ -82,6 +83,9 @@ export function DesktopBar({ items, alignment, showBackLabel, itemLimit, basePat
 }
 
 interface NavBarMenuProps extends DesktopBarProps {
+  onNavigate(detail: NavigationDetail): void;
+  /** showapplauncher from the bar or from 'More' (SH-2-107). */
+  onShowAppLauncher(): void;
   /** The whole bar, inside which clicks are not outside clicks. */
   barRef: RefObject<HTMLDivElement | null>;
 }
@@ -99,7 +103,7 @@ function NavBarMenu({ items, alignment, showBackLabel, itemLimit, basePath, onNa
 
   useEffect(() => {
     const navigate = actor.on('navigatetopage', ({ detail }) => navigateRef.current(detail));
-    const launcher = actor.on('showapplauncher', () => launcherRef.current?.());
+    const launcher = actor.on('showapplauncher', () => launcherRef.current());
     return () => {
       navigate.unsubscribe();
       launcher.unsubscribe();

@@ -1,14 +1,18 @@
-// The hamburger and its panel (SH §2, SH §4 "Mobile navigation"): a 20rem side panel with an
-// overlay on tablets, a full-screen panel on phones; the whole menu as one drill-down list.
+// The hamburger and its panel (SH §2, SH §4 "Mobile navigation"). The hamburger and its machine are
+// there from the start; the panel (drill-down list and its machine) loads when the hamburger is first
+// used, its download starting as a pointer or the focus comes to it, and then opens as it would have
+// at once (PX-05-020). The hamburger stays the same element throughout, so focus returns to it.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { NavigationDetail } from '../../../machines/navigation/links.ts';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { mobileNavMachine } from '../../../machines/navigation/mobile-nav.ts';
 import type { NavItem } from '../../../machines/navigation/nav-items.ts';
-import { widgetLabels } from '../../labels/widgets.ts';
-import { trapTab } from '../widgets/focus.ts';
-import { DrillDownList } from './DrillDownList.tsx';
-import { MobileNavUi, type MobileVariant } from './NavigationMenuUi.tsx';
+import type { MobileNavPanel as Panel } from './MobileNavPanel.tsx';
+import { MobileNavTriggerUi } from './MobileNavTriggerUi.tsx';
+import type { MobileVariant } from './NavigationMenuUi.tsx';
+
+const loadPanel = () => import('./MobileNavPanel.tsx');
+// A failed early download shows, and is retried, when the hamburger is used.
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 export interface MobileNavProps {
   items: NavItem[];
@@ -16,65 +20,56 @@ export interface MobileNavProps {
   showBackLabel: boolean;
   itemLimit?: number;
   basePath: string;
-  onNavigate(detail: NavigationDetail): void;
-  onShowAppLauncher?(): void;
 }
 
-export function MobileNav({ items, variant, showBackLabel, itemLimit, basePath, onNavigate, onShowAppLauncher }: MobileNavProps) {
+export function MobileNav({ items, variant, showBackLabel, itemLimit, basePath }: MobileNavProps) {
   const actor = useActorRef(mobileNavMachine, { input: { hasTrigger: true } });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const focusTarget = useSelector(actor, (snapshot) => snapshot.context.focusTarget);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const [MobileNavPanel, setMobileNavPanel] = useState<typeof Panel | null>(null);
+  const loading = useRef(false);
 
   // SH-4-061: closing hands focus back to the hamburger.
   useLayoutEffect(() => {
     if (focusTarget?.kind === 'trigger') triggerRef.current?.focus();
   }, [focusTarget]);
 
-  useEffect(() => {
-    if (!open) return;
-    // The page behind a modal panel does not scroll.
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (panelRef.current && trapTab(event, panelRef.current)) return;
-    // Escape inside the list is the drill-down's (back one level, or close at the first).
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      actor.send({ type: 'CLOSE' });
+  const onToggle = () => {
+    if (MobileNavPanel) {
+      actor.send({ type: 'TOGGLE' });
+      return;
     }
+    // The first use opens the panel once its code has arrived; further presses meanwhile wait with it.
+    if (loading.current) return;
+    loading.current = true;
+    loadPanel().then(
+      (module) => {
+        setMobileNavPanel(() => module.MobileNavPanel);
+        actor.send({ type: 'TOGGLE' });
+      },
+      (error: unknown) => {
+        loading.current = false;
+        console.warn('The navigation panel could not be loaded', error);
+      },
+    );
   };
 
   return (
-    <MobileNavUi
-      open={open}
-      variant={variant}
-      triggerRef={triggerRef}
-      panelRef={panelRef}
-      closeRef={closeRef}
-      onToggle={() => actor.send({ type: 'TOGGLE' })}
-      onClose={() => actor.send({ type: 'CLOSE' })}
-      onKeyDown={onKeyDown}
-    >
-      <DrillDownList
-        items={items}
-        itemLimit={itemLimit}
-        showBackLabel={showBackLabel}
-        basePath={basePath}
-        rootLabel={widgetLabels.navigation.mainMenu}
-        focusFirst
-        onNavigate={onNavigate}
-        onClose={() => actor.send({ type: 'CLOSE' })}
-        onShowAppLauncher={onShowAppLauncher}
-      />
-    </MobileNavUi>
+    <>
+      <MobileNavTriggerUi open={open} panelId={panelId} triggerRef={triggerRef} onToggle={onToggle} onIntent={preloadPanel} />
+      {open && MobileNavPanel ? (
+        <MobileNavPanel
+          panelId={panelId}
+          items={items}
+          variant={variant}
+          showBackLabel={showBackLabel}
+          itemLimit={itemLimit}
+          basePath={basePath}
+          onClose={() => actor.send({ type: 'CLOSE' })}
+        />
+      ) : null}
+    </>
   );
 }

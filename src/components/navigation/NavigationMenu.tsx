@@ -1,16 +1,15 @@
 // The header's navigation menu (SH §2 "Navigation menu"): items from the navigation-menu call,
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
-// panel (small).
-import { useEffect, useMemo, useState } from 'react';
+// panel (small). The bar's code loads only where a bar shows (medium and large screens).
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
-import { useAppLauncher } from './AppLauncher.tsx';
-import { DesktopBar } from './DesktopBar.tsx';
 import { MobileNav } from './MobileNav.tsx';
-import { usePerformNavigation } from './navigate.ts';
 import { COMMUNITY_ID, defaultNavigationSettings, NAVIGATION_LINK_SET, type NavigationMenuSettings } from './settings.ts';
 import './navigation.css';
+
+const DesktopBar = lazy(() => import('./DesktopBar.tsx').then((module) => ({ default: module.DesktopBar })));
 
 export type FormFactor = 'small' | 'medium' | 'large';
 
@@ -47,8 +46,6 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
     // The menu can differ per account the buyer acts for.
   }, [store.api, settings.showHomeLink, effectiveAccountId]);
 
-  const perform = usePerformNavigation(store.siteBasePath);
-  const showAppLauncher = useAppLauncher();
   // SH-2-107, SH-2-108: with the launcher option on, the app-launcher item leads the bar and the panels.
   const items = useMemo(
     () => (load.status === 'ready' ? withAppLauncher(load.items, settings.showAppLauncher, widgetLabels.appLauncher.item) : []),
@@ -58,8 +55,6 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
     showBackLabel: settings.showBackLabel,
     itemLimit: settings.itemLimit,
     basePath: store.siteBasePath,
-    onNavigate: perform,
-    onShowAppLauncher: showAppLauncher,
   };
 
   return (
@@ -67,7 +62,11 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
       {formFactor !== 'large' && items.length > 0 ? (
         <MobileNav items={items} variant={formFactor === 'small' ? 'full' : 'side'} {...common} />
       ) : null}
-      {formFactor !== 'small' ? <DesktopBar items={items} alignment={settings.alignment} {...common} /> : null}
+      {formFactor !== 'small' ? (
+        <Suspense fallback={null}>
+          <DesktopBar items={items} alignment={settings.alignment} {...common} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

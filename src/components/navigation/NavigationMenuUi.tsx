@@ -7,7 +7,7 @@ import { APP_LAUNCHER_ITEM_TYPE, LIST_Z_INDEX, MOBILE_Z_INDEX } from '../../../m
 import type { NavAlignment, NavItem } from '../../../machines/navigation/nav-items.ts';
 import type { SlideDirection } from '../../../machines/navigation/drill-down.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from '../widgets/icons.tsx';
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../widgets/icons.tsx';
 import { destinationOf } from './navigate.ts';
 import '../widgets/widgets.css';
 import './navigation.css';
@@ -243,21 +243,20 @@ export function NavBarMeasureUi({ items, moreLabel, measureRef, moreMeasureRef }
 
 export type MobileVariant = 'side' | 'full';
 
-export interface MobileNavUiProps {
-  open: boolean;
+export interface MobileNavPanelUiProps {
+  /** The panel's id, which the hamburger controls. */
+  panelId: string;
   variant: MobileVariant;
-  triggerRef: Ref<HTMLButtonElement>;
   panelRef: Ref<HTMLDivElement>;
   closeRef: Ref<HTMLButtonElement>;
   children: ReactNode;
-  onToggle(): void;
   onClose(): void;
   onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
 }
 
-export function MobileNavUi({ open, variant, triggerRef, panelRef, closeRef, children, onToggle, onClose, onKeyDown }: MobileNavUiProps) {
-  const panelId = useId();
-  const panel = open ? (
+/** The open panel over its overlay, in the page's body; the hamburger lives in the header (MobileNavTrigger). */
+export function MobileNavPanelUi({ panelId, variant, panelRef, closeRef, children, onClose, onKeyDown }: MobileNavPanelUiProps) {
+  const panel = (
     <>
       <div className="krm-mobilenav__overlay" style={{ zIndex: MOBILE_Z_INDEX }} aria-hidden="true" onClick={onClose} />
       <div
@@ -278,22 +277,6 @@ export function MobileNavUi({ open, variant, triggerRef, panelRef, closeRef, chi
         <div className="krm-mobilenav__body">{children}</div>
       </div>
     </>
-  ) : null;
-  return (
-    <>
-      <button
-        ref={triggerRef}
-        type="button"
-        className="krm-mobilenav__trigger"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-haspopup="dialog"
-        onClick={onToggle}
-      >
-        <MenuIcon />
-        <span className="krm-mobilenav__trigger-label">{labels.open}</span>
-      </button>
-      {panel && typeof document !== 'undefined' ? createPortal(panel, document.body) : panel}
-    </>
   );
+  return typeof document !== 'undefined' ? createPortal(panel, document.body) : panel;
 }

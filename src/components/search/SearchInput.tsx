@@ -1,112 +1,75 @@
-// The header's search box: the search-box machine (CC-4-001..CC-4-018) bound to the suggestions
-// call, the live announcement of the settled term, and navigation to the search page with the
-// trimmed term (CC-2-001, CC-2-002).
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { searchSuggestionActivity } from '../../../machines/activity/activity-payloads.ts';
-import { EMPTY_LISTING, encodeListing, setTerm } from '../../../machines/catalogue/url-state.ts';
-import { searchBoxMachine } from '../../../machines/search/search-box.machine.ts';
-import type { SuggestionItem } from '../../../machines/search/suggestion-items.ts';
-import { dispatchInteraction } from '../../analytics/dispatch.ts';
-import { searchSuggestionInteraction } from '../../analytics/payloads.ts';
-import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
-import { searchLabels } from '../../labels/catalogue.ts';
-import { SearchInputUi, type SearchKey } from './SearchInputUi.tsx';
+// The header's search box (CC-4-001..CC-4-018). The box shows at once; its behaviour (the
+// search-box machine, suggestions, URL state, activity tracking: SearchBoxController) loads when the
+// box is first used, its download starting as a pointer or the focus comes to it (PX-05-020). What
+// the shopper does meanwhile is shown (the typed text) and replayed on the machine once it has loaded,
+// so no keystroke is lost, and the input stays the same element throughout, keeping focus.
+import { useCallback, useId, useRef, useState } from 'react';
+import type { SearchBoxController as Controller, SearchBoxHandlers, SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
+import { SearchInputUi } from './SearchInputUi.tsx';
 
-const randomId = () => globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
+const loadController = () => import('./SearchBoxController.tsx');
 
-/** The search page address of a term (CC-2-001). */
-export function searchPageHref(term: string): string {
-  return `/search?${encodeListing(setTerm(EMPTY_LISTING, term))}`;
-}
+const NOTHING_SHOWN: SearchBoxView = { term: '', items: [], highlightedIndex: -1 };
 
 export function SearchInput() {
-  const { api } = useStore();
-  const navigate = useNavigate();
   const idPrefix = `search${useId().replace(/:/g, '')}`;
-  const tracking = useActivityTracking(api);
-  const actor = useActorRef(searchBoxMachine, { input: { generateId: randomId, suggestionsEnabled: true } });
-  const term = useSelector(actor, (snapshot) => snapshot.context.term);
-  const items = useSelector(actor, (snapshot) => snapshot.context.items);
-  const highlightedIndex = useSelector(actor, (snapshot) => snapshot.context.highlightedIndex);
+  const [view, setView] = useState(NOTHING_SHOWN);
   const [announcement, setAnnouncement] = useState('');
-  // What the shopper had typed when a suggestion was picked (the pick replaces the term).
-  const typed = useRef('');
-  const pending = useRef<AbortController | null>(null);
+  const [SearchBoxController, setSearchBoxController] = useState<typeof Controller | null>(null);
+  const handlers = useRef<SearchBoxHandlers | null>(null);
+  const queued = useRef<SearchBoxUse[]>([]).current;
+  const loading = useRef(false);
 
-  useEffect(() => {
-    const announced = actor.on('term.announced', ({ term: value }) => setAnnouncement(searchLabels.announceTerm(value)));
-    const requested = actor.on('suggestions.requested', ({ searchTerm }) => {
-      pending.current?.abort();
-      const controller = new AbortController();
-      pending.current = controller;
-      api.search
-        .suggestions({ searchTerm }, controller.signal)
-        .then((response) => {
-          if (controller.signal.aborted) return;
-          actor.send({ type: 'suggestions.loaded', response });
-          const values = (response.recentSearchSuggestions ?? []).map((suggestion) => suggestion.value);
-          if (values.length > 0) {
-            setAnnouncement(searchLabels.announceCount(actor.getSnapshot().context.items.length));
-            tracking.track(searchSuggestionActivity('viewSearchSuggestion', searchTerm, values));
-          }
-        })
-        // Suggestions are a convenience: without them the box still searches.
-        .catch(() => undefined);
-    });
-    const searched = actor.on('search', ({ term: value }) => {
-      pending.current?.abort();
-      navigate(searchPageHref(value));
-    });
-    return () => {
-      announced.unsubscribe();
-      requested.unsubscribe();
-      searched.unsubscribe();
-      pending.current?.abort();
-    };
-  }, [actor, api, navigate, tracking]);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadController().then(
+      (module) => setSearchBoxController(() => module.SearchBoxController),
+      (error: unknown) => {
+        // The next use tries again.
+        loading.current = false;
+        console.warn('The search box could not be loaded', error);
+      },
+    );
+  };
 
-  function reportPick(item: SuggestionItem | undefined) {
-    if (!item) return;
-    dispatchInteraction(searchSuggestionInteraction(typed.current, item));
-    if (item.category === 'query-suggestion') tracking.track(searchSuggestionActivity('clickSearchSuggestion', typed.current, [item.value]));
-  }
-
-  function onKey(key: SearchKey, isComposing: boolean) {
-    if (key === 'ArrowDown') actor.send({ type: 'arrowDown' });
-    else if (key === 'ArrowUp') actor.send({ type: 'arrowUp' });
-    else if (key === 'Escape') actor.send({ type: 'blur' });
-    else {
-      const { items: shown, highlightedIndex: index } = actor.getSnapshot().context;
-      if (!isComposing) reportPick(index >= 0 ? shown[index] : undefined);
-      actor.send({ type: 'enter', isComposing });
+  const use = (action: SearchBoxUse) => {
+    if (handlers.current) {
+      action(handlers.current);
+      return;
     }
-  }
+    queued.push(action);
+    load();
+  };
+
+  const onReady = useCallback((ready: SearchBoxHandlers | null) => {
+    handlers.current = ready;
+  }, []);
 
   return (
-    <SearchInputUi
-      idPrefix={idPrefix}
-      term={term}
-      items={items}
-      highlightedIndex={highlightedIndex}
-      announcement={announcement}
-      onInput={(value) => {
-        typed.current = value;
-        actor.send({ type: 'input', value });
-      }}
-      onFocus={() => actor.send({ type: 'focus' })}
-      onBlur={() => actor.send({ type: 'blur' })}
-      onKey={onKey}
-      onOptionClick={(id) => {
-        reportPick(actor.getSnapshot().context.items.find((item) => item.id === id));
-        actor.send({ type: 'option.click', id });
-      }}
-      onClear={() => {
-        typed.current = '';
-        actor.send({ type: 'clear' });
-      }}
-    />
+    <>
+      <SearchInputUi
+        idPrefix={idPrefix}
+        term={view.term}
+        items={view.items}
+        highlightedIndex={view.highlightedIndex}
+        announcement={announcement}
+        onIntent={load}
+        onInput={(value) => {
+          // Shown at once while the machine loads; the machine's own term once it runs.
+          if (!handlers.current) setView((shown) => ({ ...shown, term: value }));
+          use((box) => box.onInput(value));
+        }}
+        onFocus={() => use((box) => box.onFocus())}
+        onBlur={() => use((box) => box.onBlur())}
+        onKey={(key, isComposing) => use((box) => box.onKey(key, isComposing))}
+        onOptionClick={(id) => use((box) => box.onOptionClick(id))}
+        onClear={() => {
+          if (!handlers.current) setView(NOTHING_SHOWN);
+          use((box) => box.onClear());
+        }}
+      />
+      {SearchBoxController ? <SearchBoxController queued={queued} onView={setView} onAnnounce={setAnnouncement} onReady={onReady} /> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
 import type { SuggestionItem } from '../../../machines/search/suggestion-items.ts';
-import { searchLabels } from '../../labels/catalogue.ts';
+import { searchLabels } from '../../labels/search.ts';
 import './SearchInput.css';
 
 export type SearchKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
@@ -14,6 +14,8 @@ export interface SearchInputUiProps {
   items: SuggestionItem[];
   highlightedIndex: number;
   announcement: string;
+  /** A pointer has come to the box: a use may follow. */
+  onIntent?(): void;
   onInput(value: string): void;
   onFocus(): void;
   onBlur(): void;
@@ -26,7 +28,7 @@ export function optionDomId(idPrefix: string, id: string): string {
   return `${idPrefix}-option-${id}`;
 }
 
-export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announcement, onInput, onFocus, onBlur, onKey, onOptionClick, onClear }: SearchInputUiProps) {
+export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announcement, onIntent, onInput, onFocus, onBlur, onKey, onOptionClick, onClear }: SearchInputUiProps) {
   const inputId = `${idPrefix}-input`;
   const listboxId = `${idPrefix}-listbox`;
   const open = items.length > 0;
@@ -45,7 +47,7 @@ export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announc
   }
 
   return (
-    <form className="search-input" role="search" onSubmit={handleSubmit} aria-label={searchLabels.label}>
+    <form className="search-input" role="search" onSubmit={handleSubmit} onPointerEnter={onIntent} aria-label={searchLabels.label}>
       <label className="visually-hidden" htmlFor={inputId}>
         {searchLabels.label}
       </label>
