@@ -7,12 +7,18 @@
 //   no whitespace) is contained in a text exactly when it is contained in one of its words, so the
 //   words containing it are found in the small vocabulary and their product lists merged.
 // - SKU: a trigram index over each product's SKUs (its own and its variations'); a token's rarest
-//   trigram gives the candidates, each then checked with `includes`.
+//   trigram gives the candidates, each then checked for the token (unless it is that trigram).
 // - Per category (with its descendants) and per product class: product sets as bitsets.
-// - Facet values (own and variation children), prices per currency and sort ranks: precomputed.
+// - Facet values (own and variation children), prices and price bands per currency and sort ranks:
+//   precomputed. Products with the same facet values share a class, so counting facets over tens of
+//   thousands of matches costs one increment per match.
+// - Suggestions work on the distinct names (a few thousand), each with its products; names in text
+//   order give the names starting with a term by one binary search.
+// Search runs synchronously, one at a time, so its scratch arrays are reused from one to the next.
 import type { Category, Product } from '../../fixtures/types.ts';
 
 type Bits = Uint32Array;
+const BITS_PER_WORD = 32;
 const bitsFor = (n: number): Bits => new Uint32Array((n + 31) >>> 5);
 const hasBit = (bits: Bits, i: number) => (bits[i >>> 5]! & (1 << (i & 31))) !== 0;
 const setBit = (bits: Bits, i: number) => {
@@ -34,15 +40,20 @@ function eachBit(bits: Bits, visit: (i: number) => boolean | void): void {
 const EMPTY = new Int32Array(0);
 const collator = new Intl.Collator(); // what String#localeCompare uses
 
-/** Trigram → ids of the strings containing it (ascending); narrows a substring search to candidates. */
+const GRAM = 3;
+
+/**
+ * Trigram → ids of the strings containing it (ascending); narrows a substring search to candidates,
+ * and for a needle of exactly GRAM units they are exactly the strings containing it.
+ */
 class Trigrams {
   private readonly lists = new Map<string, Int32Array>();
 
   constructor(strings: readonly string[]) {
     const building = new Map<string, number[]>();
     strings.forEach((text, id) => {
-      for (let i = 0; i + 3 <= text.length; i += 1) {
-        const gram = text.slice(i, i + 3);
+      for (let i = 0; i + GRAM <= text.length; i += 1) {
+        const gram = text.slice(i, i + GRAM);
         const list = building.get(gram);
         if (!list) building.set(gram, [id]);
         else if (list[list.length - 1] !== id) list.push(id);
@@ -53,14 +64,73 @@ class Trigrams {
 
   /** Ids that may contain `needle`, ascending; null when it is too short to narrow (any may). */
   candidates(needle: string): Int32Array | null {
-    if (needle.length < 3) return null;
+    if (needle.length < GRAM) return null;
     let best: Int32Array | undefined;
-    for (let i = 0; i + 3 <= needle.length; i += 1) {
-      const list = this.lists.get(needle.slice(i, i + 3));
+    for (let i = 0; i + GRAM <= needle.length; i += 1) {
+      const list = this.lists.get(needle.slice(i, i + GRAM));
       if (!list) return EMPTY;
       if (!best || list.length < best.length) best = list;
     }
     return best!;
+  }
+}
+
+/**
+ * Every product's SKUs, its own first and then its variations' (newline-separated), as one array of
+ * UTF-16 code units: testing thousands of candidates for a substring then reads adjacent memory, a
+ * few times faster than `includes` on a string per product, with the same result.
+ */
+class SkuText {
+  private readonly units: Uint16Array;
+  private readonly start: Int32Array;
+  private readonly ownEnd: Int32Array;
+
+  constructor(family: readonly string[], own: readonly string[]) {
+    this.start = new Int32Array(family.length + 1);
+    family.forEach((text, i) => {
+      this.start[i + 1] = this.start[i]! + text.length;
+    });
+    this.ownEnd = Int32Array.from(own, (text, i) => this.start[i]! + text.length);
+    this.units = new Uint16Array(this.start[family.length]!);
+    family.forEach((text, i) => {
+      for (let k = 0; k < text.length; k += 1) this.units[this.start[i]! + k] = text.charCodeAt(k);
+    });
+  }
+
+  /** Whether the SKUs of product `i` (only its own with `ownOnly`) contain `needle`, given as code units. */
+  contains(i: number, needle: Uint16Array, ownOnly: boolean): boolean {
+    if (needle.length === 0) return true;
+    const last = (ownOnly ? this.ownEnd[i]! : this.start[i + 1]!) - needle.length;
+    const head = needle[0]!;
+    outer: for (let at = this.start[i]!; at <= last; at += 1) {
+      if (this.units[at] !== head) continue;
+      for (let k = 1; k < needle.length; k += 1) if (this.units[at + k] !== needle[k]) continue outer;
+      return true;
+    }
+    return false;
+  }
+}
+
+const codeUnits = (text: string) => Uint16Array.from({ length: text.length }, (_, k) => text.charCodeAt(k));
+
+/** Bitsets reused from one search to the next (searches run one at a time), handed out cleared or copied. */
+class BitsPool {
+  private readonly made: Bits[] = [];
+  private used = 0;
+
+  constructor(private readonly size: number) {}
+
+  /** Starts a search: every bitset handed out before may be handed out again. */
+  reset(): void {
+    this.used = 0;
+  }
+
+  take(copyOf?: Bits): Bits {
+    if (this.used === this.made.length) this.made.push(bitsFor(this.size));
+    const bits = this.made[this.used++]!;
+    if (copyOf) bits.set(copyOf);
+    else bits.fill(0);
+    return bits;
   }
 }
 
@@ -70,6 +140,8 @@ class WordIndex {
   private readonly ids = new Map<string, number>();
   private readonly lists: number[][] = [];
   private postings: Int32Array[] = [];
+  /** The postings of the words that more than one in BITS_PER_WORD products have, also as bits: OR-ing words beats setting each. */
+  private dense: Array<Bits | undefined> = [];
   private trigrams!: Trigrams;
 
   /** Products must be added in ascending position. */
@@ -87,8 +159,15 @@ class WordIndex {
     }
   }
 
-  finish(): void {
+  /** `size`: one more than the highest position added. */
+  finish(size: number): void {
     this.postings = this.lists.map((list) => Int32Array.from(list));
+    this.dense = this.postings.map((list) => {
+      if (list.length * BITS_PER_WORD <= size) return undefined;
+      const bits = bitsFor(size);
+      for (const position of list) setBit(bits, position);
+      return bits;
+    });
     this.lists.length = 0;
     this.trigrams = new Trigrams(this.words);
   }
@@ -97,7 +176,9 @@ class WordIndex {
   mark(piece: string, bits: Bits, prefix = false): void {
     const visit = (id: number) => {
       if (!(prefix ? this.words[id]!.startsWith(piece) : this.words[id]!.includes(piece))) return;
-      for (const position of this.postings[id]!) setBit(bits, position);
+      const dense = this.dense[id];
+      if (dense) for (let w = 0; w < dense.length; w += 1) bits[w]! |= dense[w]!;
+      else for (const position of this.postings[id]!) setBit(bits, position);
     };
     const candidates = this.trigrams.candidates(piece);
     if (candidates) for (const id of candidates) visit(id);
@@ -138,9 +219,14 @@ interface PriceColumns {
   cents: Float64Array;
   unit: Float64Array;
   list: Float64Array;
+  /** Index into PRICE_BANDS of the unit price; OUTSIDE_BANDS or UNPRICED otherwise. */
+  band: Uint8Array;
 }
 
 const PRICE_BANDS: Array<[number, number | null]> = [[0, 50], [50, 100], [100, 250], [250, 500], [500, null]];
+/** A unit price in no band (negative): priced all the same. */
+const OUTSIDE_BANDS = PRICE_BANDS.length;
+const UNPRICED = PRICE_BANDS.length + 1;
 
 export class CatalogueIndex {
   readonly products: Product[];
@@ -148,7 +234,7 @@ export class CatalogueIndex {
   private readonly nameLower: string[];
   private readonly skuLower: string[];
   /** Own and child SKUs, newline-separated (no token contains whitespace). */
-  private readonly familySku: string[];
+  private readonly familySku: SkuText;
   private readonly hasChildren: Uint8Array;
   private readonly isVariation: Uint8Array;
   private readonly notVariation: Bits;
@@ -158,10 +244,15 @@ export class CatalogueIndex {
   private readonly categoryKey: Int32Array;
   private readonly categoryPaths: string[][] = [];
   private readonly names = new WordIndex();
-  /** Name words as suggestions cut them (lower case, without commas and parentheses). */
-  private readonly suggestionWords = new WordIndex();
   /** Products with the same lower-case name share an id; their suggested term is the same. */
   private readonly nameId: Int32Array;
+  // Suggestions work on distinct names (a few thousand) rather than products: the words of each name
+  // (lower case), those words as suggestions cut them (without commas and parentheses), and per
+  // name its products that are not variations, ascending.
+  private readonly nameWords = new WordIndex();
+  private readonly cutNameWords = new WordIndex();
+  private readonly nameProductStart: Int32Array;
+  private readonly nameProducts: Int32Array;
   /** Per name id, its words as suggestions cut them (empty ones too), as ids into `termWords`. */
   private readonly wordsOfName: Int32Array[] = [];
   private readonly termWords: string[] = [];
@@ -176,12 +267,26 @@ export class CatalogueIndex {
   private readonly fieldsOf: Array<Record<string, string | null>>;
   private readonly childPositions: number[][];
   private readonly priceColumns = new Map<string, PriceColumns>();
-  // Facet values: a global value id per (facet, value); per product its distinct values of each facet.
+  // Facet values: a global value id per (facet, value); per facet class its products' distinct values of each facet.
   private readonly facetOfValue: number[] = [];
+  private readonly valueIdsOfFacet: number[][];
   private readonly valueText: string[] = [];
   private readonly valueRank: number[] = [];
-  private readonly facetValueStart: Int32Array;
-  private readonly facetValueIds: Int32Array;
+  /** Per product its facet class: the products sharing one have the same facet values in the same order. */
+  private readonly facetClass: Int32Array;
+  private readonly classValueStart: Int32Array;
+  private readonly classValueIds: Int32Array;
+  /** Per name id its lower-case name, and the ids in that text's order (code units): names starting with a term are adjacent. */
+  private readonly nameText: string[] = [];
+  private readonly nameIdsInTextOrder: Int32Array;
+  private readonly childCategoriesOf = new Map<string | null, Category[]>();
+  // Scratch: matches and their scores in catalogue order, the refined ones, matches per facet class.
+  private readonly matchedScratch: Int32Array;
+  private readonly scoreScratch: Int32Array;
+  private readonly refinedScratch: Int32Array;
+  private readonly refinedScoreScratch: Int32Array;
+  private readonly classCountScratch: Int32Array;
+  private readonly bitsPool: BitsPool;
 
   constructor(
     products: Product[],
@@ -199,7 +304,9 @@ export class CatalogueIndex {
     this.nameId = Int32Array.from(this.nameLower, (name) => {
       let id = nameIds.get(name);
       if (id === undefined) {
-        nameIds.set(name, (id = nameIds.size));
+        nameIds.set(name, (id = this.nameText.push(name) - 1));
+        this.nameWords.add(id, name);
+        this.cutNameWords.add(id, name.replace(/[,()]/g, ''));
         this.wordsOfName.push(Int32Array.from(name.replace(/[,()]/g, '').split(/\s+/), (word) => {
           let wordId = termWordIds.get(word);
           if (wordId === undefined) termWordIds.set(word, (wordId = this.termWords.push(word) - 1));
@@ -212,10 +319,19 @@ export class CatalogueIndex {
     this.childPositions = products.map((p) => (p.childProductIds ?? []).map((id) => position.get(id) ?? -1));
     this.hasChildren = Uint8Array.from(products, (p) => ((p.childProductIds ?? []).length > 0 ? 1 : 0));
     this.isVariation = Uint8Array.from(products, (p) => (p.productClass === 'Variation' ? 1 : 0));
+    this.nameWords.finish(this.nameText.length);
+    this.cutNameWords.finish(this.nameText.length);
+    this.nameProductStart = new Int32Array(this.nameText.length + 1);
+    for (let i = 0; i < n; i += 1) if (!this.isVariation[i]) this.nameProductStart[this.nameId[i]! + 1]! += 1;
+    for (let id = 0; id < this.nameText.length; id += 1) this.nameProductStart[id + 1]! += this.nameProductStart[id]!;
+    this.nameProducts = new Int32Array(this.nameProductStart[this.nameText.length]!);
+    const filled = this.nameProductStart.slice(0, -1);
+    for (let i = 0; i < n; i += 1) if (!this.isVariation[i]) this.nameProducts[filled[this.nameId[i]!]!++] = i;
     this.notVariation = bitsFor(n);
     this.notParent = bitsFor(n);
     const familySkus = products.map((p, i) => [this.skuLower[i]!, ...this.childPositions[i]!.map((c) => (c >= 0 ? this.skuLower[c]! : ''))]);
-    this.familySku = familySkus.map((list) => list.join('\n'));
+    const familySku = familySkus.map((list) => list.join('\n'));
+    this.familySku = new SkuText(familySku, this.skuLower);
 
     const paths = new Map<string, string[]>();
     const pathOfCategory = (id: string) => {
@@ -240,7 +356,6 @@ export class CatalogueIndex {
       if (p.productClass !== 'VariationParent') setBit(this.notParent, i);
       for (const c of this.categoryPaths[this.categoryKey[i]!]!) setBit(this.inCategory.get(c)!, i);
       this.names.add(i, this.nameLower[i]!);
-      this.suggestionWords.add(i, this.nameLower[i]!.replace(/[,()]/g, ''));
       this.descriptions.add(i, p.description.toLowerCase());
       const add = (map: Map<string, number[]>, key: string) => {
         const list = map.get(key);
@@ -250,10 +365,9 @@ export class CatalogueIndex {
       add(this.exactOwn, this.skuLower[i]!);
       for (const sku of familySkus[i]!) add(this.exactFamily, sku);
     });
-    this.names.finish();
-    this.suggestionWords.finish();
-    this.descriptions.finish();
-    this.skus = new Trigrams(this.familySku);
+    this.names.finish(n);
+    this.descriptions.finish(n);
+    this.skus = new Trigrams(familySku);
 
     const byName = stableOrder(n, (a, b) => collator.compare(products[a]!.name, products[b]!.name));
     this.nameRank = ranks(byName);
@@ -279,19 +393,42 @@ export class CatalogueIndex {
     });
     // Values sort by localeCompare within a facet; equal ones share a rank (then keep first-seen order).
     this.valueRank = new Array<number>(this.valueText.length).fill(0);
+    this.valueIdsOfFacet = facets.map((_, f) => this.valueText.map((_v, id) => id).filter((id) => this.facetOfValue[id] === f));
     facets.forEach((_, f) => {
-      const ids = this.valueText.map((_v, id) => id).filter((id) => this.facetOfValue[id] === f);
-      const sorted = ids.sort((a, b) => collator.compare(this.valueText[a]!, this.valueText[b]!));
+      const sorted = [...this.valueIdsOfFacet[f]!].sort((a, b) => collator.compare(this.valueText[a]!, this.valueText[b]!));
       sorted.forEach((id, k) => {
         const previous = sorted[k - 1];
         this.valueRank[id] = previous === undefined ? 0 : this.valueRank[previous]! + (collator.compare(this.valueText[previous]!, this.valueText[id]!) === 0 ? 0 : 1);
       });
     });
-    this.facetValueStart = new Int32Array(n + 1);
-    perProduct.forEach((ids, i) => {
-      this.facetValueStart[i + 1] = this.facetValueStart[i]! + ids.length;
+    const classes = new Map<string, number>();
+    const classValues: number[][] = [];
+    this.facetClass = Int32Array.from(perProduct, (ids) => {
+      const key = ids.join(',');
+      let id = classes.get(key);
+      if (id === undefined) classes.set(key, (id = classValues.push(ids) - 1));
+      return id;
     });
-    this.facetValueIds = Int32Array.from(perProduct.flat());
+    this.classValueStart = new Int32Array(classValues.length + 1);
+    classValues.forEach((ids, c) => {
+      this.classValueStart[c + 1] = this.classValueStart[c]! + ids.length;
+    });
+    this.classValueIds = Int32Array.from(classValues.flat());
+
+    this.nameIdsInTextOrder = stableOrder(this.nameText.length, (a, b) => (this.nameText[a]! < this.nameText[b]! ? -1 : 1));
+    for (const c of categories.values()) {
+      const siblings = this.childCategoriesOf.get(c.parentId) ?? [];
+      siblings.push(c);
+      this.childCategoriesOf.set(c.parentId, siblings);
+    }
+    for (const siblings of this.childCategoriesOf.values()) siblings.sort((a, b) => a.sortOrder - b.sortOrder);
+
+    this.matchedScratch = new Int32Array(n);
+    this.scoreScratch = new Int32Array(n);
+    this.refinedScratch = new Int32Array(n);
+    this.refinedScoreScratch = new Int32Array(n);
+    this.classCountScratch = new Int32Array(classValues.length);
+    this.bitsPool = new BitsPool(n);
   }
 
   /** A field's values; a variation parent carries those of its children. */
@@ -303,12 +440,14 @@ export class CatalogueIndex {
   private prices(currency: string): PriceColumns {
     let columns = this.priceColumns.get(currency);
     if (!columns) {
-      columns = { cents: new Float64Array(this.n), unit: new Float64Array(this.n), list: new Float64Array(this.n) };
+      columns = { cents: new Float64Array(this.n), unit: new Float64Array(this.n), list: new Float64Array(this.n), band: new Uint8Array(this.n) };
       for (let i = 0; i < this.n; i += 1) {
         const price = this.price(this.products[i]!.id, currency);
         columns.cents[i] = Math.round(Number(price?.unitPrice ?? '0') * 100);
-        columns.unit[i] = Number(price?.unitPrice ?? Number.NaN);
+        const unit = (columns.unit[i] = Number(price?.unitPrice ?? Number.NaN));
         columns.list[i] = Number(price?.listPrice ?? Number.NaN);
+        const band = PRICE_BANDS.findIndex(([min, max]) => unit >= min && (max === null || unit < max));
+        columns.band[i] = !Number.isFinite(unit) ? UNPRICED : band < 0 ? OUTSIDE_BANDS : band;
       }
       this.priceColumns.set(currency, columns);
     }
@@ -318,76 +457,94 @@ export class CatalogueIndex {
   // ------------------------------------------------------------------ search
 
   search(input: IndexedSearch) {
-    const { n } = this;
     const variationParents = input.grouping === 'VariationParent';
-    const eligible = (variationParents ? this.notVariation : this.notParent).slice();
+    const bits = this.bitsPool;
+    bits.reset();
+    const eligible = bits.take(variationParents ? this.notVariation : this.notParent);
     if (input.categoryId) {
-      const members = this.inCategory.get(input.categoryId) ?? bitsFor(n);
-      for (let w = 0; w < eligible.length; w += 1) eligible[w]! &= members[w]!;
+      const members = this.inCategory.get(input.categoryId);
+      if (members) for (let w = 0; w < eligible.length; w += 1) eligible[w]! &= members[w]!;
+      else eligible.fill(0);
     }
 
     // Matched products in catalogue order with their relevance.
-    const matched: number[] = [];
-    const scores: number[] = [];
+    const matchedAll = this.matchedScratch;
+    const scoresAll = this.scoreScratch;
+    let m = 0;
     if (input.tokens.length === 0) {
       eachBit(eligible, (i) => {
-        matched.push(i);
-        scores.push(1);
+        matchedAll[m] = i;
+        scoresAll[m++] = 1;
       });
     } else {
-      const exact = bitsFor(n);
+      const exact = bits.take();
       for (const i of (variationParents ? this.exactFamily : this.exactOwn).get(input.term) ?? []) if (hasBit(eligible, i)) setBit(exact, i);
       const perToken = input.tokens.map((token) => {
-        const name = bitsFor(n);
-        const description = bitsFor(n);
+        const name = bits.take();
+        const description = bits.take();
         this.names.mark(token, name);
         this.descriptions.mark(token, description);
         const candidates = this.skus.candidates(token);
         let sku: Bits | null = null;
         if (candidates) {
-          sku = bitsFor(n);
+          sku = bits.take();
           for (const i of candidates) setBit(sku, i);
         }
-        return { token, name, description, sku };
+        // A trigram's own candidates contain it: only a product's own SKUs (NoGrouping) need a look.
+        return { units: codeUnits(token), name, description, sku, skuExact: token.length === GRAM };
       });
       // Products every token may match (SKU hits still unchecked) or that are an exact SKU match.
-      const possible = eligible.slice();
+      const possible = bits.take(eligible);
       for (const t of perToken) {
         if (!t.sku) continue;
         for (let w = 0; w < possible.length; w += 1) possible[w]! &= t.name[w]! | t.description[w]! | t.sku[w]!;
       }
       for (let w = 0; w < possible.length; w += 1) possible[w]! |= exact[w]!;
-      eachBit(possible, (i) => {
-        if (hasBit(exact, i)) {
-          matched.push(i);
-          scores.push(10_000);
-          return;
+      const prefixed = this.namesStartingWith(input.term);
+      // The bits visited inline (not through eachBit): this loop runs over every match.
+      for (let w = 0; w < possible.length; w += 1) {
+        let word = possible[w]!;
+        next: while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const i = (w << 5) + 31 - Math.clz32(low);
+          if (hasBit(exact, i)) {
+            matchedAll[m] = i;
+            scoresAll[m++] = 10_000;
+            continue;
+          }
+          const ownOnly = !variationParents && this.hasChildren[i] === 1;
+          let score = 0;
+          let everyInName = true;
+          for (const t of perToken) {
+            const inName = hasBit(t.name, i);
+            const inSku = t.sku ? hasBit(t.sku, i) && ((t.skuExact && !ownOnly) || this.familySku.contains(i, t.units, ownOnly)) : this.familySku.contains(i, t.units, ownOnly);
+            const hit = (inName ? 100 : 0) + (inSku ? 50 : 0) + (hasBit(t.description, i) ? 10 : 0);
+            if (hit === 0) continue next;
+            score += hit;
+            everyInName &&= inName;
+          }
+          matchedAll[m] = i;
+          // A name starting with the term contains every token.
+          scoresAll[m++] = score + (everyInName && prefixed[this.nameId[i]!] ? 25 : 0);
         }
-        const skuText = variationParents || !this.hasChildren[i] ? this.familySku[i]! : this.skuLower[i]!;
-        let score = 0;
-        for (const t of perToken) {
-          const inSku = (!t.sku || hasBit(t.sku, i)) && skuText.includes(t.token);
-          const hit = (hasBit(t.name, i) ? 100 : 0) + (inSku ? 50 : 0) + (hasBit(t.description, i) ? 10 : 0);
-          if (hit === 0) return;
-          score += hit;
-        }
-        matched.push(i);
-        scores.push(score + (this.nameLower[i]!.startsWith(input.term) ? 25 : 0));
-      });
+      }
     }
+    const matched = matchedAll.subarray(0, m);
+    const scores = scoresAll.subarray(0, m);
 
     let refined = matched;
     let refinedScores = scores;
     if (input.refinements.length > 0) {
       const tests = input.refinements.map((r) => this.refinementTest(r, input.currency));
-      refined = [];
-      refinedScores = [];
-      matched.forEach((i, k) => {
-        if (tests.every((test) => test(i))) {
-          refined.push(i);
-          refinedScores.push(scores[k]!);
-        }
-      });
+      let kept = 0;
+      for (let k = 0; k < m; k += 1) {
+        if (!tests.every((test) => test(matched[k]!))) continue;
+        this.refinedScratch[kept] = matched[k]!;
+        this.refinedScoreScratch[kept++] = scores[k]!;
+      }
+      refined = this.refinedScratch.subarray(0, kept);
+      refinedScores = this.refinedScoreScratch.subarray(0, kept);
     }
 
     return {
@@ -398,26 +555,38 @@ export class CatalogueIndex {
     };
   }
 
+  /** Per name id, 1 when the lower-case name starts with `text`. */
+  private namesStartingWith(text: string): Uint8Array {
+    const flags = new Uint8Array(this.nameText.length);
+    const order = this.nameIdsInTextOrder;
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.nameText[order[middle]!]! < text) low = middle + 1;
+      else high = middle;
+    }
+    for (let k = low; k < order.length && this.nameText[order[k]!]!.startsWith(text); k += 1) flags[order[k]!] = 1;
+    return flags;
+  }
+
   /** The products at [start, end) of the results in sort order, selecting only as many as needed. */
-  private sortedSlice(refined: number[], scores: number[], input: IndexedSearch): number[] {
+  private sortedSlice(refined: Int32Array, scores: Int32Array, input: IndexedSearch): number[] {
     const sort = input.sort;
-    const primary = new Float64Array(refined.length);
-    const secondary = new Int32Array(refined.length);
-    const prices = sort?.type === 'Price' ? this.prices(input.currency) : undefined;
-    refined.forEach((i, k) => {
-      if (sort?.type === 'Price') {
-        primary[k] = prices!.cents[i]! * (sort.descending ? -1 : 1);
-        secondary[k] = this.idRank[i]!;
-      } else if (sort?.type === 'Standard') {
-        secondary[k] = sort.descending ? this.nameRankDescending[i]! : this.nameRank[i]!;
-      } else {
-        primary[k] = -scores[k]!;
-        secondary[k] = this.nameRank[i]!;
-      }
-    });
-    const before = (a: number, b: number) => primary[a]! - primary[b]! || secondary[a]! - secondary[b]!;
     const wanted = Math.min(input.end, refined.length);
     if (input.start >= wanted) return [];
+    // Negative when result k comes before result j; the keys are read where needed, not copied for every result.
+    let before: (k: number, j: number) => number;
+    if (sort?.type === 'Price') {
+      const cents = this.prices(input.currency).cents;
+      const sign = sort.descending ? -1 : 1;
+      before = (k, j) => (cents[refined[k]!]! - cents[refined[j]!]!) * sign || this.idRank[refined[k]!]! - this.idRank[refined[j]!]!;
+    } else if (sort?.type === 'Standard') {
+      const rank = sort.descending ? this.nameRankDescending : this.nameRank;
+      before = (k, j) => rank[refined[k]!]! - rank[refined[j]!]!;
+    } else {
+      before = (k, j) => scores[j]! - scores[k]! || this.nameRank[refined[k]!]! - this.nameRank[refined[j]!]!;
+    }
     // A max-heap of the best `wanted` seen so far, its worst on top.
     const heap: number[] = [];
     const siftDown = (from: number) => {
@@ -474,25 +643,12 @@ export class CatalogueIndex {
     };
   }
 
-  private facetCounts(matched: number[], currency: string) {
-    const counts = new Int32Array(this.valueText.length);
-    const firstSeen = new Int32Array(this.valueText.length);
-    let seen = 0;
-    for (const i of matched) {
-      for (let k = this.facetValueStart[i]!; k < this.facetValueStart[i + 1]!; k += 1) {
-        const id = this.facetValueIds[k]!;
-        if (counts[id] === 0) firstSeen[id] = seen++;
-        counts[id]! += 1;
-      }
-    }
-    const present = this.facets.map(() => [] as number[]);
-    counts.forEach((count, id) => {
-      if (count > 0) present[this.facetOfValue[id]!]!.push(id);
-    });
+  private facetCounts(matched: Int32Array, currency: string) {
+    const { counts, firstSeen, bands } = this.tally(matched, currency);
     const facets: any[] = [];
     let rank = 1;
     this.facets.forEach((facet, f) => {
-      const ids = present[f]!;
+      const ids = this.valueIdsOfFacet[f]!.filter((id) => counts[id]! > 0);
       if (ids.length === 0) return;
       const custom = facet.attributeType === 'Custom';
       ids.sort((a, b) => (custom ? this.valueRank[a]! - this.valueRank[b]! : 0) || firstSeen[a]! - firstSeen[b]!);
@@ -501,38 +657,60 @@ export class CatalogueIndex {
         values: ids.map((id) => ({ displayName: this.valueText[id]!, nameOrId: this.valueText[id]!, productCount: counts[id]! })),
       });
     });
-    const unit = matched.length > 0 ? this.prices(currency).unit : undefined;
-    const bands = PRICE_BANDS.map(() => 0);
-    let priced = 0;
-    for (const i of matched) {
-      const value = unit![i]!;
-      if (!Number.isFinite(value)) continue;
-      priced += 1;
-      for (let b = 0; b < PRICE_BANDS.length; b += 1) {
-        const [min, max] = PRICE_BANDS[b]!;
-        if (value >= min && (max === null || value < max)) bands[b]! += 1;
-      }
-    }
-    if (priced > 0) {
+    if (matched.length > bands[UNPRICED]!) {
       facets.push({
         attributeType: 'Standard', displayName: 'Price', displayRank: rank++, displayType: 'Range', facetType: 'Range', nameOrId: 'UnitPrice',
-        values: PRICE_BANDS.map(([min, max], b) => ({ min, max, n: bands[b]! }))
-          .filter((b) => b.n > 0)
-          .map((b) => ({ displayName: b.max === null ? `${b.min}+` : `${b.min}–${b.max}`, nameOrId: `${b.min}-${b.max ?? ''}`, productCount: b.n })),
+        values: PRICE_BANDS.flatMap(([min, max], b) =>
+          bands[b]! > 0 ? [{ displayName: max === null ? `${min}+` : `${min}–${max}`, nameOrId: `${min}-${max ?? ''}`, productCount: bands[b]! }] : []),
       });
     }
     return facets;
   }
 
-  private resultTree(products: number[], rootId?: string) {
+  /**
+   * Per facet value the matches having it and the order it was first seen in (matches in catalogue
+   * order, each product's values in order); matches per price band. Plain loops, apart from the
+   * answer's objects, so that they stay optimised whatever the answer's shape.
+   */
+  private tally(matched: Int32Array, currency: string): { counts: Int32Array; firstSeen: Int32Array; bands: Int32Array } {
+    // Matches per facet class, the classes in the order their first match comes.
+    const perClass = this.classCountScratch;
+    const classes: number[] = [];
+    for (let k = 0; k < matched.length; k += 1) {
+      const c = this.facetClass[matched[k]!]!;
+      if (perClass[c] === 0) classes.push(c);
+      perClass[c]! += 1;
+    }
+    // A value is first seen with the first class having it, in the order of that class's values.
+    const counts = new Int32Array(this.valueText.length);
+    const firstSeen = new Int32Array(this.valueText.length);
+    let seen = 0;
+    for (let j = 0; j < classes.length; j += 1) {
+      const c = classes[j]!;
+      const count = perClass[c]!;
+      perClass[c] = 0;
+      for (let k = this.classValueStart[c]!; k < this.classValueStart[c + 1]!; k += 1) {
+        const id = this.classValueIds[k]!;
+        if (counts[id] === 0) firstSeen[id] = seen++;
+        counts[id]! += count;
+      }
+    }
+    const bands = new Int32Array(UNPRICED + 1);
+    if (matched.length > 0) {
+      const band = this.prices(currency).band;
+      for (let k = 0; k < matched.length; k += 1) bands[band[matched[k]!]!]! += 1;
+    }
+    return { counts, firstSeen, bands };
+  }
+
+  private resultTree(products: Int32Array, rootId?: string) {
     const perKey = new Int32Array(this.categoryPaths.length);
-    for (const i of products) perKey[this.categoryKey[i]!]! += 1;
+    for (let k = 0; k < products.length; k += 1) perKey[this.categoryKey[products[k]!]!]! += 1;
     const counts = new Map<string, number>();
     perKey.forEach((count, key) => {
       if (count > 0) for (const c of this.categoryPaths[key]!) counts.set(c, (counts.get(c) ?? 0) + count);
     });
-    const children = (parentId: string | null) =>
-      [...this.categories.values()].filter((c) => c.parentId === parentId && counts.has(c.id)).sort((a, b) => a.sortOrder - b.sortOrder);
+    const children = (parentId: string | null) => (this.childCategoriesOf.get(parentId) ?? []).filter((c) => counts.has(c.id));
     const node = (c: Category | null): any => ({
       category: c ? { id: c.id, name: c.name, description: c.description } : null,
       productCount: c ? counts.get(c.id) ?? 0 : products.length,
@@ -551,41 +729,62 @@ export class CatalogueIndex {
    */
   suggest(term: string, maxResults: number, maxProducts: number): { terms: string[]; products: Product[] } {
     const pieces = term.split(/\s+/).filter(Boolean);
+    const names = this.nameText.length;
     // Every piece of the term lies within one word of a name that contains it.
-    let byName: Bits | undefined;
+    let named: Bits | undefined;
     for (const piece of pieces) {
-      const bits = bitsFor(this.n);
-      this.names.mark(piece, bits);
-      if (byName) for (let w = 0; w < bits.length; w += 1) byName[w]! &= bits[w]!;
-      else byName = bits;
+      const bits = bitsFor(names);
+      this.nameWords.mark(piece, bits);
+      if (named) for (let w = 0; w < bits.length; w += 1) named[w]! &= bits[w]!;
+      else named = bits;
     }
     let bySku: Int32Array | null = null;
     for (const piece of pieces) {
       const candidates = this.skus.candidates(piece);
       if (candidates && (!bySku || candidates.length < bySku.length)) bySku = candidates;
     }
+    const skuHas = (i: number) => this.isVariation[i] === 0 && this.skuLower[i]!.includes(term);
 
-    const products: Product[] = [];
-    this.eachMatch(term, pieces.length === 1, byName!, bySku, undefined, (i) => {
-      products.push(this.products[i]!);
-      return products.length < maxProducts;
+    // The first products, ascending: each name containing the term offers its products in order
+    // until one comes too late, then the products whose SKU alone contains it.
+    const first: number[] = [];
+    const tooLate = (i: number) => first.length === maxProducts && i > first[maxProducts - 1]!;
+    const offer = (i: number) => {
+      let at = first.length;
+      while (at > 0 && first[at - 1]! > i) at -= 1;
+      first.splice(at, 0, i);
+      first.length = Math.min(first.length, maxProducts);
+    };
+    eachBit(named!, (id) => {
+      if (!this.nameText[id]!.includes(term)) return;
+      for (let k = this.nameProductStart[id]!; k < this.nameProductStart[id + 1]! && !tooLate(this.nameProducts[k]!); k += 1) offer(this.nameProducts[k]!);
     });
+    const bySkuOnly = (i: number) => {
+      if (skuHas(i) && !this.nameText[this.nameId[i]!]!.includes(term)) offer(i);
+    };
+    if (bySku) for (let k = 0; k < bySku.length && !tooLate(bySku[k]!); k += 1) bySkuOnly(bySku[k]!);
+    else for (let i = 0; i < this.n && !tooLate(i); i += 1) bySkuOnly(i);
+    const products = first.map((i) => this.products[i]!);
 
-    // Only products with a (cut) name word starting with the first word give a term.
-    const first = term.split(/\s+/)[0] ?? '';
-    const giving = bitsFor(this.n);
-    this.suggestionWords.mark(first, giving, true);
-    const starts = Uint8Array.from(this.termWords, (w) => (w.startsWith(first) ? 1 : 0));
+    // Terms come from the names with a (cut) word starting with the first word, in the order of
+    // each name's first product whose name or SKU contains the term (as one number: product, name).
+    const firstWord = pieces[0] ?? '';
+    const giving = bitsFor(names);
+    this.cutNameWords.mark(firstWord, giving, true);
+    const byFirstProduct: number[] = [];
+    eachBit(giving, (id) => {
+      const end = this.nameProductStart[id + 1]!;
+      let k = this.nameProductStart[id]!;
+      if (!this.nameText[id]!.includes(term)) while (k < end && !skuHas(this.nameProducts[k]!)) k += 1;
+      if (k < end) byFirstProduct.push(this.nameProducts[k]! * names + id);
+    });
+    const order = Float64Array.from(byFirstProduct).sort();
     const terms = new Set<string>();
-    const named = new Uint8Array(this.wordsOfName.length);
     const windows = new Set<string>();
-    this.eachMatch(term, pieces.length === 1, byName!, bySku, giving, (i) => {
-      const id = this.nameId[i]!;
-      if (named[id]) return true;
-      named[id] = 1;
-      const words = this.wordsOfName[id]!;
-      const at = words.findIndex((w) => starts[w] === 1);
-      if (at < 0) return true;
+    for (const packed of order) {
+      if (terms.size >= maxResults) break;
+      const words = this.wordsOfName[packed % names]!;
+      const at = words.findIndex((w) => this.termWords[w]!.startsWith(firstWord));
       // The term is the word and its neighbours; the same words make the same term.
       const window = words.subarray(Math.max(0, at - 1), at + 2);
       const key = window.join(',');
@@ -593,42 +792,8 @@ export class CatalogueIndex {
         windows.add(key);
         terms.add(Array.from(window, (w) => this.termWords[w]!).join(' '));
       }
-      return terms.size < maxResults;
-    });
-    return { terms: [...terms], products };
-  }
-
-  /**
-   * Visits the products (not variations, and within `within` when given) whose name or SKU contains
-   * `term`, in catalogue order, until `visit` returns false. `byName` holds every product whose name
-   * may contain it (exactly those when the term is one word); `bySku` those whose SKUs may (null: any).
-   */
-  private eachMatch(term: string, exactByName: boolean, byName: Bits, bySku: Int32Array | null, within: Bits | undefined, visit: (i: number) => boolean): void {
-    const test = (i: number) => this.isVariation[i] === 0 && (this.nameLower[i]!.includes(term) || this.skuLower[i]!.includes(term));
-    if (!bySku) {
-      if (within) eachBit(within, (i) => !test(i) || visit(i));
-      else for (let i = 0; i < this.n; i += 1) if (test(i) && !visit(i)) return;
-      return;
     }
-    const names = within ? byName.map((word, w) => word & within[w]!) : byName;
-    // Merge the name candidates (a bitset) and the SKU candidates (ascending).
-    let k = 0;
-    let stopped = false;
-    const skusBelow = (limit: number) => {
-      for (; !stopped && k < bySku.length && bySku[k]! < limit; k += 1) {
-        const i = bySku[k]!;
-        if (hasBit(names, i) || (within && !hasBit(within, i))) continue;
-        if (test(i) && !visit(i)) stopped = true;
-      }
-    };
-    eachBit(names, (i) => {
-      skusBelow(i);
-      if (stopped) return false;
-      const matches = exactByName ? this.isVariation[i] === 0 : test(i);
-      if (matches && !visit(i)) stopped = true;
-      return !stopped;
-    });
-    skusBelow(this.n);
+    return { terms: [...terms], products };
   }
 
   /** Products (not variations) in a category or below, in catalogue order, up to `limit`. */

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
 import { listAddresses } from '../domain/accounts.ts';
+import { recentSearches } from '../domain/activities.ts';
 
 function productOr404(ctx: Ctx, id = ctx.params.productId!): Product {
   const p = ctx.core.catalogue.product(id);
@@ -51,12 +52,7 @@ export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
   const term = String(ctx.query.searchTerm ?? '').trim().toLowerCase();
   const { catalogue } = ctx.core;
   const maxResults = ctx.query.maxResults ?? 10;
-  const recent = term
-    ? (await ctx.core.db.query<{ text: string }>(
-        `SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE owner = $3 AND name IN ('viewSearch', 'clickSearch') AND lower(doc->>'searchText') LIKE $1 LIMIT $2`,
-        [`${term}%`, maxResults, activityOwner(ctx)],
-      )).map((r) => ({ value: r.text }))
-    : [];
+  const recent = term ? (await recentSearches(ctx.core.db, activityOwner(ctx), term, maxResults)).map((value) => ({ value })) : [];
   const { terms, products } = catalogue.suggestions(term, { maxResults, maxProducts: ctx.query.maxSuggestedProducts ?? 4, popularCategoryId: ctx.query.popularProductsCategoryId });
   const suggested = products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
   return ok({

@@ -5,6 +5,7 @@ import type { ContentItem } from '../../fixtures/types.ts';
 import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
+import { recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
 
 export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
@@ -175,7 +176,7 @@ export async function trackActivity(ctx: Ctx): Promise<Answer> {
   const name = ctx.params.activityName!;
   if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
   if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw badRequest(`The ${name} activity is missing required fields.`);
-  await ctx.core.db.query('INSERT INTO activities (name, doc, owner) VALUES ($1, $2, $3)', [name, JSON.stringify(ctx.body), activityOwner(ctx)]);
+  await recordActivity(ctx.core.db, name, ctx.body, activityOwner(ctx));
   return ok({ accepted: 1 }, 202);
 }
 

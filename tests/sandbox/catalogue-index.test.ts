@@ -274,3 +274,41 @@ describe('indexed catalogue search on a generated catalogue', () => {
     checkSuggestionEquivalence(c, 100);
   }, 60_000);
 });
+
+/**
+ * The committed fixtures bent where the precomputed structures have edges: prices missing (no
+ * band) or negative (priced, in no band), commas and parentheses joining name words (the words
+ * suggestions cut differ from the name's), SKUs with accents and astral characters (matched by
+ * code units), and a simple product that lists variations (its own SKU only without grouping).
+ */
+function awkward(data: CatalogueFixture): CatalogueFixture {
+  const products = [...data.products].sort((a, b) => (a.id < b.id ? -1 : 1)).map((p, k) => {
+    let { name, sku, productClass } = p;
+    if (k % 5 === 2) name = name.replace(' ', ',');
+    if (k % 9 === 4) name = name.replace(/ (\S)/, '($1');
+    if (k % 13 === 6) sku = `${sku}-${k % 2 ? 'É' : '😀'}x`;
+    if (productClass === 'VariationParent' && k % 2 === 0) productClass = 'Simple';
+    return { ...p, name, sku, productClass };
+  });
+  const position = new Map(products.map((p, k) => [p.id, k]));
+  const prices = data.prices.map((price) => {
+    const k = position.get(price.productId) ?? 0;
+    const currencies = { ...price.currencies } as Record<string, { unitPrice: string }>;
+    if (k % 7 === 3) delete currencies.USD;
+    if (k % 11 === 5) for (const currency of Object.keys(currencies)) currencies[currency] = { ...currencies[currency]!, unitPrice: '-5.00' };
+    return { ...price, currencies } as typeof price;
+  });
+  return { ...data, products, prices };
+}
+
+describe('indexed catalogue search on awkward data', () => {
+  const c = inMemory(awkward(committed));
+
+  it('[PX-03-020][PX-03-025] search equals a scan with missing and negative prices, joined name words, non-ASCII SKUs', () => {
+    checkSearchEquivalence(c, 300);
+  }, 60_000);
+
+  it('[PX-03-025] suggestions equal a scan with joined name words and non-ASCII SKUs', () => {
+    checkSuggestionEquivalence(c, 300);
+  }, 60_000);
+});

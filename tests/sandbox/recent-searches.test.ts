@@ -39,4 +39,17 @@ describe('recent search suggestions', () => {
     expect((await otherBuyer.signIn(...DEMO.buyer)).status).toBe(200);
     expect(await recent(otherBuyer, 'tympan')).toEqual([]);
   });
+
+  it('[PX-03-026][CC-3-005] searches already in the database when the sandbox starts are offered to their owner', async () => {
+    const restarted = await createSandbox();
+    try {
+      await restarted.core.db.query('INSERT INTO activities (name, doc, owner) VALUES ($1, $2, $3)', ['clickSearch', JSON.stringify({ searchText: 'vestibular goggles' }), 'guest']);
+      expect(await recent(new Client(restarted.url), 'vestib')).toEqual(['vestibular goggles']);
+      const buyer = new Client(restarted.url);
+      expect((await buyer.signIn(...DEMO.buyer)).status).toBe(200);
+      expect(await recent(buyer, 'vestib')).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  }, 120_000);
 });
