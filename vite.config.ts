@@ -5,7 +5,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from './machines/constants/session-locale.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from './machines/shell/app-context-storage.ts';
 import { API_VERSION, DEFAULT_WEBSTORE_ID } from './src/api/client.ts';
+import { EARLY_CARD_IMAGE_SCRIPT, EARLY_GALLERY_IMAGE_SCRIPT, EARLY_SEARCH_TERM, earlyImageSourcesScript, earlySearchAddress } from './src/api/early-reads.ts';
 import { EARLY_RESPONSES_GLOBAL } from './src/api/early-responses.ts';
+import { MEDIA_OPTIONS } from './src/app/site-media.ts';
+import { SEARCH_TERM_MAX_LENGTH } from './machines/constants/search-toast.ts';
+import { TERM_PARAM } from './machines/catalogue/url-state.ts';
+import { CARD_IMAGE, GALLERY_IMAGE } from './machines/media/media-path.ts';
 
 // The API lives at the same origin in production (the sandbox serves both); in development the
 // dev server forwards API calls to the Prism mock (dev:mock) or a running sandbox (API_TARGET).
@@ -44,20 +49,33 @@ const PAGE_PATH = "location.pathname.replace(/^\\/[a-z]{2,3}-[A-Z]{2}(?=\\/|$)/,
  * client answers the same requests from them (src/api/early-responses.ts). As the application
  * makes them for a visitor who has not picked an effective account: the application context (always
  * as a guest, SH-7-004; not when a stored copy may still be served), the session context, and on a product page the product as a guest sees it
- * (CC-6-001). When the application's request turns out different (a signed-in buyer), it goes out
- * itself and the early one is unused.
+ * (CC-6-001), on a search page for a term alone that search (its address built by the typed client,
+ * src/api/early-reads.ts). When the application's request turns out different (a signed-in buyer),
+ * it goes out itself and the early one is unused. When the product or search read answers, the
+ * image the page shows first is preloaded with high priority (PX-06-044), so it has arrived by the
+ * time the page renders it.
  */
-function earlyReadsScript(): string {
+function earlyReadsScript(searchAddress: string): string {
   const webstore = `/services/data/${API_VERSION}/commerce/webstores/${DEFAULT_WEBSTORE_ID}`;
+  if (!searchAddress.startsWith(`${webstore}/`)) throw new Error(`early reads: unexpected search address ${searchAddress}`);
+  const [termBefore, termAfter] = searchAddress.slice(webstore.length).split(EARLY_SEARCH_TERM) as [string, string];
+  const preload =
+    `pre=function(r,pick,w,f,z){r.then(function(a){return a.ok?a.clone().json():null}).then(function(d){var u=d&&pick(d);if(!u)return;` +
+    `var s=(${earlyImageSourcesScript(MEDIA_OPTIONS)})(u,w,f),l=document.createElement('link');l.rel='preload';l.as='image';l.fetchPriority='high';l.href=s[0];` +
+    `if(s[1]){l.imageSrcset=s[1];if(z)l.imageSizes=z}document.head.appendChild(l)})['catch'](function(){})}`;
   return (
     `<script>(function(w){try{var e=w[${JSON.stringify(EARLY_RESPONSES_GLOBAL)}]={},b=location.origin+${JSON.stringify(webstore)};` +
-    `var get=function(path,credentials){var u=b+path;e[credentials+' '+u]=fetch(u,{credentials:credentials})};` +
+    `var get=function(path,credentials){var u=b+path;return e[credentials+' '+u]=fetch(u,{credentials:credentials})};` +
     // PX-05-002: a stored copy that may still be served is used without a request.
     `var c=null;try{c=JSON.parse(sessionStorage.getItem(${JSON.stringify(APPLICATION_CONTEXT_STORAGE_KEY)}))}catch(x){}` +
     `if(!(c&&c.expiresAt>Date.now()))get('/application-context','omit');` +
     `if(!sessionStorage.getItem(${JSON.stringify(EFFECTIVE_ACCOUNT_STORAGE_KEY)})){get('/session-context','include');` +
-    `var p=${PAGE_PATH},m=/^\\/product\\/([A-Za-z0-9]{15,18})\\/?$/.exec(p),v=new URLSearchParams(location.search).get('variant');` +
-    `if(m)get('/products/'+encodeURIComponent(v||m[1]),'omit')}}catch(x){}})(window)</script>`
+    `var p=${PAGE_PATH},m=/^\\/product\\/([A-Za-z0-9]{15,18})\\/?$/.exec(p),q=new URLSearchParams(location.search),v=q.get('variant'),t=q.get(${JSON.stringify(TERM_PARAM)}),` +
+    preload +
+    `;if(m)pre(get('/products/'+encodeURIComponent(v||m[1]),'omit'),${EARLY_GALLERY_IMAGE_SCRIPT},${GALLERY_IMAGE.width},${GALLERY_IMAGE.layout === 'fill'},${JSON.stringify(GALLERY_IMAGE.sizes ?? '')});` +
+    // The search for a term alone, as the listing asks for it (anything else in the address changes the query).
+    `else if(/^\\/search\\/?$/.test(p)&&t&&t===t.trim()&&t.length<=${SEARCH_TERM_MAX_LENGTH}&&q.toString()===new URLSearchParams([[${JSON.stringify(TERM_PARAM)},t]]).toString())` +
+    `pre(get(${JSON.stringify(termBefore)}+encodeURIComponent(t)+${JSON.stringify(termAfter)},'omit'),${EARLY_CARD_IMAGE_SCRIPT},${CARD_IMAGE.width},${CARD_IMAGE.layout === 'fill'},${JSON.stringify(CARD_IMAGE.sizes ?? '')})}}catch(x){}})(window)</script>`
   );
 }
 
@@ -75,7 +93,7 @@ function routePreloads(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is never => item.type === 'chunk') as unknown as BuiltChunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -115,7 +133,7 @@ function routePreloads(): Plugin {
         `})(${JSON.stringify(table)})</script>`;
       const html = join(options.dir ?? resolve(root, 'dist'), 'index.html');
       // Before the stylesheet: an inline script waits for the stylesheets above it.
-      const early = earlyReadsScript();
+      const early = earlyReadsScript(await earlySearchAddress());
       writeFileSync(html, readFileSync(html, 'utf8').replace('<title>', `${early}\n    ${script}\n    <title>`));
     },
   };

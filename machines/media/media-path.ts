@@ -20,6 +20,23 @@ export const IMAGE_MEDIA_QUERIES = {
   desktop: '(min-width: 64em)',
 } as const;
 
+/** How a catalogue image is laid out: 'fill' spans its column (width candidates), 'fixed' is shown at its width (density candidates). */
+export interface ImageGeometry {
+  width: number;
+  height: number;
+  layout: 'fill' | 'fixed';
+  /** For 'fill': the display width the browser chooses a width candidate by. */
+  sizes?: string;
+}
+
+/** The product page's main image: the column on desktop (CC-9-026), the screen's width below. */
+export const GALLERY_IMAGE: ImageGeometry = { width: 640, height: 480, layout: 'fill', sizes: `${IMAGE_MEDIA_QUERIES.desktop} 40vw, 100vw` };
+export const GALLERY_THUMB_IMAGE: ImageGeometry = { width: 96, height: 72, layout: 'fixed' };
+/** A category page's header image. */
+export const CATEGORY_HEADER_IMAGE: ImageGeometry = { width: 160, height: 120, layout: 'fixed' };
+/** A product card's image in listings and related products. */
+export const CARD_IMAGE: ImageGeometry = { width: 160, height: 120, layout: 'fixed' };
+
 /** 'cdn': an edge image optimiser answers /cdn-cgi/image/; 'none': images are served as stored. */
 export type ImageOptimiser = 'cdn' | 'none';
 
@@ -33,7 +50,8 @@ export function isDataUrl(url: string): boolean {
   return /^data:/i.test(url.trim());
 }
 
-function normaliseBasePath(basePath: string): string {
+/** The site base path as media paths use it: no trailing slash, a leading one unless empty. */
+export function normaliseBasePath(basePath: string): string {
   const trimmed = basePath.trim().replace(/\/+$/, '');
   return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
@@ -120,4 +138,12 @@ export function validSrcSet(srcset: string | readonly (string | null | undefined
     accepted.push(descriptor === undefined ? url : `${url} ${descriptor}`);
   }
   return accepted.join(', ');
+}
+
+/** What the image element of an image of this geometry is given: its address, its candidates and, for 'fill', its sizes. */
+export function imageSources(url: string, geometry: ImageGeometry, options: MediaOptions, warn?: (message: string) => void): { src: string; srcSet?: string; sizes?: string } {
+  const candidates = geometry.layout === 'fill' ? widthSrcSet(url, options) : densitySrcSet(url, geometry.width, options);
+  const srcSet = candidates ? validSrcSet(candidates, warn) : '';
+  if (srcSet === '') return { src: imageUrl(url, geometry.width, options) };
+  return { src: imageUrl(url, geometry.width, options), srcSet, ...(geometry.layout === 'fill' && geometry.sizes ? { sizes: geometry.sizes } : {}) };
 }

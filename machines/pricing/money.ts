@@ -23,11 +23,24 @@ export function fromCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+// Making a number format costs far more than using one, and a page formats many prices: one per locale and currency.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currencyIsoCode: string): Intl.NumberFormat {
+  const key = `${locale}|${currencyIsoCode}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyIsoCode });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The amount formatted for the shopper's locale and currency; the raw text when it is not a number. */
 export function formatMoney(amount: string | number | null | undefined, currencyIsoCode: string, locale = 'en-US'): string {
   const cents = toCents(amount);
   if (cents === undefined) return amount === null || amount === undefined ? '' : String(amount);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyIsoCode }).format(cents / 100);
+  return currencyFormat(locale, currencyIsoCode).format(cents / 100);
 }
 
 /** Unit price times a whole quantity, as a decimal string. */

@@ -5,7 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { localisedPathOf } from '../../machines/shell/request-context.ts';
 import { WidgetProviders } from '../components/widgets/WidgetProviders.tsx';
 import { AppRoutes } from './routes.tsx';
-import { SITE_BASE_PATH, StoreProvider } from './StoreProvider.tsx';
+import { SITE_BASE_PATH } from './site-media.ts';
+import { StoreProvider } from './StoreProvider.tsx';
 
 export function App() {
   const { basePath } = localisedPathOf(window.location.pathname, SITE_BASE_PATH);

@@ -26,9 +26,7 @@ import type { StoreClient } from '../api/client.ts';
 import type { RequestContext } from '../api/request.ts';
 import type { StoreApi } from '../api/store.ts';
 import { createLazyStoreApi } from './lazy-api.ts';
-
-/** The site base path of the store (served at the origin root; docs/CONVENTIONS.md). */
-export const SITE_BASE_PATH = '';
+import { SITE_BASE_PATH } from './site-media.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 

@@ -4,14 +4,18 @@
 import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
 
+// One number format for every count: toLocaleString makes a new one on each call, and a listing's facets show many counts.
+const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
+const wholeNumber = (value: number) => WHOLE_NUMBER.format(value);
+
 export const listingLabels = {
   searchHeading: (term: string) => `Results for “${term}”`,
   searchHeadingNoTerm: 'Search',
   searchPrompt: 'Enter a product name, keyword or SKU in the search box.',
   resultsFor: (term: string) => `Products matching ${term}`,
   categoryResults: (name: string) => `Products in ${name}`,
-  resultCount: (total: number) => (total === 1 ? '1 product' : `${total.toLocaleString('en-US')} products`),
-  resultRange: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total.toLocaleString('en-US')}`,
+  resultCount: (total: number) => (total === 1 ? '1 product' : `${wholeNumber(total)} products`),
+  resultRange: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${wholeNumber(total)}`,
   loading: 'Loading products…',
   emptyTitle: 'No products found',
   emptyText: (term: string) => (term ? `Nothing matches “${term}”. Check the spelling, try a SKU, or remove a filter.` : 'No products match these filters.'),
@@ -25,8 +29,8 @@ export const listingLabels = {
   hideFilters: 'Hide filters',
   clearFilters: 'Clear all filters',
   anyRange: 'Any',
-  facetCount: (count: number) => `(${count.toLocaleString('en-US')})`,
-  facetOptionLabel: (label: string, count: number) => `${label}, ${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`,
+  facetCount: (count: number) => `(${wholeNumber(count)})`,
+  facetOptionLabel: (label: string, count: number) => `${label}, ${wholeNumber(count)} ${count === 1 ? 'product' : 'products'}`,
   removeFilter: (label: string) => `Remove filter ${label}`,
   activeFilters: 'Active filters',
   pagination: 'Pages',
@@ -52,7 +56,7 @@ export const listingLabels = {
 } as const;
 
 export const availabilityLabels = {
-  inStock: (available: number) => `In stock (${available.toLocaleString('en-US')} available)`,
+  inStock: (available: number) => `In stock (${wholeNumber(available)} available)`,
   inStockShort: 'In stock',
   outOfStock: 'Out of stock',
   unknown: 'Availability unknown',
@@ -72,7 +76,7 @@ export const productLabels = {
   listPrice: 'List price',
   unitPrice: 'Unit price',
   yourPrice: 'Your price',
-  lineTotal: (quantity: number) => `Total for ${quantity.toLocaleString('en-US')}`,
+  lineTotal: (quantity: number) => `Total for ${wholeNumber(quantity)}`,
   youSave: (amount: string) => `You save ${amount} per unit`,
   priceUnavailable: 'Price not available',
   priceLoading: 'Loading the price…',
@@ -90,7 +94,7 @@ export const productLabels = {
   tierTable: 'Volume pricing',
   tierQuantity: 'Quantity',
   tierUnitPrice: 'Unit price',
-  tierRange: (lower: number, upper: number | null) => (upper === null ? `${lower.toLocaleString('en-US')}+` : `${lower.toLocaleString('en-US')}–${upper.toLocaleString('en-US')}`),
+  tierRange: (lower: number, upper: number | null) => (upper === null ? `${wholeNumber(lower)}+` : `${wholeNumber(lower)}–${wholeNumber(upper)}`),
   currentTier: 'Your tier',
   taxIncluded: (rate: number, names: string[]) => `Price includes ${rate}% tax${names.length > 0 ? ` (${names.join(', ')})` : ''}`,
   quantity: 'Quantity',
@@ -102,7 +106,7 @@ export const productLabels = {
   adding: 'Adding…',
   chooseVariation: (attributes: string[]) => `Choose ${attributes.join(' and ')} to add to cart`,
   outOfStock: 'Out of stock',
-  notEnoughStock: (available: number) => `Only ${available.toLocaleString('en-US')} available`,
+  notEnoughStock: (available: number) => `Only ${wholeNumber(available)} available`,
   signInToBuy: 'Sign in to add products to your cart',
   variations: 'Options',
   optionUnavailable: 'Not available',

@@ -4,6 +4,7 @@ import { breadcrumbs, categoryHref, categoryPageReference } from '../../../machi
 import type { ImageData } from '../../../machines/media/image-data.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
 import { BreadcrumbsUi } from './BreadcrumbsUi.tsx';
+import { CATEGORY_HEADER_IMAGE } from '../../../machines/media/media-path.ts';
 import { CatalogueImage } from './CatalogueImage.tsx';
 import type { CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
 
@@ -26,9 +27,9 @@ export function CategoryHeaderUi({ category, image, onSubcategory }: CategoryHea
         {(image || category.image) && (
           <div className="category-header__image">
             {image ? (
-              <CatalogueImage src={image.RawUrl} alt={image.AltText} width={160} height={120} priority />
+              <CatalogueImage src={image.RawUrl} alt={image.AltText} geometry={CATEGORY_HEADER_IMAGE} priority />
             ) : (
-              <span aria-hidden="true" data-testid="category-image-pending" style={{ display: 'block', aspectRatio: '160 / 120' }} />
+              <span aria-hidden="true" data-testid="category-image-pending" style={{ display: 'block', aspectRatio: `${CATEGORY_HEADER_IMAGE.width} / ${CATEGORY_HEADER_IMAGE.height}` }} />
             )}
           </div>
         )}

@@ -2,7 +2,7 @@
 // content when it has one, else from its own URL; failures fall back (CC-8-023..CC-8-025).
 import { resolveImage, type ImageData, type ImageInfo } from '../../../machines/media/image-data.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
-import { MEDIA_OPTIONS } from './CatalogueImage.tsx';
+import { MEDIA_OPTIONS } from '../../app/site-media.ts';
 import { useResource } from './useResource.ts';
 
 /** The store's site (docs/CONVENTIONS.md); content delivery reads the site's managed content. */

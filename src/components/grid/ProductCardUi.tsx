@@ -6,6 +6,7 @@ import type { ProductCard } from '../../../machines/catalogue/search-results.ts'
 import type { ImageLoad } from '../../../machines/grid/grid-pagination.ts';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
+import { CARD_IMAGE } from '../../../machines/media/media-path.ts';
 import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
 import { AvailabilityUi } from '../product/AvailabilityUi.tsx';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ export function ProductCardUi({ card, availability, currencyIsoCode, locale, ima
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <CatalogueImage src={card.imageUrl} alt="" width={160} height={120} priority={image === 'priority'} eager={image === 'eager'} />
+        <CatalogueImage src={card.imageUrl} alt="" geometry={CARD_IMAGE} priority={image === 'priority'} eager={image === 'eager'} />
       </div>
       <div className="product-card__body">
         {card.exactSkuMatch && <p className="product-card__badge">{listingLabels.exactSkuMatch}</p>}

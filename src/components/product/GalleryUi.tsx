@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../machines/catalogue/product-detail.ts';
 import { productLabels } from '../../labels/catalogue.ts';
+import { GALLERY_IMAGE, GALLERY_THUMB_IMAGE } from '../../../machines/media/media-path.ts';
 import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
 
 export function GalleryUi({ images, productName }: { images: MediaItem[]; productName: string }) {
@@ -10,14 +11,14 @@ export function GalleryUi({ images, productName }: { images: MediaItem[]; produc
   return (
     <section className="gallery" aria-label={productLabels.gallery}>
       <div className="gallery__main">
-        <CatalogueImage src={current?.url} alt={current?.alternateText || productName} width={640} height={480} layout="fill" sizes="(min-width: 64em) 40vw, 100vw" priority />
+        <CatalogueImage src={current?.url} alt={current?.alternateText || productName} geometry={GALLERY_IMAGE} priority />
       </div>
       {images.length > 1 && (
         <ul className="gallery__thumbs">
           {images.map((image, index) => (
             <li key={image.url}>
               <button type="button" className="gallery__thumb" aria-pressed={index === chosen} onClick={() => setChosen(index)} aria-label={productLabels.showImage(index + 1, images.length)}>
-                <CatalogueImage src={image.url} alt="" width={96} height={72} />
+                <CatalogueImage src={image.url} alt="" geometry={GALLERY_THUMB_IMAGE} />
               </button>
             </li>
           ))}

@@ -1,0 +1,12 @@
+// Where this store is served and how its media are addressed (SH-7-020..SH-7-022): read by the
+// application, the catalogue's images and index.html's early image preload (vite.config.ts), so
+// all of them ask for the same addresses.
+import type { ImageOptimiser, MediaOptions } from '../../machines/media/media-path.ts';
+
+/** The site base path of the store (served at the origin root; docs/CONVENTIONS.md). */
+export const SITE_BASE_PATH = '';
+
+/** The sandbox and the preview serve images as stored; a CDN deployment switches this to 'cdn'. */
+export const IMAGE_OPTIMISER: ImageOptimiser = 'none';
+
+export const MEDIA_OPTIONS: MediaOptions = { siteBasePath: SITE_BASE_PATH, optimiser: IMAGE_OPTIMISER };

@@ -1,0 +1,89 @@
+// index.html's early reads on the catalogue pages: the product and the search a page opens with are
+// asked for while the scripts download, the application's own first request is answered from that
+// read (so the network sees one), and the page's first image is preloaded as soon as the read
+// answers, with the address the page's image element then asks for (one image request).
+import { expect, test, type Page } from '@playwright/test';
+import { freshPage } from './shell-helpers.ts';
+
+/** Counts the requests whose path (and query) match. */
+function countRequests(page: Page, matches: (url: URL) => boolean): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) count += 1;
+  });
+  return () => count;
+}
+
+/** The page's early image preload and the image element it is for: the same address, asked for once. */
+async function expectPreloaded(page: Page, image: ReturnType<Page['locator']>, imageRequests: (src: string) => number) {
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  const src = await image.getAttribute('src');
+  expect(src).toBeTruthy();
+  await expect(preload).toHaveAttribute('href', src!);
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(imageRequests(new URL(src!, page.url()).pathname)).toBe(1);
+}
+
+function imageCounter(page: Page): (path: string) => number {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') seen.push(new URL(request.url()).pathname);
+  });
+  return (path) => seen.filter((candidate) => candidate === path).length;
+}
+
+test('[PX-05-019][PX-06-044] the search page for a term: one search request (the early read), the first card image preloaded with high priority and requested once', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  const searches = countRequests(page, (url) => url.pathname.endsWith('/search/products'));
+  const images = imageCounter(page);
+  await page.goto('/search?term=electrode');
+  const results = page.getByRole('list', { name: 'Products matching electrode' });
+  await expect(results.getByRole('article')).toHaveCount(20);
+  expect(searches()).toBe(1);
+  await expectPreloaded(page, results.getByRole('article').first().locator('img'), images);
+  await page.context().close();
+});
+
+test('[PX-05-019] a search address with more than a term (a page) is not read early: the listing asks once, and nothing is preloaded', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  const searches = countRequests(page, (url) => url.pathname.endsWith('/search/products'));
+  await page.goto('/search?term=electrode&page=2');
+  await expect(page.getByRole('list', { name: 'Products matching electrode' }).getByRole('article').first()).toBeVisible();
+  expect(searches()).toBe(1);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('[PX-05-019][PX-06-044] the product page: one product request (the early read), the main image preloaded with high priority and requested once', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  const reads = countRequests(page, (url) => /\/webstores\/\w+\/products\/01t000000000001$/.test(url.pathname));
+  const images = imageCounter(page);
+  await page.goto('/product/01t000000000001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' })).toBeVisible();
+  expect(reads()).toBe(1);
+  await expectPreloaded(page, page.getByRole('region', { name: 'Product images' }).getByRole('img').first(), images);
+  await page.context().close();
+});
+
+test('[PX-06-042][PX-06-043] while a catalogue page\'s code is on its way the footer waits below the fold, so it does not move when the page renders', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ProductPage-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/product/01t000000000001');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+  const viewport = page.viewportSize()!;
+  const footerTop = () => footer.evaluate((element) => element.getBoundingClientRect().top);
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewport.height);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Cortexa Disposable EEG Cup Electrodes/ })).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewport.height);
+  await page.context().close();
+});
