@@ -14,7 +14,7 @@ import { searchSuggestionInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { searchLabels } from '../../labels/search.ts';
-import type { SearchKey } from './SearchInputUi.tsx';
+import type { SearchBoxHandlers } from './SearchInputUi.tsx';
 
 const randomId = () => globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
 
@@ -30,15 +30,6 @@ export interface SearchBoxView {
   highlightedIndex: number;
 }
 
-/** What the box reports. */
-export interface SearchBoxHandlers {
-  onInput(value: string): void;
-  onFocus(): void;
-  onBlur(): void;
-  onKey(key: SearchKey, isComposing: boolean): void;
-  onOptionClick(id: string): void;
-  onClear(): void;
-}
 
 /** Something the shopper did before the controller had loaded, to be replayed on it. */
 export type SearchBoxUse = (handlers: SearchBoxHandlers) => void;

@@ -4,8 +4,8 @@
 // the shopper does meanwhile is shown (the typed text) and replayed on the machine once it has loaded,
 // so no keystroke is lost, and the input stays the same element throughout, keeping focus.
 import { useCallback, useId, useRef, useState } from 'react';
-import type { SearchBoxController as Controller, SearchBoxHandlers, SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
-import { SearchInputUi } from './SearchInputUi.tsx';
+import type { SearchBoxController as Controller, SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
+import { SearchInputUi, type SearchBoxHandlers } from './SearchInputUi.tsx';
 
 const loadController = () => import('./SearchBoxController.tsx');
 

@@ -8,7 +8,7 @@ import './SearchInput.css';
 
 export type SearchKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
 
-export interface SearchInputUiProps {
+export interface SearchInputUiProps extends SearchBoxHandlers {
   idPrefix: string;
   term: string;
   items: SuggestionItem[];
@@ -16,6 +16,10 @@ export interface SearchInputUiProps {
   announcement: string;
   /** A pointer has come to the box: a use may follow. */
   onIntent?(): void;
+}
+
+/** What the box reports. */
+export interface SearchBoxHandlers {
   onInput(value: string): void;
   onFocus(): void;
   onBlur(): void;
