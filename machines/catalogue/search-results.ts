@@ -176,7 +176,7 @@ export function toProductCard(product: SearchProduct, term = ''): ProductCard {
     listPrice: product.prices?.listPrice ?? null,
     unitOfMeasure: fieldValue(product, 'QuantityUnitOfMeasure'),
     isVariationParent: product.productClass === 'VariationParent',
-    exactSkuMatch: term.trim() !== '' && sku !== '' && sku.toLowerCase() === term.trim().toLowerCase(),
+    exactSkuMatch: sku !== '' && sku.toLowerCase() === term.trim().toLowerCase(),
   };
 }
 
@@ -211,7 +211,6 @@ export function parseRangeBand(value: string): { min: string | null; max: string
 /** Facets in display-rank order with each option's count and whether it is selected. */
 export function facetModels(facets: readonly SearchFacet[] | undefined, state: ListingState): FacetModel[] {
   return [...(facets ?? [])]
-    .filter((facet) => facet.values.length > 0)
     .sort((a, b) => (a.displayRank ?? Number.MAX_SAFE_INTEGER) - (b.displayRank ?? Number.MAX_SAFE_INTEGER))
     .map((facet) => {
       const attributeType = facet.attributeType ?? 'Custom';
