@@ -221,6 +221,9 @@ interface PriceColumns {
   list: Float64Array;
   /** Index into PRICE_BANDS of the unit price; OUTSIDE_BANDS or UNPRICED otherwise. */
   band: Uint8Array;
+  /** Positions in the Price sort ascending and descending (ties by id ascending either way), made on first use. */
+  rankAscending?: Int32Array;
+  rankDescending?: Int32Array;
 }
 
 const PRICE_BANDS: Array<[number, number | null]> = [[0, 50], [50, 100], [100, 250], [250, 500], [500, null]];
@@ -286,6 +289,9 @@ export class CatalogueIndex {
   private readonly refinedScratch: Int32Array;
   private readonly refinedScoreScratch: Int32Array;
   private readonly classCountScratch: Int32Array;
+  // The sort's heap of keys and products: it holds at most `end` results, fewer than the catalogue's products.
+  private readonly heapKeyScratch: Float64Array;
+  private readonly heapProductScratch: Int32Array;
   private readonly bitsPool: BitsPool;
 
   constructor(
@@ -428,7 +434,14 @@ export class CatalogueIndex {
     this.refinedScratch = new Int32Array(n);
     this.refinedScoreScratch = new Int32Array(n);
     this.classCountScratch = new Int32Array(classValues.length);
+    this.heapKeyScratch = new Float64Array(n);
+    this.heapProductScratch = new Int32Array(n);
     this.bitsPool = new BitsPool(n);
+  }
+
+  /** The record fields of the product at `position`, as the catalogue gives them (shared: read only). */
+  fieldsAt(position: number): Readonly<Record<string, string | null>> {
+    return this.fieldsOf[position]!;
   }
 
   /** A field's values; a variation parent carries those of its children. */
@@ -452,6 +465,14 @@ export class CatalogueIndex {
       this.priceColumns.set(currency, columns);
     }
     return columns;
+  }
+
+  /** Positions of the products in the Price sort of `currency`. */
+  private priceRank(currency: string, descending: boolean): Int32Array {
+    const columns = this.prices(currency);
+    const sign = descending ? -1 : 1;
+    const byPrice = () => ranks(stableOrder(this.n, (a, b) => (columns.cents[a]! - columns.cents[b]!) * sign || this.idRank[a]! - this.idRank[b]!));
+    return descending ? (columns.rankDescending ??= byPrice()) : (columns.rankAscending ??= byPrice());
   }
 
   // ------------------------------------------------------------------ search
@@ -549,7 +570,8 @@ export class CatalogueIndex {
 
     return {
       total: refined.length,
-      page: this.sortedSlice(refined, refinedScores, input).map((i) => this.products[i]!),
+      // Positions (see `products` and `fieldsAt`).
+      page: this.sortedSlice(refined, refinedScores, input),
       facets: this.facetCounts(matched, input.currency),
       categories: this.resultTree(refined, input.categoryId),
     };
@@ -570,52 +592,65 @@ export class CatalogueIndex {
     return flags;
   }
 
-  /** The products at [start, end) of the results in sort order, selecting only as many as needed. */
+  /**
+   * The products at [start, end) of the results in sort order, selecting only as many as needed.
+   * Every sort is a total order given by one number per result, `rank - score × weight`: a rank
+   * (a permutation of the catalogue) breaks ties, and relevance (weight n, more than any rank
+   * difference) comes first. A score is at most 160 per token, so score × n stays far below 2^53
+   * for any term a request can carry and the keys are exact. Most results are then turned away by
+   * one comparison with the worst kept.
+   */
   private sortedSlice(refined: Int32Array, scores: Int32Array, input: IndexedSearch): number[] {
     const sort = input.sort;
     const wanted = Math.min(input.end, refined.length);
     if (input.start >= wanted) return [];
-    // Negative when result k comes before result j; the keys are read where needed, not copied for every result.
-    let before: (k: number, j: number) => number;
+    let rank = this.nameRank;
+    let weight = this.n;
     if (sort?.type === 'Price') {
-      const cents = this.prices(input.currency).cents;
-      const sign = sort.descending ? -1 : 1;
-      before = (k, j) => (cents[refined[k]!]! - cents[refined[j]!]!) * sign || this.idRank[refined[k]!]! - this.idRank[refined[j]!]!;
+      rank = this.priceRank(input.currency, sort.descending);
+      weight = 0;
     } else if (sort?.type === 'Standard') {
-      const rank = sort.descending ? this.nameRankDescending : this.nameRank;
-      before = (k, j) => rank[refined[k]!]! - rank[refined[j]!]!;
-    } else {
-      before = (k, j) => scores[j]! - scores[k]! || this.nameRank[refined[k]!]! - this.nameRank[refined[j]!]!;
+      rank = sort.descending ? this.nameRankDescending : this.nameRank;
+      weight = 0;
     }
-    // A max-heap of the best `wanted` seen so far, its worst on top.
-    const heap: number[] = [];
-    const siftDown = (from: number) => {
-      for (let at = from; ; ) {
-        const left = 2 * at + 1;
-        const right = left + 1;
-        let worst = at;
-        if (left < heap.length && before(heap[worst]!, heap[left]!) < 0) worst = left;
-        if (right < heap.length && before(heap[worst]!, heap[right]!) < 0) worst = right;
-        if (worst === at) return;
-        [heap[at], heap[worst]] = [heap[worst]!, heap[at]!];
-        at = worst;
+    // A max-heap of the best `wanted` keys seen so far (with their products), its worst on top.
+    const keys = this.heapKeyScratch;
+    const held = this.heapProductScratch;
+    let size = 0;
+    const siftDown = (key: number, product: number) => {
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= size) break;
+        if (child + 1 < size && keys[child + 1]! > keys[child]!) child += 1;
+        if (keys[child]! <= key) break;
+        keys[at] = keys[child]!;
+        held[at] = held[child]!;
+        at = child;
       }
+      keys[at] = key;
+      held[at] = product;
     };
     for (let k = 0; k < refined.length; k += 1) {
-      if (heap.length < wanted) {
-        heap.push(k);
-        for (let at = heap.length - 1; at > 0; ) {
+      const i = refined[k]!;
+      const key = rank[i]! - scores[k]! * weight;
+      if (size < wanted) {
+        let at = size++;
+        while (at > 0) {
           const parent = (at - 1) >> 1;
-          if (before(heap[parent]!, heap[at]!) >= 0) break;
-          [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+          if (keys[parent]! >= key) break;
+          keys[at] = keys[parent]!;
+          held[at] = held[parent]!;
           at = parent;
         }
-      } else if (before(k, heap[0]!) < 0) {
-        heap[0] = k;
-        siftDown(0);
+        keys[at] = key;
+        held[at] = i;
+      } else if (key < keys[0]!) {
+        siftDown(key, i);
       }
     }
-    return heap.sort(before).slice(input.start).map((k) => refined[k]!);
+    const order = Array.from({ length: size }, (_, k) => k).sort((a, b) => keys[a]! - keys[b]!);
+    return order.slice(input.start).map((k) => held[k]!);
   }
 
   /** A refinement as a test of one product, evaluated as a scan would (including its type errors on malformed input). */

@@ -282,7 +282,8 @@ export class Catalogue {
     const grouping = input.grouping ?? 'VariationParent';
 
     const term = input.searchTerm?.trim().toLowerCase() ?? '';
-    const found = this.index.search({
+    const index = this.index;
+    const found = index.search({
       term,
       tokens: term.split(/\s+/).filter(Boolean),
       categoryId: input.categoryId,
@@ -302,8 +303,10 @@ export class Catalogue {
         currencyIsoCode: currency,
         pageSize,
         total: found.total,
-        products: found.page.map((p) => {
-          const all = this.fields(p);
+        products: found.page.map((position) => {
+          const p = index.products[position]!;
+          // The index holds every product's fields already; building them again per result costs a tenth of a search.
+          const all = index.fieldsAt(position);
           return {
             id: p.id,
             name: p.name,

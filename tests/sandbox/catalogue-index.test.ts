@@ -114,11 +114,23 @@ function referenceSearch(c: Catalogue, input: SearchInput, currency: string) {
     productCount: x ? counts.get(x.id) ?? 0 : refined.length,
     children: c.childCategories(x?.id ?? null).filter((child) => counts.has(child.id)).map((child) => node(child)),
   });
+  // Each result as the search handler first built it, its fields made again from the product.
+  const fieldNames = input.fields && input.fields.length > 0 ? input.fields : ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'];
+  const summary = (p: Product) => ({
+    id: p.id,
+    name: p.name,
+    defaultImage: c.media(p),
+    fields: Object.fromEntries(fieldNames.map((n) => [n, { value: c.fields(p)[n] ?? null }])),
+    prices: input.includePrices ? c.priceSummary(p, currency) : null,
+    productClass: p.productClass,
+    purchaseQuantityRule: input.includeQuantityRule ? c.quantityRule(p) : null,
+    variationAttributeSet: c.variationAttributeSet(p),
+  });
   return {
     categories: node(input.categoryId ? c.categories.get(input.categoryId) ?? null : null),
     facets,
     total: refined.length,
-    ids: sorted.slice(page * pageSize, page * pageSize + pageSize).map(({ p }) => p.id),
+    products: sorted.slice(page * pageSize, page * pageSize + pageSize).map(({ p }) => summary(p)),
   };
 }
 
@@ -137,7 +149,7 @@ function referenceSuggestions(c: Catalogue, term: string, maxResults: number, ma
 
 function indexedSearch(c: Catalogue, input: SearchInput, currency: string) {
   const result = c.search(input, currency, SORT_RULES);
-  return { categories: result.categories, facets: result.facets, total: result.productsPage.total, ids: result.productsPage.products.map((p) => p.id) };
+  return { categories: result.categories, facets: result.facets, total: result.productsPage.total, products: result.productsPage.products };
 }
 
 // ------------------------------------------------------------------ inputs drawn from the catalogue's own vocabulary
@@ -146,7 +158,8 @@ function vocabulary(c: Catalogue) {
   const products = [...c.products.values()];
   const words = [...new Set(products.flatMap((p) => `${p.name} ${p.description}`.split(/\s+/)))].filter(Boolean);
   const facetValues = products.flatMap((p) => Object.entries(p.specifications ?? {}).map(([label, value]) => ({ name: fieldName(label), value })));
-  return { products, words, facetValues, categoryIds: [...c.categories.keys()] };
+  const fieldNames = [...new Set(products.flatMap((p) => Object.keys(c.fields(p))))];
+  return { products, words, facetValues, fieldNames, categoryIds: [...c.categories.keys()] };
 }
 
 function termArbitrary(v: ReturnType<typeof vocabulary>) {
@@ -180,6 +193,9 @@ function searchArbitrary(v: ReturnType<typeof vocabulary>) {
       refinements: fc.array(refinement, { maxLength: 2 }),
       page: fc.nat({ max: 3 }),
       pageSize: fc.integer({ min: 1, max: 30 }),
+      fields: fc.array(fc.constantFrom(...v.fieldNames, 'No_Such_Field__c'), { maxLength: 4 }),
+      includePrices: fc.boolean(),
+      includeQuantityRule: fc.boolean(),
       currency: fc.constantFrom(...CURRENCIES),
     },
     { requiredKeys: ['currency'] },
@@ -212,7 +228,7 @@ function checkSuggestionEquivalence(c: Catalogue, runs: number) {
 describe('indexed catalogue search on the committed fixtures', () => {
   const c = inMemory(committed);
 
-  it('[PX-03-020][PX-03-025] search by term, category, refinements, sort and page equals a scan of every product', () => {
+  it('[PX-03-020][PX-03-025] search by term, category, refinements, sort and page equals a scan of every product, each result with its fields, prices and quantity rule', () => {
     checkSearchEquivalence(c, 300);
   });
 
@@ -233,7 +249,7 @@ describe('indexed catalogue search on the committed fixtures', () => {
       ...SORT_RULES.map((r) => ({ searchTerm: 'single use', sortRuleId: r.sortRuleId, currency: 'EUR' })),
     ];
     for (const { currency = 'USD', ...input } of cases) expect(indexedSearch(c, input, currency)).toEqual(referenceSearch(c, input, currency));
-    expect(indexedSearch(c, { searchTerm: 'KRM-SEN-TYM-3001' }, 'USD').ids[0]).toBe('01t000000000005');
+    expect(indexedSearch(c, { searchTerm: 'KRM-SEN-TYM-3001' }, 'USD').products[0]!.id).toBe('01t000000000005');
   });
 
   it('[PX-03-020] malformed refinements fail as a scan fails: only when a product reaches them', () => {
