@@ -2,11 +2,14 @@
 // Header widgets whose behaviour loads on first use (PX-05-020): each test is the first in this file
 // to use its widget, so the use happens while the widget's code is still loading.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReceivedNavItem } from '../../machines/navigation/nav-items.ts';
 import { NavigationMenu } from '../../src/components/navigation/NavigationMenu.tsx';
+import { SearchBoxController, type SearchBoxView } from '../../src/components/search/SearchBoxController.tsx';
 import { SearchInput } from '../../src/components/search/SearchInput.tsx';
+import type { SearchBoxHandlers } from '../../src/components/search/SearchInputUi.tsx';
 import { PreviewFrame, previewStore, recordingEnvironment } from '../../src/components/widgets/preview-store.tsx';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';
@@ -41,6 +44,29 @@ describe('header widgets on first use', () => {
     await waitFor(() => expect(location()).toBe('/search?term=cortexa'));
     expect(box.isConnected).toBe(true);
     expect(document.activeElement).toBe(box);
+  });
+
+  it('[PX-05-020][CC-4-001] once the search behaviour has mounted, a keystroke reaches the shown term at once, before any later effect runs', () => {
+    const shown: SearchBoxView[] = [];
+    let ready: SearchBoxHandlers | null = null;
+    let shownRightAfterInput: string | undefined;
+    // Its layout effect runs right after the controller's, before React's passive effects: the
+    // moment a keystroke can arrive between the controller's mount and the rest of its set-up.
+    function KeystrokeRightAfterMount() {
+      useLayoutEffect(() => {
+        ready?.onInput('co');
+        shownRightAfterInput = shown.at(-1)?.term;
+      }, []);
+      return null;
+    }
+    const { store } = previewStore({});
+    render(
+      <PreviewFrame store={store} environment={recordingEnvironment()} initialPath="/faqs">
+        <SearchBoxController queued={[(box) => box.onFocus(), (box) => box.onInput('c')]} onView={(view) => shown.push(view)} onAnnounce={() => undefined} onReady={(handlers) => (ready = handlers)} />
+        <KeystrokeRightAfterMount />
+      </PreviewFrame>,
+    );
+    expect(shownRightAfterInput).toBe('co');
   });
 
   it('[PX-05-020][SH-4-061] the hamburger opens its panel on first use by keyboard and stays the element focus returns to', async () => {

@@ -57,6 +57,10 @@ export function SearchBoxController({ queued, onView, onAnnounce, onReady }: Sea
 
   // Before paint, so the box never shows a state the machine has not reached.
   useLayoutEffect(() => {
+    // useActorRef starts the actor only in a later (passive) effect, and events sent before then wait
+    // unprocessed: a keystroke in between would not reach the view, and the controlled input would
+    // drop it. Starting here (start is idempotent) makes every event take effect as it is sent.
+    actor.start();
     const view = actor.subscribe(({ context }) => onView({ term: context.term, items: context.items, highlightedIndex: context.highlightedIndex }));
     const announced = actor.on('term.announced', ({ term: value }) => onAnnounce(searchLabels.announceTerm(value)));
     const requested = actor.on('suggestions.requested', ({ searchTerm }) => {
