@@ -29,7 +29,6 @@ test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-
 
 test('[PX-05-006] a wrong password shows the platform message and stays on the sign-in page', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
-  page.on('request', (r) => { if (r.method() === 'POST') console.log('POST', r.url(), Date.now() % 100000); });
   await page.goto('/login');
   await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
   await page.getByLabel('Password').fill('not-the-password');
