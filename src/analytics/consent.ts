@@ -2,6 +2,7 @@
 // recommendations service, created only with statistics consent and removed without it (CC-4-026,
 // CC-5-025). A consent banner writes the choice with writeCookieConsent; the tracker listens.
 import { decideRecommendationsCookie, isValidUuid, type CookieConsent } from '../../machines/consent/recommendations-cookie.ts';
+import { readCookie } from '../api/cookies.ts';
 
 /** Local-storage key of the consent choice (a project choice; the specification does not name it). */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent'; // PX-06-021
@@ -45,14 +46,6 @@ export function readCookieConsent(from: StorageLike | undefined = storage()): Co
 export function writeCookieConsent(consent: NonNullable<CookieConsent>, to: StorageLike | undefined = storage()): void {
   to?.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(consent));
   globalThis.window?.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
-}
-
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 interface CookieJar {

@@ -1,6 +1,7 @@
 // The typed HTTP client over the generated schema. Writes carry the CSRF token the server set in
 // the readable `csrf-token` cookie (double submit); cookies travel with every same-origin call.
 import createClient, { type Middleware } from 'openapi-fetch';
+import { readCookie } from './cookies.ts';
 import { fetchWithEarlyResponses } from './early-responses.ts';
 import { sessionCookieGate } from './session-cookie-gate.ts';
 import type { paths } from './generated/schema.ts';
@@ -10,14 +11,6 @@ export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Readable, and set and cleared together with the session cookie, so it also tells whether there is one. */
 const CSRF_COOKIE = 'csrf-token';
-
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 export interface StoreClientOptions {
   baseUrl?: string;

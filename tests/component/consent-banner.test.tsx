@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COOKIE_CONSENT_STORAGE_KEY, RECOMMENDATIONS_COOKIE_NAME, readCookie } from '../../src/analytics/consent.ts';
+import { COOKIE_CONSENT_STORAGE_KEY, RECOMMENDATIONS_COOKIE_NAME } from '../../src/analytics/consent.ts';
+import { readCookie } from '../../src/api/cookies.ts';
 import { EXPERIENCE_INTERACTION } from '../../src/analytics/payloads.ts';
 import { ConsentSlot } from '../../src/components/consent/ConsentSlot.tsx';
 import { renderCatalogue } from './catalogue-harness.tsx';
