@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -38,7 +38,6 @@ interface BuiltChunk {
   moduleIds: string[];
   imports: string[];
   isEntry: boolean;
-  viteMetadata?: { importedCss: Set<string> };
 }
 
 /** The page's path without its locale prefix (/en-US/...), as the inline scripts read it. */
@@ -115,7 +114,6 @@ function routePreloads(): Plugin {
           if (!chunk) return;
           files.add(file);
           chunk.imports.forEach(visit);
-          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
         };
         for (const module of modules) {
           const id = resolve(root, module);
@@ -129,10 +127,10 @@ function routePreloads(): Plugin {
       const script =
         `<script>(function(t){var p=${PAGE_PATH};` +
         `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');` +
-        `if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}` +
+        `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});break}` +
         `})(${JSON.stringify(table)})</script>`;
       const html = join(options.dir ?? resolve(root, 'dist'), 'index.html');
-      // Before the stylesheet: an inline script waits for the stylesheets above it.
+      // First in the head, so the reads and downloads start before anything else is parsed.
       const early = earlyReadsScript(await earlySearchAddress());
       writeFileSync(html, readFileSync(html, 'utf8').replace('<title>', `${early}\n    ${script}\n    <title>`));
     },
@@ -181,10 +179,72 @@ const SHELL_AFTER_PAINT = [
   // The search box without its behaviour, which loads on first use.
   /\/src\/components\/search\/SearchInput(?:Ui)?\.tsx$/,
   /\/src\/labels\/search\.ts$/,
-  /\/src\/app\/AppOverlays\.tsx$/,
+  /\/src\/app\/(?:AppOverlays\.tsx|shell-parts\.ts)$/,
+  /\/src\/api\/session-cookie-gate\.ts$/,
+  /\/machines\/constants\/api\.ts$/,
+  /\/machines\/cart\/errors\.ts$/,
   // The toast container; the dialog host loads when a dialog first opens.
   /\/src\/components\/toast\/ToastContainer\.tsx$/,
 ];
+
+// The catalogue's code by page family (PX-05-022): what the search, category and product pages share,
+// then what only the listing pages (search, category) and only the product page use, so that each
+// page's first view needs two files of its own and no code of the other family.
+const LISTING_PAGES = [
+  /\/src\/pages\/catalogue\/(?:SearchPage|CategoryPage)\.tsx$/,
+  /\/src\/components\/catalogue\/(?:Listing|ListingUi|FacetPanelUi|CategoryHeaderUi)\.tsx$/,
+  /\/src\/components\/grid\/PaginationUi\.tsx$/,
+  /\/machines\/catalogue\/(?:listing\.machine|listing-loader|category-loader)\.ts$/,
+];
+const PRODUCT_PAGE = [
+  /\/src\/pages\/catalogue\/ProductPage\.tsx$/,
+  // The availability badge is the product cards' too.
+  /\/src\/components\/product\/(?!AvailabilityUi)/,
+  /\/machines\/catalogue\/(?:product-loader|product-purchase\.machine|related-products|standing-order-setup|cart-feedback)\.ts$/,
+  /\/machines\/pricing\/(?:quantity-rule|tier-pricing|price-cache)\.ts$/,
+];
+const CATALOGUE_PAGES = [
+  /\/src\/pages\/catalogue\/usePageTitle\.ts$/,
+  /\/src\/pages\/SignInPrompt\.tsx$/,
+  /\/src\/components\/(?:catalogue|grid|product)\//,
+  /\/src\/labels\/catalogue\.ts$/,
+  // The search calls and activity tracking are the header search box's too.
+  /\/src\/analytics\/tracking\.ts$/,
+  /\/src\/api\/(?:catalogue|personalisation|search)\.ts$/,
+  /\/machines\/catalogue\//,
+  /\/machines\/(?:pricing|media|grid|activity)\//,
+  /\/machines\/cart\/summary-polling\.ts$/,
+  /\/machines\/checkout\/polling\.ts$/,
+  /\/machines\/retry\/http-status\.ts$/,
+];
+
+/** The files a page's own code starts from: its dependencies are fetched along with it. */
+const PAGE_CHUNK = /(^|\/)(?:[A-Z][A-Za-z]*Page|listing|product)-[\w-]+\.js$/;
+
+/**
+ * The store's one stylesheet (about 11 KB compressed) goes inside index.html, so the first paint
+ * waits for no other request: one round trip less before anything shows on a slow connection.
+ */
+function inlineStylesheet(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'inline-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(options) {
+      const dir = options.dir ?? resolve(root, 'dist');
+      const html = join(dir, 'index.html');
+      const page = readFileSync(html, 'utf8');
+      const links = [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+      if (links.length !== 1) throw new Error(`inline-stylesheet: expected one stylesheet, found ${links.length}`);
+      const [link, file] = links[0] as unknown as [string, string];
+      writeFileSync(html, page.replace(link, `<style>${readFileSync(join(dir, file), 'utf8').trim()}</style>`));
+      unlinkSync(join(dir, file));
+    },
+  };
+}
 
 /** react-router's production build, one module holding every export. */
 const REACT_ROUTER_BUILD = /\/node_modules\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/;
@@ -211,7 +271,7 @@ function leanReactRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bootLogo(), routePreloads(), leanReactRouter()],
+  plugins: [react(), bootLogo(), routePreloads(), inlineStylesheet(), leanReactRouter()],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },
@@ -224,14 +284,21 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // One stylesheet, which inlineStylesheet writes into index.html (PX-05-022).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // A group holds the modules it names, not what they import (the entry's libraries).
           includeDependenciesRecursively: false,
           // One chunk for what every page loads right after its first paint, compressed together
-          // rather than as a dozen small files.
-          groups: [{ name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) }],
+          // rather than as a dozen small files, and the catalogue's code by page family.
+          groups: [
+            { name: 'shell', test: (id: string) => SHELL_AFTER_PAINT.some((pattern) => pattern.test(id)) },
+            { name: 'listing', priority: 2, test: (id: string) => LISTING_PAGES.some((pattern) => pattern.test(id)) },
+            { name: 'product', priority: 2, test: (id: string) => PRODUCT_PAGE.some((pattern) => pattern.test(id)) },
+            { name: 'catalogue', priority: 1, test: (id: string) => CATALOGUE_PAGES.some((pattern) => pattern.test(id)) },
+          ],
         },
       },
     },
@@ -239,11 +306,10 @@ export default defineConfig({
     modulePreload: {
       // Every browser the store supports knows modulepreload; the polyfill would only add to the entry.
       polyfill: false,
-      // A page's chunks are fetched together when the page is opened; the widgets, footer, overlays
-      // and API areas (loaded after the first paint or on first use) bring only their styles along,
-      // their own imports following from the chunk. This keeps the entry's preload table short.
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)[A-Z][A-Za-z]*Page-[\w-]+\.js$/.test(filename) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // A page's files are fetched together when the page is opened; the widgets, footer, overlays
+      // and API areas (loaded after the first paint or on first use) fetch their own imports as
+      // they run. This keeps the entry's preload table short.
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || PAGE_CHUNK.test(filename) ? deps : []),
     },
   },
 });

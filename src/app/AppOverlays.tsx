@@ -25,4 +25,3 @@ export function AppOverlays() {
   );
 }
 
-export default AppOverlays;

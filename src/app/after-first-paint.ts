@@ -21,6 +21,13 @@ export function afterFirstPaint(): Promise<void> {
   }));
 }
 
+type ShellParts = (typeof import('./shell-parts.ts'))['shellParts'];
+
+/** One of the parts every page loads after its first paint (they come together, in one file). */
+export function lazyShellPart<K extends keyof ShellParts>(name: K) {
+  return lazyAfterFirstPaint(() => import('./shell-parts.ts').then(({ shellParts }) => ({ default: shellParts[name] })));
+}
+
 /** React.lazy whose download starts after the first paint. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyAfterFirstPaint<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {

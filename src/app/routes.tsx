@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/Layout.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
-import { lazyAfterFirstPaint } from './after-first-paint.ts';
+import { lazyShellPart } from './after-first-paint.ts';
 
 const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx'));
@@ -20,7 +20,7 @@ const CategoryPage = lazy(() => import('../pages/catalogue/CategoryPage.tsx').th
 const ProductPage = lazy(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
 const CartPage = lazy(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
 // The dialog host and toast container show nothing until a dialog or toast exists: they load after the first paint.
-const AppOverlays = lazyAfterFirstPaint(() => import('./AppOverlays.tsx'));
+const AppOverlays = lazyShellPart('AppOverlays');
 
 const overlays = (
   <Suspense fallback={null}>

@@ -71,7 +71,8 @@ test('[PX-06-042][PX-06-043] while a catalogue page\'s code is on its way the fo
   const page = await freshPage(browser, testInfo);
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ProductPage-[\w-]+\.js$/, async (route) => {
+  // The product page's own file (PX-05-022).
+  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
     await gate;
     await route.continue();
   });

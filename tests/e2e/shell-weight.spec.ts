@@ -121,3 +121,35 @@ test('@large [PX-05-020][SH-4-016][SH-4-017] the dialog host loads when a dialog
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
 });
+
+/** The script files a catalogue page's first view may ask for, the entry's included (PX-05-022). */
+const FIRST_VIEW_SCRIPT_FILES = 10;
+
+test('@small [PX-05-022] the styles come inside index.html, and a product or search page\'s first view asks for at most 10 script files and no stylesheet', async ({ page, request }, testInfo) => {
+  const html = await (await request.get('/product/01t000000000001')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  // The layout's and the header placeholder's rules are in the page itself.
+  const styles = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  expect(styles).toContain('.site__content');
+  expect(styles).toContain('.boot-shell');
+
+  const scripts = scriptLog(page);
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
+  });
+  await page.goto('/product/01t000000000001');
+  await expect(page.getByRole('heading', { level: 1, name: /Cortexa Disposable EEG Cup Electrodes/ })).toBeVisible();
+  const productScripts = [...new Set(scripts)];
+  testInfo.annotations.push({ type: 'product first-view scripts', description: productScripts.join(' ') });
+  expect(productScripts.length).toBeLessThanOrEqual(FIRST_VIEW_SCRIPT_FILES);
+
+  // A fresh page for the search, so that nothing comes from the product page's memory cache.
+  const searchPage = await page.context().newPage();
+  const searchScripts = scriptLog(searchPage);
+  await searchPage.goto('/search?term=electrode');
+  await expect(searchPage.getByRole('list', { name: 'Products matching electrode' }).getByRole('article').first()).toBeVisible();
+  testInfo.annotations.push({ type: 'search first-view scripts', description: [...new Set(searchScripts)].join(' ') });
+  expect(new Set(searchScripts).size).toBeLessThanOrEqual(FIRST_VIEW_SCRIPT_FILES);
+  expect(stylesheets).toEqual([]);
+});

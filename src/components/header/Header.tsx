@@ -2,7 +2,7 @@
 // slots by kind of user, the logo per breakpoint and the shopper-assistant shortcut behind its
 // context flag (SH-2-034..SH-2-052).
 import { Suspense, type ReactNode } from 'react';
-import { lazyAfterFirstPaint } from '../../app/after-first-paint.ts';
+import { lazyAfterFirstPaint, lazyShellPart } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
@@ -15,13 +15,13 @@ import { HeaderUi } from './HeaderUi.tsx';
 
 // The header's interactive widgets load right after the first paint, so the page's own content is
 // not held up by their code (PX-05-009); their places are reserved so nothing moves when they arrive.
-const SearchInput = lazyAfterFirstPaint(() => import('../search/SearchInput.tsx').then((module) => ({ default: module.SearchInput })));
+const SearchInput = lazyShellPart('SearchInput');
 // A guest's account place is the login link; the signed-in profile menu loads from it when needed.
-const AccountPlace = lazyAfterFirstPaint(() => import('../profile-menu/AccountPlace.tsx').then((module) => ({ default: module.AccountPlace })));
-const NavigationMenu = lazyAfterFirstPaint(() => import('../navigation/NavigationMenu.tsx').then((module) => ({ default: module.NavigationMenu })));
+const AccountPlace = lazyShellPart('AccountPlace');
+const NavigationMenu = lazyShellPart('NavigationMenu');
 // Only signed-in buyers have the cart slot (guests get the country picker there).
 const CartBadge = lazyAfterFirstPaint(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
-const LocalePickerPlace = lazyAfterFirstPaint(() => import('../locale-picker/LocalePickerPlace.tsx').then((module) => ({ default: module.LocalePickerPlace })));
+const LocalePickerPlace = lazyShellPart('LocalePickerPlace');
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 

@@ -1,7 +1,7 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { lazyAfterFirstPaint } from '../../app/after-first-paint.ts';
+import { lazyAfterFirstPaint, lazyShellPart } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
@@ -10,7 +10,7 @@ import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 import './Layout.css';
 
 // The footer sits below the first screen on every page, so its code follows the page's own.
-const Footer = lazyAfterFirstPaint(() => import('../footer/Footer.tsx').then((module) => ({ default: module.Footer })));
+const Footer = lazyShellPart('Footer');
 // Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
 const PromoBanner = lazyAfterFirstPaint(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
 
