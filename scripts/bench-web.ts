@@ -134,6 +134,8 @@ try {
   console.log(`  static graph (entry + modulepreloads + static imports): ${fmt(staticBytes)} in ${staticFiles.length} files`);
   console.log(`  everything fetched while loading Home:                  ${fmt(loadedBytes)} in ${loaded.length} files`);
   for (const file of loaded.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`    ${fmt(gzipBytes(file)).padStart(9)}  ${file}`);
+  // Not JavaScript, but what the first paint waits for: the page with its inline stylesheet (PX-05-022).
+  console.log(`  index.html, stylesheet included (gzip -9):              ${fmt(gzipBytes('index.html'))}`);
 
   const homeUrl = `${sandbox.url}/`;
   const scores: LighthouseScores[] = [];

@@ -1,9 +1,12 @@
 // Code that is not needed to paint the first screen (header widgets, footer, overlays) is asked for
-// once the browser has painted it, so the first paint does not wait for, or compete with, its download.
-import { lazy, type ComponentType } from 'react';
+// once the browser has painted it and the page shows its own content (PX-05-023), so neither the
+// first paint nor the page's content waits for, or competes with, its download and rendering.
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
 
 /** The longest a load waits for a frame (a page opened in the background gets no frames). */
 const FRAME_WAIT_MS = 200;
+/** The longest the shell's parts wait for the page's content after the first paint (PX-05-023). */
+export const CONTENT_WAIT_MS = 2000;
 
 let painted: Promise<void> | undefined;
 
@@ -21,15 +24,51 @@ export function afterFirstPaint(): Promise<void> {
   }));
 }
 
-type ShellParts = (typeof import('./shell-parts.ts'))['shellParts'];
+let loadingViews = 0;
+let contentShown: (() => void) | undefined;
+let content: Promise<void> | undefined;
 
-/** One of the parts every page loads after its first paint (they come together, in one file). */
-export function lazyShellPart<K extends keyof ShellParts>(name: K) {
-  return lazyAfterFirstPaint(() => import('./shell-parts.ts').then(({ shellParts }) => ({ default: shellParts[name] })));
+/**
+ * Resolves once, after the first paint, the page shows no loading view, or CONTENT_WAIT_MS after
+ * the first paint if it still does (at once on later calls, once it has).
+ */
+export function afterPageContent(): Promise<void> {
+  return (content ??= afterFirstPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (loadingViews === 0) return resolve();
+        const fallback = setTimeout(resolve, CONTENT_WAIT_MS);
+        contentShown = () => {
+          clearTimeout(fallback);
+          resolve();
+        };
+      }),
+  ));
 }
 
-/** React.lazy whose download starts after the first paint. */
+/** While `shown`, the page is showing a loading view in place of its content. */
+export function useLoadingView(shown = true) {
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    loadingViews += 1;
+    return () => {
+      loadingViews -= 1;
+      // The next view of a page (its content, or another loading view) is committed right after this
+      // one goes: look once it has.
+      if (loadingViews === 0) setTimeout(() => loadingViews === 0 && contentShown?.(), 0);
+    };
+  }, [shown]);
+}
+
+type ShellParts = (typeof import('./shell-parts.ts'))['shellParts'];
+
+/** One of the parts every page loads after its content (they come together, in one file). */
+export function lazyShellPart<K extends keyof ShellParts>(name: K) {
+  return lazyAfterPageContent(() => import('./shell-parts.ts').then(({ shellParts }) => ({ default: shellParts[name] })));
+}
+
+/** React.lazy whose download starts after the first paint, once the page shows its content. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
-export function lazyAfterFirstPaint<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy<T>(() => afterFirstPaint().then(load));
+export function lazyAfterPageContent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy<T>(() => afterPageContent().then(load));
 }

@@ -3,6 +3,7 @@
 // read (so the network sees one), and the page's first image is preloaded as soon as the read
 // answers, with the address the page's image element then asks for (one image request).
 import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_WAIT_MS } from '../../src/app/after-first-paint.ts';
 import { freshPage } from './shell-helpers.ts';
 
 /** Counts the requests whose path (and query) match. */
@@ -86,5 +87,60 @@ test('[PX-06-042][PX-06-043] while a catalogue page\'s code is on its way the fo
   release();
   await expect(page.getByRole('heading', { level: 1, name: /Cortexa Disposable EEG Cup Electrodes/ })).toBeVisible();
   expect(await footerTop()).toBeGreaterThanOrEqual(viewport.height);
+  await page.context().close();
+});
+
+/** Well within CONTENT_WAIT_MS: long enough for the shell's parts to have come had they not waited. */
+const WHILE_LOADING_MS = 600;
+
+test('[PX-05-023] while the product page\'s code is on its way the header\'s search box and the footer wait, and come 2 s after the first paint at the latest', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/product/01t000000000001');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading' }).first();
+  const searchBox = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
+  const footer = page.getByRole('contentinfo');
+  await expect(loading).toBeAttached();
+  await page.waitForTimeout(WHILE_LOADING_MS);
+  expect(await searchBox.count()).toBe(0);
+  expect(await footer.count()).toBe(0);
+
+  await expect(footer).toBeAttached({ timeout: CONTENT_WAIT_MS * 2 });
+  await expect(searchBox).toBeVisible();
+  await expect(loading).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /Cortexa Disposable EEG Cup Electrodes/ })).toBeVisible();
+  await page.context().close();
+});
+
+test('[PX-05-023] the search page\'s header widgets and footer come once its products show; Home gets them at once', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/search\/products\?/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/search?term=electrode');
+  const results = page.getByRole('list', { name: 'Products matching electrode' });
+  const searchBox = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
+  const footer = page.getByRole('contentinfo');
+  await page.waitForTimeout(WHILE_LOADING_MS);
+  expect(await results.getByRole('article').count()).toBe(0);
+  expect(await searchBox.count()).toBe(0);
+  expect(await footer.count()).toBe(0);
+  release();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(searchBox).toBeVisible({ timeout: CONTENT_WAIT_MS / 2 });
+  await expect(footer).toBeAttached();
+
+  const home = await page.context().newPage();
+  await home.goto('/');
+  await expect(home.getByTestId('site-header').getByRole('combobox', { name: 'Search products' })).toBeVisible({ timeout: CONTENT_WAIT_MS / 2 });
   await page.context().close();
 });

@@ -24,6 +24,7 @@ import {
   type ListingState,
 } from '../../../machines/catalogue/url-state.ts';
 import { inventorySourceQuery } from '../../../machines/api/request-rules.ts';
+import { useLoadingView } from '../../app/after-first-paint.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { ListingUi } from './ListingUi.tsx';
 
@@ -106,6 +107,7 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
   const pending = !sameListing(state, context.state) || categoryId !== context.categoryId;
   const machineStatus = listingStatus(snapshot);
   const status: ListingStatus = pending && machineStatus !== 'loadingMore' ? 'loading' : machineStatus;
+  useLoadingView(status === 'loading' && context.items.length === 0);
   const readsAvailability = inventorySourceQuery(requestContext.inventoryConfiguration) !== undefined;
   const pendingShown = useMemo(() => keptPlaces(context.pending, readsAvailability), [readsAvailability, context.pending]);
   // Selection follows the address at once (the counts follow when the new answer arrives).

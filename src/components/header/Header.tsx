@@ -2,7 +2,7 @@
 // slots by kind of user, the logo per breakpoint and the shopper-assistant shortcut behind its
 // context flag (SH-2-034..SH-2-052).
 import { Suspense, type ReactNode } from 'react';
-import { lazyAfterFirstPaint, lazyShellPart } from '../../app/after-first-paint.ts';
+import { lazyAfterPageContent, lazyShellPart } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
@@ -20,7 +20,7 @@ const SearchInput = lazyShellPart('SearchInput');
 const AccountPlace = lazyShellPart('AccountPlace');
 const NavigationMenu = lazyShellPart('NavigationMenu');
 // Only signed-in buyers have the cart slot (guests get the country picker there).
-const CartBadge = lazyAfterFirstPaint(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
+const CartBadge = lazyAfterPageContent(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
 const LocalePickerPlace = lazyShellPart('LocalePickerPlace');
 
 const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;

@@ -1,7 +1,7 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { lazyAfterFirstPaint, lazyShellPart } from '../../app/after-first-paint.ts';
+import { lazyAfterPageContent, lazyShellPart, useLoadingView } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
@@ -12,7 +12,7 @@ import './Layout.css';
 // The footer sits below the first screen on every page, so its code follows the page's own.
 const Footer = lazyShellPart('Footer');
 // Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
-const PromoBanner = lazyAfterFirstPaint(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
+const PromoBanner = lazyAfterPageContent(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
 
 function Announcements() {
   const { isSignedIn } = useStore();
@@ -29,6 +29,7 @@ export interface LayoutProps {
 }
 
 export function PageLoading() {
+  useLoadingView();
   return (
     <div className="page-loading" role="status">
       <span className="page-loading__bar" aria-hidden="true" />
