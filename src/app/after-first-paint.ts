@@ -8,11 +8,9 @@ const FRAME_WAIT_MS = 200;
 /** The longest the shell's parts wait for the page's content after the first paint (PX-05-023). */
 export const CONTENT_WAIT_MS = 2000;
 
-let painted: Promise<void> | undefined;
-
-/** Resolves after the next frame has been painted (at once on later calls, once it has). */
-export function afterFirstPaint(): Promise<void> {
-  return (painted ??= new Promise<void>((resolve) => {
+/** Resolves after the next frame has been painted. */
+function nextPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
     const fallback = setTimeout(resolve, FRAME_WAIT_MS);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() =>
@@ -21,7 +19,18 @@ export function afterFirstPaint(): Promise<void> {
         resolve();
       }, 0),
     );
-  }));
+  });
+}
+
+let shellCommitted: () => void = () => undefined;
+// The first screen renders in slices (src/main.tsx), so index.html's placeholder may be painted
+// more than once before it: the page's loading view, if it has one, is only in place once the
+// header or layout has been committed.
+const shellShown = new Promise<void>((resolve) => (shellCommitted = resolve));
+
+/** The header and the layout call this; once either is on screen, the page's loading view is too. */
+export function useShellCommitted() {
+  useLayoutEffect(() => shellCommitted(), []);
 }
 
 let loadingViews = 0;
@@ -29,11 +38,11 @@ let contentShown: (() => void) | undefined;
 let content: Promise<void> | undefined;
 
 /**
- * Resolves once, after the first paint, the page shows no loading view, or CONTENT_WAIT_MS after
- * the first paint if it still does (at once on later calls, once it has).
+ * Resolves once, after the first paint of the shell, the page shows no loading view, or
+ * CONTENT_WAIT_MS after that paint if it still does (at once on later calls, once it has).
  */
 export function afterPageContent(): Promise<void> {
-  return (content ??= afterFirstPaint().then(
+  return (content ??= shellShown.then(nextPaint).then(
     () =>
       new Promise<void>((resolve) => {
         if (loadingViews === 0) return resolve();

@@ -2,7 +2,7 @@
 // slots by kind of user, the logo per breakpoint and the shopper-assistant shortcut behind its
 // context flag (SH-2-034..SH-2-052).
 import { Suspense, type ReactNode } from 'react';
-import { lazyAfterPageContent, lazyShellPart } from '../../app/after-first-paint.ts';
+import { lazyAfterPageContent, lazyShellPart, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
@@ -49,6 +49,7 @@ function AssistantShortcut() {
 }
 
 export function Header() {
+  useShellCommitted();
   const { isSignedIn, sessionStatus, appContext } = useStore();
   const { variant, formFactor } = useHeaderVariant();
   const known = sessionStatus !== 'loading';

@@ -1,7 +1,7 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { lazyAfterPageContent, lazyShellPart, useLoadingView } from '../../app/after-first-paint.ts';
+import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
@@ -39,6 +39,7 @@ export function PageLoading() {
 }
 
 export function Layout({ overlays }: LayoutProps) {
+  useShellCommitted();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
