@@ -5,7 +5,7 @@ import { lazy, useLayoutEffect, type ComponentType } from 'react';
 
 /** The longest a load waits for a frame (a page opened in the background gets no frames). */
 const FRAME_WAIT_MS = 200;
-/** The longest the shell's parts wait for the page's content after the first paint (PX-05-023). */
+/** The longest the shell's parts wait for the page's content after the shell's first paint (PX-05-023). */
 export const CONTENT_WAIT_MS = 2000;
 
 /** Resolves after the next frame has been painted. */

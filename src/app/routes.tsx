@@ -19,7 +19,7 @@ const SearchPage = lazy(() => import('../pages/catalogue/SearchPage.tsx').then((
 const CategoryPage = lazy(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
 const ProductPage = lazy(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
 const CartPage = lazy(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
-// The dialog host and toast container show nothing until a dialog or toast exists: they load after the first paint.
+// The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
 const overlays = (

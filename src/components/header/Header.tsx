@@ -13,8 +13,9 @@ import { Logo } from '../logo/Logo.tsx';
 import { WishlistShortcut } from '../wishlist/WishlistShortcut.tsx';
 import { HeaderUi } from './HeaderUi.tsx';
 
-// The header's interactive widgets load right after the first paint, so the page's own content is
-// not held up by their code (PX-05-009); their places are reserved so nothing moves when they arrive.
+// The header's interactive widgets load after the first paint, once the page shows its content, so
+// the page's own content is not held up by their code (PX-05-009, PX-05-023); their places are
+// reserved so nothing moves when they arrive.
 const SearchInput = lazyShellPart('SearchInput');
 // A guest's account place is the login link; the signed-in profile menu loads from it when needed.
 const AccountPlace = lazyShellPart('AccountPlace');

@@ -9,7 +9,7 @@ import { useStore } from '../../app/StoreProvider.tsx';
 import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 import './Layout.css';
 
-// The footer sits below the first screen on every page, so its code follows the page's own.
+// The footer sits below the first screen on every page, so its code follows the page's content.
 const Footer = lazyShellPart('Footer');
 // Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
 const PromoBanner = lazyAfterPageContent(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
