@@ -36,8 +36,8 @@ export function createStoreClient(options: StoreClientOptions = {}) {
       return request;
     },
   };
-  // The gate goes first: a write reads its CSRF token only once late guest cookies have landed (PX-05-021).
-  client.use(sessionCookieGate(() => csrfToken() !== undefined), csrf);
+  // The gate goes first: a write reads its CSRF token only once the calls before it have answered (PX-05-021).
+  client.use(sessionCookieGate(), csrf);
   return client;
 }
 

@@ -1,44 +1,45 @@
 // Until the browser holds a session cookie, each credentialed call gets a fresh guest session
-// cookie back. One that answers after a sign-in (or any write that sets the session) would replace
-// that session with a guest one, so a write first waits for every call sent without a session
-// cookie, the early reads of index.html included, to answer (PX-05-021). Reads never wait.
+// cookie back; and a sign-in replaces the session it was sent with, so a call still carrying the
+// replaced session's cookie gets a fresh guest session back too. Either answer, arriving after a
+// sign-in (or any write that sets the session), would replace that session with a guest one. So a
+// write waits for every credentialed call on its way, the early reads of index.html included, and a
+// credentialed call made while a write is on its way waits for that write (PX-05-021). Calls
+// without cookies never wait.
 import type { Middleware } from 'openapi-fetch';
 import { earlyReadsOfThisPage } from './early-responses.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The client's first middleware: it notes a call sent without a session cookie as soon as the call
- * is made (so a write made in the same tick already sees it) and lets a write go once all have answered.
+ * The client's first middleware: it notes a credentialed call as soon as it is sent (so a call
+ * made in the same tick already sees it) and lets a waiting call go once those it waits for have
+ * answered or failed.
  */
-export function sessionCookieGate(holdsSessionCookie: () => boolean): Middleware {
-  const unanswered = new Map<string, Promise<void>>();
-  const answer = new Map<string, () => void>();
-  const noteIfWithoutSession = (id: string, request: Request) => {
-    if (request.credentials === 'omit' || holdsSessionCookie()) return;
-    unanswered.set(id, new Promise<void>((resolve) => answer.set(id, resolve)));
+export function sessionCookieGate(): Middleware {
+  const onTheirWay = new Map<string, { answered: Promise<void>; settle: () => void; write: boolean }>();
+  const answersOf = (writesOnly: boolean) => [...onTheirWay.values()].filter((call) => call.write || !writesOnly).map((call) => call.answered);
+  const send = (id: string, request: Request) => {
+    let settle!: () => void;
+    const answered = new Promise<void>((resolve) => (settle = resolve));
+    onTheirWay.set(id, { answered, settle, write: !SAFE_METHODS.has(request.method) });
+    return request;
   };
-  const answered = (id: string) => {
-    answer.get(id)?.();
-    answer.delete(id);
-    unanswered.delete(id);
+  const settle = (id: string) => {
+    onTheirWay.get(id)?.settle();
+    onTheirWay.delete(id);
   };
   return {
     onRequest({ request, id }) {
-      if (SAFE_METHODS.has(request.method)) {
-        noteIfWithoutSession(id, request);
-        return request;
-      }
-      return Promise.allSettled([...unanswered.values(), ...earlyReadsOfThisPage()]).then(() => {
-        noteIfWithoutSession(id, request);
-        return request;
-      });
+      if (request.credentials === 'omit') return request;
+      const waitFor = SAFE_METHODS.has(request.method) ? answersOf(true) : [...answersOf(false), ...earlyReadsOfThisPage()];
+      if (waitFor.length === 0) return send(id, request);
+      return Promise.allSettled(waitFor).then(() => send(id, request));
     },
     onResponse({ id }) {
-      answered(id);
+      settle(id);
     },
     onError({ id }) {
-      answered(id);
+      settle(id);
     },
   };
 }

@@ -1,4 +1,4 @@
-// A write waits for the calls sent before the browser held a session cookie (PX-05-021).
+// A write waits for the credentialed calls on their way, and a credentialed call for a write on its way (PX-05-021).
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStoreClient } from '../../../src/api/client.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../../../src/api/early-responses.ts';
@@ -14,13 +14,21 @@ function deferred<T>() {
 }
 
 /** A store client over a fake network that records the order of what was sent and answered. */
-function storeOverFakeNetwork(options: { sessionCookie: () => boolean }) {
+function storeOverFakeNetwork(options: { sessionCookie: () => boolean; holdWrites?: boolean }) {
   const log: string[] = [];
   const pendingReads: Array<ReturnType<typeof deferred<Response>>> = [];
+  const pendingWrites: Array<ReturnType<typeof deferred<Response>>> = [];
   const network: typeof fetch = async (input) => {
     const request = input as Request;
     const what = `${request.method} ${new URL(request.url).pathname.replace(WEBSTORE, '')}`;
     log.push(`sent ${what}`);
+    if (request.method === 'GET' || options.holdWrites) {
+      const answer = deferred<Response>();
+      (request.method === 'GET' ? pendingReads : pendingWrites).push(answer);
+      const response = await answer.promise;
+      log.push(`answered ${what}`);
+      return response;
+    }
     if (request.method === 'GET') {
       const answer = deferred<Response>();
       pendingReads.push(answer);
@@ -33,7 +41,7 @@ function storeOverFakeNetwork(options: { sessionCookie: () => boolean }) {
   };
   // The CSRF cookie is set and cleared with the session cookie: the client reads it to know whether there is one.
   const client = createStoreClient({ baseUrl: BASE, fetch: network, csrfToken: () => (options.sessionCookie() ? 'token' : undefined) });
-  return { client, log, pendingReads };
+  return { client, log, pendingReads, pendingWrites };
 }
 
 const json = () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
@@ -59,15 +67,17 @@ describe('writes after calls sent without a session cookie', () => {
     expect(log).toEqual(['sent GET /session-context', 'answered GET /session-context', 'sent POST /auth/login', 'answered POST /auth/login']);
   });
 
-  it('[PX-05-021] a write does not wait for reads sent with a session cookie, nor for reads that carry no cookies', async () => {
-    let held = true;
-    const { client, log, pendingReads } = storeOverFakeNetwork({ sessionCookie: () => held });
-    const withSession = readSession(client);
-    held = false;
+  it('[PX-05-021] a write waits for a read sent with a session cookie too (a sign-in replaces that session), but not for a read that carries no cookies', async () => {
+    const { client, log, pendingReads } = storeOverFakeNetwork({ sessionCookie: () => true });
     const withoutCookies = readSession(client, 'omit');
-    await signIn(client);
-    expect(log).toEqual(['sent GET /session-context', 'sent GET /session-context', 'sent POST /auth/login', 'answered POST /auth/login']);
-    for (const read of pendingReads) read.resolve(json());
+    const withSession = readSession(client);
+    const write = signIn(client);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['sent GET /session-context', 'sent GET /session-context']);
+    pendingReads[1]!.resolve(json());
+    await write;
+    expect(log).toEqual(['sent GET /session-context', 'sent GET /session-context', 'answered GET /session-context', 'sent POST /auth/login', 'answered POST /auth/login']);
+    pendingReads[0]!.resolve(json());
     await Promise.all([withSession, withoutCookies]);
   });
 
@@ -89,5 +99,22 @@ describe('writes after calls sent without a session cookie', () => {
     pendingReads[0]!.resolve(Response.error());
     await Promise.all([failing, second]);
     expect(log.slice(-2)).toEqual(['sent POST /auth/login', 'answered POST /auth/login']);
+  });
+
+  it('[PX-05-021] a credentialed read made while a sign-in is on its way is sent once the sign-in has answered, so it carries the new session; a read without cookies goes at once', async () => {
+    const { client, log, pendingReads, pendingWrites } = storeOverFakeNetwork({ sessionCookie: () => true, holdWrites: true });
+    const write = signIn(client);
+    await new Promise((r) => setTimeout(r, 20));
+    const read = readSession(client);
+    const withoutCookies = readSession(client, 'omit');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['sent POST /auth/login', 'sent GET /session-context']);
+
+    pendingWrites[0]!.resolve(json());
+    await write;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['sent POST /auth/login', 'sent GET /session-context', 'answered POST /auth/login', 'sent GET /session-context']);
+    for (const pending of pendingReads) pending.resolve(json());
+    await Promise.all([read, withoutCookies]);
   });
 });
