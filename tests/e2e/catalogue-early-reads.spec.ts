@@ -27,6 +27,20 @@ async function expectPreloaded(page: Page, image: ReturnType<Page['locator']>, i
   expect(imageRequests(new URL(src!, page.url()).pathname)).toBe(1);
 }
 
+/** Holds back every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The product page's own file (PX-05-022). */
+const PRODUCT_CODE = /\/assets\/product-[\w-]+\.js$/;
+
 function imageCounter(page: Page): (path: string) => number {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -70,13 +84,7 @@ test('[PX-05-019][PX-06-044] the product page: one product request (the early re
 
 test('[PX-06-042][PX-06-043] while a catalogue page\'s code is on its way the footer waits below the fold, so it does not move when the page renders', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  // The product page's own file (PX-05-022).
-  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, PRODUCT_CODE);
   await page.goto('/product/01t000000000001');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeAttached();
@@ -95,12 +103,7 @@ const WHILE_LOADING_MS = 600;
 
 test('[PX-05-023] while the product page\'s code is on its way the header\'s search box and the footer wait, and come 2 s after the first paint at the latest', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/product-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, PRODUCT_CODE);
   await page.goto('/product/01t000000000001');
   const loading = page.getByRole('status').filter({ hasText: 'Loading' }).first();
   const searchBox = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
@@ -120,12 +123,7 @@ test('[PX-05-023] while the product page\'s code is on its way the header\'s sea
 
 test('[PX-05-023] the search page\'s header widgets and footer come once its products show; Home gets them at once', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/search\/products\?/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/search\/products\?/);
   await page.goto('/search?term=electrode');
   const results = page.getByRole('list', { name: 'Products matching electrode' });
   const searchBox = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
