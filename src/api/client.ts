@@ -9,7 +9,7 @@ import type { paths } from './generated/schema.ts';
 export const API_VERSION = 'v64.0';
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Readable, and set and cleared together with the session cookie, so it also tells whether there is one. */
+/** The readable cookie holding the CSRF token that writes send back (double submit). */
 const CSRF_COOKIE = 'csrf-token';
 
 export interface StoreClientOptions {
