@@ -31,7 +31,7 @@ describe('sign-in form machine', () => {
     fc.record({ kind: fc.constant('submit' as const), refuse: fc.boolean() }),
   );
 
-  it('[PX-05-005][PX-05-006] no request while a field is missing; the user name goes trimmed, the password as typed; a refusal keeps the user name, clears the password and shows the message', async () => {
+  it('[PX-05-005][PX-05-006][PX-05-024] no request while a field is missing; the user name goes trimmed, the password as typed; a refusal keeps the user name, clears the password and shows the message', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 12 }), async (steps) => {
         const sent: SignInCredentials[] = [];
@@ -47,6 +47,8 @@ describe('sign-in form machine', () => {
             },
           }),
         ).start();
+        let signedInSignals = 0;
+        actor.on('signedIn', () => (signedInSignals += 1));
         for (const current of steps) {
           if (actor.getSnapshot().status === 'done') break;
           const before = actor.getSnapshot().context;
@@ -76,6 +78,8 @@ describe('sign-in form machine', () => {
           } else {
             expect(after.status).toBe('done');
           }
+          // The page is told to go Home exactly once, and only by a sign-in that succeeded.
+          expect(signedInSignals).toBe(after.status === 'done' ? 1 : 0);
         }
         actor.stop();
       }),

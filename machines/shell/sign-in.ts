@@ -1,7 +1,7 @@
 // The sign-in form (named page Login, SH-2-004; the sign-in call is a project extension): fields
-// are checked before any request, the call's failure is shown, success ends the machine so the
-// page can go Home (PX-05-005, PX-05-006).
-import { assign, fromPromise, setup } from 'xstate';
+// are checked before any request, the call's failure is shown, success ends the machine and tells
+// the page to go Home at once (PX-05-005, PX-05-006, PX-05-024).
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 export type SignInField = 'username' | 'password';
 export type FieldProblem = 'required';
@@ -57,6 +57,7 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
+    emitted: {} as { type: 'signedIn' },
   },
   actors: {
     signIn: fromPromise<unknown, SignInCredentials>(async () => {
@@ -103,6 +104,8 @@ export const signInMachine = setup({
         },
       },
     },
-    signedIn: { type: 'final' },
+    // Emitted as the sign-in's answer is handled, before the page renders again: the header shows
+    // the signed-in buyer in that render, so Home's address must already be on its way (PX-05-024).
+    signedIn: { type: 'final', entry: emit({ type: 'signedIn' }) },
   },
 });

@@ -58,7 +58,10 @@ export interface Store {
   refreshCart(): Promise<CartSummary | undefined>;
   /** Re-reads the session context; resolves with it once loaded. */
   refreshSession(): Promise<SessionContext | undefined>;
-  /** Signs in, refreshes the session, preserves the guest cart; rejects with the API error when refused. */
+  /**
+   * Signs in and refreshes the session; resolves as the signed-in session is shown, with the guest
+   * cart's carrying over still under way (`guestCart`). Rejects with the API error when refused.
+   */
   signIn(username: string, password: string): Promise<SignInOutcome>;
   /** SH-4-014, SH-4-015: clears the effective account, then opens the logout address in this window. */
   signOut(): void;
@@ -68,8 +71,11 @@ export interface Store {
 
 export interface SignInOutcome {
   session: SessionContext | undefined;
-  /** Present when some guest-cart products could not be kept (CC-8-021, CC-8-022). */
-  preservationToast?: PreservationToast;
+  /**
+   * The guest cart carried over and the cart read again; resolves with a toast when some products
+   * could not be kept (CC-8-021, CC-8-022).
+   */
+  guestCart: Promise<PreservationToast | undefined>;
 }
 
 /** Where the store leaves the page: full-page navigations (logout, account switch) go through here. */
@@ -293,10 +299,14 @@ export function StoreProvider({
     async (username: string, password: string): Promise<SignInOutcome> => {
       await api.auth.signIn({ username, password });
       const refreshed = await refreshSession();
-      const { preserveGuestCart } = await import('./store-actions.ts');
-      const preserved = await preserveGuestCart(api, storage);
-      await readCart().catch(() => undefined);
-      return { session: refreshed, ...(preserved.toast ? { preservationToast: preserved.toast } : {}) };
+      // Not awaited: the buyer, already shown signed in, is sent on at once (PX-05-024).
+      const guestCart = (async () => {
+        const { preserveGuestCart } = await import('./store-actions.ts');
+        const preserved = await preserveGuestCart(api, storage);
+        await readCart().catch(() => undefined);
+        return preserved.toast;
+      })();
+      return { session: refreshed, guestCart };
     },
     [api, refreshSession, readCart, storage],
   );

@@ -1,5 +1,6 @@
 // The named page Login (SH-2-004): the sign-in form bound to the sign-in machine; on success the
-// session is refreshed and the buyer goes Home (PX-05-005, PX-05-006).
+// session is refreshed and the buyer goes Home (PX-05-005, PX-05-006), sent there in the same step
+// that shows them signed in (PX-05-024).
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,13 +18,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toasts = useToasts();
   const labels = signInLabels;
-  const [state, send] = useMachine(
+  const [state, send, signIn] = useMachine(
     signInMachine.provide({
       actors: {
         signIn: fromPromise(async ({ input }) => {
           const outcome = await store.signIn(input.username, input.password);
-          // CC-8-021, CC-8-022: guest-cart products that could not be kept are reported in a toast.
-          if (outcome.preservationToast) toasts.show(outcome.preservationToast);
+          // CC-8-021, CC-8-022: guest-cart products that could not be kept are reported in a toast,
+          // shown wherever the buyer is by then (the container is the whole app's).
+          void outcome.guestCart.then((toast) => toast && toasts.show(toast)).catch(() => undefined);
           dispatchInteraction(loginInteraction());
           return outcome;
         }),
@@ -38,8 +40,9 @@ export function LoginPage() {
   const submitting = state.matches('submitting');
 
   useEffect(() => {
-    if (state.matches('signedIn')) void navigate('/', { replace: true });
-  }, [state, navigate]);
+    const signedIn = signIn.on('signedIn', () => void navigate('/', { replace: true }));
+    return () => signedIn.unsubscribe();
+  }, [signIn, navigate]);
 
   // After a refused submit, take the user to what needs fixing.
   useEffect(() => {

@@ -3,7 +3,7 @@
 // widget providers, and a router at a chosen address. Not a test file itself.
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { navigationMenu, promoBanners, settings } from '../../fixtures/data/store.json';
 import { accounts, buyerGroups, users } from '../../fixtures/data/accounts.json';
 import { createStoreClient } from '../../src/api/client.ts';
@@ -186,6 +186,8 @@ export interface ShellOptions extends FakeServerOptions {
   sessionStorage?: ReturnType<typeof memoryStorage>;
   localStorage?: ReturnType<typeof memoryStorage>;
   children?: ReactNode;
+  /** Route over the window's own history (jsdom's), so the address changes as in a browser. */
+  windowHistory?: boolean;
 }
 
 export interface Shell extends RenderResult {
@@ -206,10 +208,12 @@ export function renderShell(options: ShellOptions = {}): Shell {
   const sessionStorage = options.sessionStorage ?? memoryStorage();
   const localStorage = options.localStorage ?? memoryStorage();
   const client = createStoreClient({ baseUrl: 'http://store.test', fetch: server.fetch, csrfToken: () => 'test-token' });
+  const routes = options.children ?? <AppRoutes />;
+  if (options.windowHistory) window.history.replaceState(null, '', options.path ?? '/');
   const result = render(
     <StoreProvider client={client} webstoreId="0ZE000000000001" sessionStorage={sessionStorage} localStorage={localStorage} navigator={navigator} pathname={options.path ?? '/'}>
       <WidgetProviders environment={environment}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>{options.children ?? <AppRoutes />}</MemoryRouter>
+        {options.windowHistory ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[options.path ?? '/']}>{routes}</MemoryRouter>}
       </WidgetProviders>
     </StoreProvider>,
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,40 @@ describe('page layout', () => {
     expect(screen.getByRole('main').id).toBe('main');
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'FAQs' }));
+    await screen.findByRole('heading', { level: 1, name: headingOf['/faqs'] });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  // The navigation is started and the box focused in one synchronous step, so the page cannot have
+  // been shown in between: its render waits in a transition, as a slow page's does in a browser.
+  async function focusSearchBoxWhileFaqsLoad(alsoWhileLoading: (box: HTMLElement) => void = () => undefined) {
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    const footer = await screen.findByRole('contentinfo');
+    act(() => {
+      fireEvent.click(within(footer).getByRole('link', { name: 'FAQs' }));
+      expect(window.location.pathname).toBe('/faqs');
+      expect(screen.queryByRole('heading', { level: 1, name: headingOf['/faqs'] })).toBeNull();
+      box.focus();
+      alsoWhileLoading(box);
+    });
+    return box;
+  }
+
+  it('[PX-05-024][PX-05-014] a control the buyer focuses while the next page loads keeps focus when it shows; typing there then reaches it', async () => {
+    const user = userEvent.setup();
+    renderShell({ path: '/', windowHistory: true });
+    await screen.findByRole('heading', { level: 1, name: headingOf['/'] });
+    const box = await focusSearchBoxWhileFaqsLoad();
+    await screen.findByRole('heading', { level: 1, name: headingOf['/faqs'] });
+    expect(document.activeElement).toBe(box);
+    await user.keyboard('electrode');
+    expect((box as HTMLInputElement).value).toBe('electrode');
+  });
+
+  it('[PX-05-024][PX-05-014] focus that left the control again before the page showed does not hold the page back from taking it', async () => {
+    renderShell({ path: '/', windowHistory: true });
+    await screen.findByRole('heading', { level: 1, name: headingOf['/'] });
+    await focusSearchBoxWhileFaqsLoad((box) => box.blur());
     await screen.findByRole('heading', { level: 1, name: headingOf['/faqs'] });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });

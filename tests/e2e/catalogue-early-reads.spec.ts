@@ -4,7 +4,7 @@
 // answers, with the address the page's image element then asks for (one image request).
 import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_WAIT_MS } from '../../src/app/after-first-paint.ts';
-import { freshPage } from './shell-helpers.ts';
+import { freshPage, holdRequests } from './shell-helpers.ts';
 
 /** Counts the requests whose path (and query) match. */
 function countRequests(page: Page, matches: (url: URL) => boolean): () => number {
@@ -25,17 +25,6 @@ async function expectPreloaded(page: Page, image: ReturnType<Page['locator']>, i
   await expect(preload).toHaveAttribute('href', src!);
   await expect(image).toHaveJSProperty('complete', true);
   expect(imageRequests(new URL(src!, page.url()).pathname)).toBe(1);
-}
-
-/** Holds back every request matching `pattern` until the returned function is called. */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The product page's own file (PX-05-022). */

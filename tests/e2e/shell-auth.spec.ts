@@ -27,6 +27,34 @@ test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-
   await page.context().close();
 });
 
+test('[PX-05-024][PX-05-006][PX-06-006] the buyer is on their way Home when the header first shows them signed in, so a search typed at once is kept and made', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
+  await page.getByLabel('Password').fill(DEMO.buyer.password);
+  // The address at the end of the step (the task) in which the header's signed-in render is
+  // committed: before the buyer can see it, or do anything.
+  const addressWhenShownSignedIn = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const header = document.querySelector('[data-testid="site-header"]')!;
+        new MutationObserver(() => {
+          if (header.getAttribute('data-user') === 'signedIn') setTimeout(() => resolve(window.location.pathname));
+        }).observe(header, { attributes: true, attributeFilter: ['data-user'] });
+      }),
+  );
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const header = page.getByTestId('site-header');
+  await expect(header).toHaveAttribute('data-user', 'signedIn');
+  expect(await addressWhenShownSignedIn).toBe('/');
+  await header.getByRole('combobox', { name: 'Search products' }).click();
+  await page.keyboard.type('KRM-NEU-EEG-1001');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Products matching KRM-NEU-EEG-1001' }).getByRole('article').first()).toContainText('Exact SKU match');
+  await page.context().close();
+});
+
 test('[PX-05-006] a wrong password shows the platform message and stays on the sign-in page', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
   await page.goto('/login');

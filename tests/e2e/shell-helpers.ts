@@ -43,3 +43,14 @@ export async function signIn(page: Page, user: { username: string; password: str
   await expect(page.getByRole('heading', { level: 1, name: /Neurology and sensory supplies/ })).toBeVisible();
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
 }
+
+/** Holds back every request matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 // The layout in a real browser: header variant and slot order by width, sticky header, page
 // height, logo height, footer columns.
 import { expect, test } from '@playwright/test';
-import { freshPage, settled } from './shell-helpers.ts';
+import { freshPage, holdRequests, settled } from './shell-helpers.ts';
 
 const VARIANT: Record<string, string> = { 'phone-375': 'mobile', 'tablet-800': 'tablet', 'desktop-1280': 'desktop' };
 const LOGO_MAX: Record<string, number> = { 'phone-375': 25, 'tablet-800': 45, 'desktop-1280': 75 };
@@ -66,3 +66,25 @@ test('[PX-05-014][SH-2-046][SH-2-002] the skip link reaches the content by keybo
   await expect(page).toHaveURL(/\/$/);
   await page.context().close();
 });
+
+test('[PX-05-024][PX-05-014][PX-05-020] the search box, focused and typed into while the next page loads, keeps focus and every keystroke; searching then moves focus to the results', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/');
+  await settled(page);
+  const release = await holdRequests(page, /\/assets\/ContactPage-[\w-]+\.js$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contactus$/);
+  const box = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
+  await box.click();
+  await page.keyboard.type('electr');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await page.keyboard.type('ode');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('electrode');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Products matching electrode' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.context().close();
+});
+

@@ -1,12 +1,13 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { ConsentSlot } from '../consent/ConsentSlot.tsx';
+import { useContentFocus } from './useContentFocus.ts';
 import './Layout.css';
 
 // The footer sits below the first screen on every page, so its code follows the page's content.
@@ -42,17 +43,7 @@ export function Layout({ overlays }: LayoutProps) {
   useShellCommitted();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
-
-  // After an in-app navigation, start reading and tabbing from the new page's content.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
+  useContentFocus(mainRef, pathname);
 
   return (
     <div className="site" data-testid="site-layout">

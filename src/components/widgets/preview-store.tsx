@@ -122,7 +122,7 @@ export function previewStore(options: PreviewStoreOptions = {}): PreviewStore {
     cart: { summary, badge: cartBadge(summary?.totalProductCount ?? 0), status: options.cartStatus ?? (summary ? 'ready' : 'idle') },
     refreshCart: async () => summary,
     refreshSession: async () => session,
-    signIn: async () => ({ session }),
+    signIn: async () => ({ session, guestCart: Promise.resolve(undefined) }),
     signOut: options.signOut ?? (() => undefined),
     setEffectiveAccount: options.setEffectiveAccount ?? (() => undefined),
   };
