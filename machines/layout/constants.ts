@@ -27,3 +27,6 @@ export const CARD_LOGO_SIZE_PX = 40; // SH-2-058
 // Promo banners
 export const TARIFF_BANNER_BUYER_GROUPS = ['Neuro Global USA Buyers', 'Neuro USA Market'] as const; // SH-6-012, SH-6-013
 export const TARIFF_SURCHARGE_PERCENT = '2.3'; // SH-6-012
+
+// Code loaded on demand: asked for again after these waits before it counts as failed (PX-05-025).
+export const CODE_LOAD_RETRY_DELAYS_MS = [500, 1500] as const;

@@ -5,6 +5,7 @@
 import type { StoreClient } from '../api/client.ts';
 import type { AreaOptions, ContextSource } from '../api/request.ts';
 import type { StoreApi } from '../api/store.ts';
+import { loadCode } from './load-code.ts';
 
 type Area = Exclude<keyof StoreApi, 'applicationContext'>;
 type AreaFactory<K extends Area> = (options: AreaOptions) => StoreApi[K];
@@ -37,6 +38,12 @@ export interface LazyApiOptions {
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 
+/** A load that failed (every attempt of PX-05-025) is not kept: the next call loads again. */
+function forgetFailure<T>(loading: Promise<T>, forget: () => void): Promise<T> {
+  loading.catch(forget);
+  return loading;
+}
+
 export interface LazyStoreApi {
   api: StoreApi;
   /** The context calls under another request context (the session read for a given effective account). */
@@ -46,18 +53,24 @@ export interface LazyStoreApi {
 export function createLazyStoreApi(options: LazyApiOptions): LazyStoreApi {
   let base: Promise<Omit<AreaOptions, 'context'>> | undefined;
   const areaBase = () =>
-    (base ??= (async () => {
-      if (options.client && options.webstoreId) return { client: options.client, webstoreId: options.webstoreId };
-      const module = await import('../api/client.ts');
-      return { client: options.client ?? module.createStoreClient(), webstoreId: options.webstoreId ?? module.DEFAULT_WEBSTORE_ID };
-    })());
+    (base ??= forgetFailure(
+      (async () => {
+        if (options.client && options.webstoreId) return { client: options.client, webstoreId: options.webstoreId };
+        const module = await loadCode(() => import('../api/client.ts'));
+        return { client: options.client ?? module.createStoreClient(), webstoreId: options.webstoreId ?? module.DEFAULT_WEBSTORE_ID };
+      })(),
+      () => (base = undefined),
+    ));
 
   function lazyArea<K extends Area>(name: K, context: ContextSource): StoreApi[K] {
     let loaded: Promise<Record<string, Method>> | undefined;
     const methods = new Map<string, Method>();
     const load = () =>
-      (loaded ??= Promise.all([loaders[name](), areaBase()]).then(
-        ([create, ready]) => (create as AreaFactory<K>)({ ...ready, context }) as unknown as Record<string, Method>,
+      (loaded ??= forgetFailure(
+        Promise.all([loadCode(loaders[name]), areaBase()]).then(
+          ([create, ready]) => (create as AreaFactory<K>)({ ...ready, context }) as unknown as Record<string, Method>,
+        ),
+        () => (loaded = undefined),
       ));
     return new Proxy({} as StoreApi[K], {
       get(_target, property) {

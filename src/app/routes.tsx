@@ -1,31 +1,33 @@
 // The route table. Home is part of the first load; every other page loads on demand so the home
 // route stays lean. Footer pages: SH-2-020..SH-2-028; Login: SH-2-004; /mylists and /myprofile:
 // SH-2-015, SH-2-016; catalogue pages belong to the catalogue's own modules.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/Layout.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { lazyShellPart } from './after-first-paint.ts';
+import { PartSlot } from '../components/layout/PartSlot.tsx';
+import { lazyCode } from './load-code.ts';
 
-const LoginPage = lazy(() => import('../pages/LoginPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx'));
-const ContactPage = lazy(() => import('../pages/ContactPage.tsx'));
-const ContentRoute = lazy(() => import('../pages/ContentRoute.tsx'));
-const MyListsPage = lazy(() => import('../pages/MyListsPage.tsx'));
-const MyProfilePage = lazy(() => import('../pages/MyProfilePage.tsx'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+const LoginPage = lazyCode(() => import('../pages/LoginPage.tsx'));
+const ForgotPasswordPage = lazyCode(() => import('../pages/ForgotPasswordPage.tsx'));
+const ContactPage = lazyCode(() => import('../pages/ContactPage.tsx'));
+const ContentRoute = lazyCode(() => import('../pages/ContentRoute.tsx'));
+const MyListsPage = lazyCode(() => import('../pages/MyListsPage.tsx'));
+const MyProfilePage = lazyCode(() => import('../pages/MyProfilePage.tsx'));
+const NotFoundPage = lazyCode(() => import('../pages/NotFoundPage.tsx'));
 // The catalogue's pages (its own modules).
-const SearchPage = lazy(() => import('../pages/catalogue/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
-const CategoryPage = lazy(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
-const ProductPage = lazy(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
-const CartPage = lazy(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
+const SearchPage = lazyCode(() => import('../pages/catalogue/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
+const CategoryPage = lazyCode(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
+const ProductPage = lazyCode(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
+const CartPage = lazyCode(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
 const overlays = (
-  <Suspense fallback={null}>
+  <PartSlot>
     <AppOverlays />
-  </Suspense>
+  </PartSlot>
 );
 
 /** The editorial pages, each rendered from src/content by its path. */

@@ -1,13 +1,7 @@
 // The footer's settings: the company, the links used as given (SH-2-061; terms being an external
 // document, SH-2-062) and the card brands of the payment column (SH-2-058).
 
-export const company = {
-  name: 'Kestrel Ridge Medical',
-  legalName: 'Kestrel Ridge Medical, Inc.',
-  publicWebsite: 'https://www.kestrelridge.example',
-  supportEmail: 'support@kestrelridge.example',
-  privacyEmail: 'privacy@kestrelridge.example',
-} as const;
+export { company } from './company.ts';
 
 /** Used exactly as given (SH-2-061); terms opens as a separate document (SH-2-062). */
 export const footerGivenLinks = {

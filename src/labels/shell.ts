@@ -5,6 +5,10 @@
 export const layoutLabels = {
   skipToContent: 'Skip to main content',
   loadingPage: 'Loading page…',
+  pageFailed: {
+    title: 'This page could not be shown',
+    reload: 'Load the page again',
+  },
 } as const;
 
 export const headerLabels = {

@@ -1,11 +1,13 @@
 // Where the consent banner lives in the layout (PX-06-023): its code loads only while no choice is
 // stored or when the buyer asks for it again ('Cookie preferences'), so a returning buyer's page
 // carries none of it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hasConsentChoice } from '../../../machines/consent/consent-choice.ts';
 import { CONSENT_OPEN_EVENT, readCookieConsent } from '../../analytics/consent.ts';
+import { PartSlot } from '../layout/PartSlot.tsx';
+import { lazyCode } from '../../app/load-code.ts';
 
-const ConsentBanner = lazy(() => import('./ConsentBanner.tsx'));
+const ConsentBanner = lazyCode(() => import('./ConsentBanner.tsx'));
 
 export function ConsentSlot() {
   const [needed, setNeeded] = useState(() => !hasConsentChoice(readCookieConsent()));
@@ -21,8 +23,8 @@ export function ConsentSlot() {
   }, []);
 
   return needed ? (
-    <Suspense fallback={null}>
+    <PartSlot>
       <ConsentBanner openRequests={openRequests} />
-    </Suspense>
+    </PartSlot>
   ) : null;
 }

@@ -1,7 +1,7 @@
 // The header bound to the store and the viewport: the variant by width (after a short delay), the
 // slots by kind of user, the logo per breakpoint and the shopper-assistant shortcut behind its
 // context flag (SH-2-034..SH-2-052).
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
@@ -12,6 +12,7 @@ import { headerLabels } from '../../labels/shell.ts';
 import { Logo } from '../logo/Logo.tsx';
 import { WishlistShortcut } from '../wishlist/WishlistShortcut.tsx';
 import { HeaderUi } from './HeaderUi.tsx';
+import { PartSlot } from '../layout/PartSlot.tsx';
 
 // The header's interactive widgets load after the first paint, once the page shows its content, so
 // the page's own content is not held up by their code (PX-05-009, PX-05-023); their places are
@@ -24,7 +25,7 @@ const NavigationMenu = lazyShellPart('NavigationMenu');
 const CartBadge = lazyAfterPageContent(() => import('../cart-badge/CartBadge.tsx').then((module) => ({ default: module.CartBadge })));
 const LocalePickerPlace = lazyShellPart('LocalePickerPlace');
 
-const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+const later = (node: ReactNode) => <PartSlot>{node}</PartSlot>;
 
 const ASSISTANT_PATH = '/customer-service#shopper-assistant';
 const PENDING_UNTIL_SESSION: ReadonlySet<HeaderSlot> = new Set(['account', 'cart', 'country']);

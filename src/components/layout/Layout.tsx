@@ -7,6 +7,9 @@ import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { ConsentSlot } from '../consent/ConsentSlot.tsx';
+import { FailureBoundary } from './FailureBoundary.tsx';
+import { PageFailed } from './PageFailed.tsx';
+import { PartSlot } from './PartSlot.tsx';
 import { useContentFocus } from './useContentFocus.ts';
 import './Layout.css';
 
@@ -18,9 +21,9 @@ const PromoBanner = lazyAfterPageContent(() => import('../promo-banner/PromoBann
 function Announcements() {
   const { isSignedIn } = useStore();
   return isSignedIn ? (
-    <Suspense fallback={null}>
+    <PartSlot>
       <PromoBanner />
-    </Suspense>
+    </PartSlot>
   ) : null;
 }
 
@@ -57,13 +60,16 @@ export function Layout({ overlays }: LayoutProps) {
       </div>
       <Header />
       <main id="main" ref={mainRef} className="site__content" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A failed page leaves the header and footer working; the next address clears it. */}
+        <FailureBoundary fallback={<PageFailed />} resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </FailureBoundary>
       </main>
-      <Suspense fallback={null}>
+      <PartSlot>
         <Footer />
-      </Suspense>
+      </PartSlot>
       {overlays}
     </div>
   );

@@ -1,13 +1,15 @@
 // The guest header's country place: the picker's button shows at once, and the picker itself (its
 // machine, panel and confirmation) loads when the button is first used, its download starting as a
 // pointer or the focus comes to the button (PX-05-020).
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, useState } from 'react';
 import { isPickerEnabled } from '../../../machines/locale/entries.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { LocalePickerButton, marketLocales } from './LocalePickerButton.tsx';
 import { defaultLocalePickerSettings } from './settings.ts';
+import { PartSlot } from '../layout/PartSlot.tsx';
+import { loadCode } from '../../app/load-code.ts';
 
-const loadPicker = () => import('./LocalePicker.tsx');
+const loadPicker = () => loadCode(() => import('./LocalePicker.tsx'));
 const LocalePicker = lazy(() => loadPicker().then((module) => ({ default: module.LocalePicker })));
 
 export function LocalePickerPlace() {
@@ -28,5 +30,5 @@ export function LocalePickerPlace() {
       />
     </div>
   );
-  return <Suspense fallback={button}>{used ? <LocalePicker openAtStart /> : button}</Suspense>;
+  return <PartSlot placeholder={button}>{used ? <LocalePicker openAtStart /> : button}</PartSlot>;
 }

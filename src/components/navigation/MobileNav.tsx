@@ -9,8 +9,9 @@ import type { NavItem } from '../../../machines/navigation/nav-items.ts';
 import type { MobileNavPanel as Panel } from './MobileNavPanel.tsx';
 import { MobileNavTriggerUi } from './MobileNavTriggerUi.tsx';
 import type { MobileVariant } from './NavigationMenuUi.tsx';
+import { loadCode } from '../../app/load-code.ts';
 
-const loadPanel = () => import('./MobileNavPanel.tsx');
+const loadPanel = () => loadCode(() => import('./MobileNavPanel.tsx'));
 // A failed early download shows, and is retried, when the hamburger is used.
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 

@@ -1,15 +1,17 @@
 // The header's navigation menu (SH §2 "Navigation menu"): items from the navigation-menu call,
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
 // panel (small). The bar's code loads only where a bar shows (medium and large screens).
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { COMMUNITY_ID, defaultNavigationSettings, NAVIGATION_LINK_SET, type NavigationMenuSettings } from './settings.ts';
 import './navigation.css';
+import { PartSlot } from '../layout/PartSlot.tsx';
+import { lazyCode } from '../../app/load-code.ts';
 
-const DesktopBar = lazy(() => import('./DesktopBar.tsx').then((module) => ({ default: module.DesktopBar })));
+const DesktopBar = lazyCode(() => import('./DesktopBar.tsx').then((module) => ({ default: module.DesktopBar })));
 
 export type FormFactor = 'small' | 'medium' | 'large';
 
@@ -63,9 +65,9 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
         <MobileNav items={items} variant={formFactor === 'small' ? 'full' : 'side'} {...common} />
       ) : null}
       {formFactor !== 'small' ? (
-        <Suspense fallback={null}>
+        <PartSlot>
           <DesktopBar items={items} alignment={settings.alignment} {...common} />
-        </Suspense>
+        </PartSlot>
       ) : null}
     </nav>
   );

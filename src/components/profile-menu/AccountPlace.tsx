@@ -1,11 +1,12 @@
 // The header's account place: a guest sees only the login link, so the profile menu (its machine,
 // dropdown and account switcher) loads for signed-in buyers alone (PX-05-020).
-import { lazy, Suspense } from 'react';
 import { useStore } from '../../app/StoreProvider.tsx';
 import { LoginLink } from './LoginLink.tsx';
 import { defaultProfileMenuSettings, LOGIN_HREF } from './settings.ts';
+import { PartSlot } from '../layout/PartSlot.tsx';
+import { lazyCode } from '../../app/load-code.ts';
 
-const ProfileMenu = lazy(() => import('./ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyCode(() => import('./ProfileMenu.tsx').then((module) => ({ default: module.ProfileMenu })));
 
 export function AccountPlace() {
   const { sessionStatus, session, isSignedIn } = useStore();
@@ -14,8 +15,8 @@ export function AccountPlace() {
   if (sessionStatus === 'loading' && !session) return pending;
   if (!isSignedIn) return <LoginLink settings={defaultProfileMenuSettings} href={LOGIN_HREF} />;
   return (
-    <Suspense fallback={pending}>
+    <PartSlot placeholder={pending}>
       <ProfileMenu />
-    </Suspense>
+    </PartSlot>
   );
 }

@@ -6,8 +6,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { SearchBoxController as Controller, SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
 import { SearchInputUi, type SearchBoxHandlers } from './SearchInputUi.tsx';
+import { loadCode } from '../../app/load-code.ts';
 
-const loadController = () => import('./SearchBoxController.tsx');
+const loadController = () => loadCode(() => import('./SearchBoxController.tsx'));
 
 const NOTHING_SHOWN: SearchBoxView = { term: '', items: [], highlightedIndex: -1 };
 
