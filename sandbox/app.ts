@@ -189,6 +189,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
     const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : request.body;
 
+    if (request.cookies.sid && faults?.sessionReadLatencyMs && SAFE_METHODS.has(request.method)) {
+      await new Promise((r) => setTimeout(r, faults.sessionReadLatencyMs));
+    }
     let session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
     const freshSession = !session;
     if (freshSession && faults?.sessionlessReadLatencyMs && SAFE_METHODS.has(request.method)) {

@@ -6,6 +6,11 @@ export interface FaultOptions {
   latencyMs?: number;
   /** Added to the answers of reads that arrive without a session cookie (a slow first read of a visit). */
   sessionlessReadLatencyMs?: number;
+  /**
+   * Added before the session of a read that carries a session cookie is looked up: a read sent with a
+   * guest cookie just before a sign-in is handled after it, when that session has ended.
+   */
+  sessionReadLatencyMs?: number;
   /** Answer these operations with this status (500, 409 or 410) and the error body. */
   statusByOperation?: Record<string, 500 | 409 | 410>;
   /** Checkouts expire this many seconds after they start (then reads answer 410). */

@@ -11,18 +11,17 @@ import { earlyReadsOfThisPage } from './early-responses.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The client's first middleware: it notes a credentialed call as soon as it is sent (so a call
- * made in the same tick already sees it) and lets a waiting call go once those it waits for have
- * answered or failed.
+ * The client's first middleware: it notes a credentialed call as soon as it is made (so a call
+ * made in the same tick, or while it waits, already sees it) and lets a waiting call go once those
+ * it waits for have answered or failed.
  */
 export function sessionCookieGate(): Middleware {
   const onTheirWay = new Map<string, { answered: Promise<void>; settle: () => void; write: boolean }>();
   const answersOf = (writesOnly: boolean) => [...onTheirWay.values()].filter((call) => call.write || !writesOnly).map((call) => call.answered);
-  const send = (id: string, request: Request) => {
+  const note = (id: string, request: Request) => {
     let settle!: () => void;
     const answered = new Promise<void>((resolve) => (settle = resolve));
     onTheirWay.set(id, { answered, settle, write: !SAFE_METHODS.has(request.method) });
-    return request;
   };
   const settle = (id: string) => {
     onTheirWay.get(id)?.settle();
@@ -32,8 +31,11 @@ export function sessionCookieGate(): Middleware {
     onRequest({ request, id }) {
       if (request.credentials === 'omit') return request;
       const waitFor = SAFE_METHODS.has(request.method) ? answersOf(true) : [...answersOf(false), ...earlyReadsOfThisPage()];
-      if (waitFor.length === 0) return send(id, request);
-      return Promise.allSettled(waitFor).then(() => send(id, request));
+      // Noted at once, before its own wait: a call made while this one waits must wait for it too
+      // (a read made while a sign-in waits would otherwise carry the session the sign-in ends).
+      note(id, request);
+      if (waitFor.length === 0) return request;
+      return Promise.allSettled(waitFor).then(() => request);
     },
     onResponse({ id }) {
       settle(id);

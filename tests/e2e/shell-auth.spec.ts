@@ -7,7 +7,7 @@ import { E2E_DIST_DIR } from './e2e-run.ts';
 import { DEMO, freshPage, settled, signIn } from './shell-helpers.ts';
 
 const TARIFF = /2\.3% tariff surcharge applies to all new orders/;
-/** How late the race test's sandbox answers reads sent without a session cookie. */
+/** How late the race tests' sandboxes answer the reads they hold. */
 const LATE_GUEST_READ_MS = 2_000;
 
 test('[SH-6-002][SH-6-005][SH-6-006][SH-2-045][PX-05-006] a guest sees the sign-in link and no cart; signing in shows the signed-in header', async ({ browser }, testInfo) => {
@@ -121,3 +121,29 @@ test('[PX-05-021][PX-05-006] a read sent before the first session cookie and ans
     await sandbox.close();
   }
 });
+
+// The race does not depend on the width; one layout is enough for a test that waits seconds by design.
+test('[PX-05-021][PX-05-006] a read sent with the guest session cookie and handled after the sign-in does not sign the buyer out @large', async ({ browser }, testInfo) => {
+  // A sandbox of its own whose reads carrying a session cookie are handled late: the login page's
+  // reads, sent with the guest cookie, reach the server after a sign-in sent at once would have ended
+  // that session, and would each bring back a fresh guest session cookie.
+  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), faults: { sessionReadLatencyMs: LATE_GUEST_READ_MS } });
+  try {
+    const context = await browser.newContext({ baseURL: sandbox.url, viewport: testInfo.project.use.viewport ?? undefined, storageState: storedConsentState(sandbox.url) });
+    const page = await context.newPage();
+    await page.goto('/faqs');
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'sid')).toBe(true);
+    await page.goto('/login');
+    await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
+    await page.getByLabel('Password').fill(DEMO.buyer.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
+    await context.close();
+  } finally {
+    await sandbox.close();
+  }
+});
+

@@ -40,6 +40,27 @@ describe('sandbox modes', () => {
     }
   });
 
+  it('[PX-03-019] fault mode can hold the reads that carry a session cookie before their session is looked up', async () => {
+    const sandbox = await createSandbox({ faults: { sessionReadLatencyMs: 300 } });
+    try {
+      const guest = new Client(sandbox.url);
+      await guest.get('/application-context');
+      const answers: string[] = [];
+      const read = guest.get('/session-context').then((response) => {
+        answers.push('read with the guest cookie');
+        return response;
+      });
+      // A read without a cookie, sent after it, is answered first: the one with the cookie is held.
+      const address = `${sandbox.url}/services/data/v64.0/commerce/webstores/0ZE000000000001/application-context`;
+      expect((await fetch(address)).status).toBe(200);
+      answers.push('read without a cookie');
+      expect((await read).status).toBe(200);
+      expect(answers).toEqual(['read without a cookie', 'read with the guest cookie']);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('[PX-03-019] fault mode can answer late only the reads that arrive without a session cookie', async () => {
     const sandbox = await createSandbox({ faults: { sessionlessReadLatencyMs: 300 } });
     try {

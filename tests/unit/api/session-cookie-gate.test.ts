@@ -109,4 +109,21 @@ describe('writes after calls sent without a session cookie', () => {
     for (const pending of pendingReads) pending.resolve(json());
     await Promise.all([read, withoutCookies]);
   });
+
+  it('[PX-05-021] a credentialed read made while a sign-in still waits for earlier calls waits for the sign-in too, so it never carries the session the sign-in ends', async () => {
+    const { client, log, pendingReads } = storeOverFakeNetwork();
+    const earlier = readSession(client);
+    const write = signIn(client);
+    await new Promise((r) => setTimeout(r, 20));
+    const later = readSession(client);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['sent GET /session-context']);
+
+    pendingReads[0]!.resolve(json());
+    await write;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(log).toEqual(['sent GET /session-context', 'answered GET /session-context', 'sent POST /auth/login', 'answered POST /auth/login', 'sent GET /session-context']);
+    pendingReads[1]!.resolve(json());
+    await Promise.all([earlier, later]);
+  });
 });
