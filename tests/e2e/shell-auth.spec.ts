@@ -1,7 +1,8 @@
 // Signing in and out against the sandbox, and the promo banner by buyer group.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { resolve } from 'node:path';
 import { createSandbox } from '../../sandbox/app.ts';
+import type { FaultOptions } from '../../sandbox/config.ts';
 import { storedConsentState } from './consent-state.ts';
 import { E2E_DIST_DIR } from './e2e-run.ts';
 import { DEMO, freshPage, settled, signIn } from './shell-helpers.ts';
@@ -102,48 +103,44 @@ test('[SH-6-013] buyer@demo.test, whose account is in Neuro USA Market, sees the
   await page.context().close();
 });
 
-test('[PX-05-021][PX-05-006] a read sent before the first session cookie and answered after the sign-in does not sign the buyer out', async ({ browser }, testInfo) => {
-  // A sandbox of its own, over this run's build, whose reads without a session cookie answer late:
-  // each brings a fresh guest session cookie, after the sign-in has been sent.
-  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), faults: { sessionlessReadLatencyMs: LATE_GUEST_READ_MS } });
+/**
+ * Signs in on a sandbox of its own, over this run's build, with `faults`, as a buyer who submits as
+ * soon as the form is filled in (after `before`), then checks the sign-in survives a reload.
+ */
+async function signInSurvivesReload(browser: Browser, testInfo: TestInfo, faults: FaultOptions, before: (page: Page) => Promise<void> = async () => undefined) {
+  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), faults });
   try {
     const context = await browser.newContext({ baseURL: sandbox.url, viewport: testInfo.project.use.viewport ?? undefined, storageState: storedConsentState(sandbox.url) });
     const page = await context.newPage();
+    await before(page);
     await page.goto('/login');
     await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
     await page.getByLabel('Password').fill(DEMO.buyer.password);
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
+    const header = page.getByTestId('site-header');
+    await expect(header).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
+    await page.waitForLoadState('networkidle');
     await page.reload();
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn');
+    await expect(header).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
     await context.close();
   } finally {
     await sandbox.close();
   }
+}
+
+test('[PX-05-021][PX-05-006] a read sent before the first session cookie and answered after the sign-in does not sign the buyer out', async ({ browser }, testInfo) => {
+  // Reads without a session cookie answer late: each brings a fresh guest session cookie, after the
+  // sign-in has been sent.
+  await signInSurvivesReload(browser, testInfo, { sessionlessReadLatencyMs: LATE_GUEST_READ_MS });
 });
 
 // The race does not depend on the width; one layout is enough for a test that waits seconds by design.
 test('[PX-05-021][PX-05-006] a read sent with the guest session cookie and handled after the sign-in does not sign the buyer out @large', async ({ browser }, testInfo) => {
-  // A sandbox of its own whose reads carrying a session cookie are handled late: the login page's
-  // reads, sent with the guest cookie, reach the server after a sign-in sent at once would have ended
-  // that session, and would each bring back a fresh guest session cookie.
-  const sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), faults: { sessionReadLatencyMs: LATE_GUEST_READ_MS } });
-  try {
-    const context = await browser.newContext({ baseURL: sandbox.url, viewport: testInfo.project.use.viewport ?? undefined, storageState: storedConsentState(sandbox.url) });
-    const page = await context.newPage();
+  // Reads carrying a session cookie are handled late: the login page's reads, sent with the guest
+  // cookie, reach the server after a sign-in sent at once would have ended that session, and would
+  // each bring back a fresh guest session cookie.
+  await signInSurvivesReload(browser, testInfo, { sessionReadLatencyMs: LATE_GUEST_READ_MS }, async (page) => {
     await page.goto('/faqs');
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'sid')).toBe(true);
-    await page.goto('/login');
-    await page.getByLabel('User name (e-mail)').fill(DEMO.buyer.username);
-    await page.getByLabel('Password').fill(DEMO.buyer.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
-    await page.waitForLoadState('networkidle');
-    await page.reload();
-    await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'signedIn', { timeout: 4 * LATE_GUEST_READ_MS });
-    await context.close();
-  } finally {
-    await sandbox.close();
-  }
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'sid')).toBe(true);
+  });
 });
-
