@@ -1,4 +1,4 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -226,22 +226,21 @@ const PAGE_CHUNK = /(^|\/)(?:[A-Z][A-Za-z]*Page|listing|product)-[\w-]+\.js$/;
  * waits for no other request: one round trip less before anything shows on a slow connection.
  */
 function inlineStylesheet(): Plugin {
-  let root = process.cwd();
   return {
     name: 'inline-stylesheet',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    writeBundle(options) {
-      const dir = options.dir ?? resolve(root, 'dist');
-      const html = join(dir, 'index.html');
-      const page = readFileSync(html, 'utf8');
-      const links = [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
-      if (links.length !== 1) throw new Error(`inline-stylesheet: expected one stylesheet, found ${links.length}`);
-      const [link, file] = links[0] as unknown as [string, string];
-      writeFileSync(html, page.replace(link, `<style>${readFileSync(join(dir, file), 'utf8').trim()}</style>`));
-      unlinkSync(join(dir, file));
+    transformIndexHtml: {
+      // After Vite has linked the stylesheet; the file is then left out of the build.
+      order: 'post',
+      handler(html, { bundle }) {
+        const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+        if (links.length !== 1) throw new Error(`inline-stylesheet: expected one stylesheet, found ${links.length}`);
+        const [link, file] = links[0] as unknown as [string, string];
+        const stylesheet = bundle?.[file];
+        if (stylesheet?.type !== 'asset') throw new Error(`inline-stylesheet: ${file} is not in the build`);
+        delete bundle![file];
+        return html.replace(link, `<style>${String(stylesheet.source).trim()}</style>`);
+      },
     },
   };
 }

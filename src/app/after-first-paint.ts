@@ -1,8 +1,8 @@
 // Code that is not needed to paint the first screen (header widgets, footer, overlays) is asked for
 // once the browser has painted it and the page shows its own content (PX-05-023), so neither the
 // first paint nor the page's content waits for, or competes with, its download and rendering.
-import { lazy, useLayoutEffect, type ComponentType } from 'react';
-import { loadCode } from './load-code.ts';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { lazyCode } from './load-code.ts';
 
 /** The longest a load waits for a frame (a page opened in the background gets no frames). */
 const FRAME_WAIT_MS = 200;
@@ -80,5 +80,5 @@ export function lazyShellPart<K extends keyof ShellParts>(name: K) {
 /** React.lazy whose download starts after the first paint, once the page shows its content. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function lazyAfterPageContent<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy<T>(() => afterPageContent().then(() => loadCode(load)));
+  return lazyCode<T>(() => afterPageContent().then(load));
 }
