@@ -227,6 +227,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           params: c.request.params as Record<string, string>,
           query: (c.request.query ?? {}) as Record<string, any>,
           body: isMultipart ? fields : request.body,
+          headers: request.headers,
           files,
           session: session!,
           user,

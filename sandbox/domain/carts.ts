@@ -9,6 +9,7 @@ import { nextId } from '../lib/ids.ts';
 import { money, qty } from '../lib/money.ts';
 import { listAddresses, managedAccountIds } from './accounts.ts';
 import { availableStock } from './inventory.ts';
+import { paysTariffSurcharge, tariffSurchargeCents } from './surcharge.ts';
 
 export interface CartRow {
   id: string;
@@ -194,6 +195,8 @@ export interface PricedCart {
   items: PricedItem[];
   groups: GroupRow[];
   coupons: Coupon[];
+  /** The tariff surcharge (PX-08-002); 0 for accounts that do not pay it. */
+  surchargeCents: number;
   summary: Record<string, any>;
 }
 
@@ -242,17 +245,18 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
   });
   const sum = (f: (i: PricedItem) => number) => items.reduce((s, i) => s + f(i), 0);
   const afterAdjustments = sum((i) => i.cents.total);
+  const surcharge = (await paysTariffSurcharge(q, cart.account_id)) ? tariffSurchargeCents(afterAdjustments) : null;
   const summary = {
     accountId: cart.account_id ?? '000000000000000', cartId: cart.id, webstoreId: core.store.webstore.id, ownerId: cart.owner_id ?? '005000000000099',
     name: cart.name, purchaseOrderNumber: cart.purchase_order_number, currencyIsoCode: cart.currency, type: 'Cart', status: cart.status,
     asyncOperationStatus: 'Completed', taxType: core.settings.taxType, isSecondary: cart.is_secondary,
-    grandTotalAmount: money(afterAdjustments + deliveryChargeCents), totalChargeAmount: money(deliveryChargeCents),
+    grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents), totalChargeAmount: money(deliveryChargeCents),
     totalListPrice: money(sum((i) => i.cents.list * i.row.quantity)), totalProductAmount: money(sum((i) => i.cents.sales * i.row.quantity)),
     totalProductAmountAfterAdjustments: money(afterAdjustments), totalPromotionalAdjustmentAmount: money(-sum((i) => i.cents.discount)),
-    totalTaxAmount: '0.00', totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
+    totalTaxAmount: '0.00', ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
     messagesSummary: { errorCount: messages.length, hasErrors: messages.length > 0, limitedMessages: messages.slice(0, 5), totalLineItemsWithErrors: messages.length },
   };
-  return { cart, items, groups, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };
+  return { cart, items, groups, surchargeCents: surcharge ?? 0, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };
 }
 
 export function couponList(priced: PricedCart) {

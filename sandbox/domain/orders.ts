@@ -4,14 +4,29 @@ import type { OrderSummary, Shipment, Invoice } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertOrder, pdfDocument } from '../db/seed.ts';
 import type { Core } from '../http/context.ts';
-import { ApiError, conflict } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { nextCounter, nextId } from '../lib/ids.ts';
 import { money, qty, toCents } from '../lib/money.ts';
 import { findAccount } from './accounts.ts';
 import { priceCart, type CartRow } from './carts.ts';
 import { takeStock } from './inventory.ts';
 
-export type OrderDoc = OrderSummary & { couponCodes?: string[]; checkoutId?: string | null };
+export type OrderDoc = OrderSummary & {
+  couponCodes?: string[];
+  checkoutId?: string | null;
+  /** PX-08-001: the key of the request that placed it; the same key answers this order again. */
+  idempotencyKey?: string | null;
+  /** PX-08-002: the tariff surcharge, when the account pays it. */
+  totalSurchargeAmount?: string | null;
+  /** PX-08-004: a guest's order: the session that placed it and the contact e-mail. */
+  guestSessionId?: string | null;
+  contactEmail?: string | null;
+};
+
+/** The account id a guest's order shows (the platform's empty id, as the guest session context). */
+export const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
+/** The storefront guest user, the owner a guest's order shows. */
+export const GUEST_ORDER_OWNER_ID = '005000000000099';
 
 const DAY = 86_400_000;
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -42,13 +57,16 @@ export interface Placement {
   shippingInstructions: string | null;
   attentionTo: string | null;
   payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: string; size: number } | null };
+  idempotencyKey: string | null;
+  /** Set for a guest's order (PX-08-004). */
+  guest: { sessionId: string; email: string | null } | null;
 }
 
 const snapshot = (a: any) => ({ name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null });
 
 export async function placeOrder(q: Queryable, core: Core, p: Placement): Promise<OrderDoc> {
   const { cart } = p;
-  if (!cart.account_id) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'Guest orders need an account; sign in to place the order.' }]);
+  if (!cart.account_id && !p.guest) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'Guest orders need an account; sign in to place the order.' }]);
   const priced = await priceCart(q, core, cart);
   if (priced.items.length === 0) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'The cart is empty.' }]);
   const quantities = new Map<string, number>();
@@ -75,12 +93,12 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
   const deliveryCents = toCents(method.fees[cart.currency as keyof typeof method.fees]);
   const tax = taxCents(core, productCents, p.shipTo.country, p.shipTo.region ?? null);
   const now = new Date().toISOString();
-  const approver = (await q.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1`, [cart.account_id]))[0];
+  const approver = cart.account_id ? (await q.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1`, [cart.account_id]))[0] : undefined;
   const needsApproval = p.payment.type === 'PurchaseOrder' && !!approver;
   const order: OrderDoc = {
     id: await nextId(q, '1Os'),
     orderNumber: `KRM-${await nextCounter(q, 'KRM-')}`,
-    accountId: cart.account_id,
+    accountId: cart.account_id ?? GUEST_ORDER_ACCOUNT_ID,
     ownerId: p.ownerId,
     status: needsApproval ? 'PendingApproval' : 'Created',
     currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'],
@@ -102,7 +120,11 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     totalProductAmount: money(productCents),
     totalDeliveryAmount: money(deliveryCents),
     totalTaxAmount: money(tax),
-    grandTotalAmount: money(productCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0)),
+    grandTotalAmount: money(productCents + priced.surchargeCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0)),
+    totalSurchargeAmount: priced.surchargeCents > 0 ? money(priced.surchargeCents) : null,
+    idempotencyKey: p.idempotencyKey,
+    guestSessionId: p.guest?.sessionId ?? null,
+    contactEmail: p.guest?.email ?? null,
     standingOrderId: null,
     couponCodes: priced.coupons.map((c) => c.code),
     checkoutId: p.checkoutId,
@@ -122,10 +144,11 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
 
 /** The sandbox fulfils at once: an invoice and a shipment on its way; the order shows Shipped. */
 export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise<void> {
-  const account = (await findAccount(q, order.accountId))!;
+  // A guest's order has no account: its invoice takes the default terms.
+  const account = await findAccount(q, order.accountId);
   const method = core.store.deliveryMethods.find((m) => m.id === order.deliveryMethodId) ?? core.store.deliveryMethods[0]!;
   const now = Date.now();
-  const terms = Number(account.paymentTerms.replace(/\D/g, '')) || 30;
+  const terms = Number(account?.paymentTerms.replace(/\D/g, '')) || 30;
   const paid = order.paymentMethod.type === 'CreditCard';
   const invoice: Invoice = {
     id: await nextId(q, '3tt'), invoiceNumber: `INV-${await nextCounter(q, 'INV-')}`, orderSummaryId: order.id, accountId: order.accountId, status: paid ? 'Paid' : 'Open',
@@ -153,8 +176,9 @@ export async function findOrder(q: Queryable, id: string): Promise<OrderDoc | un
   return (await q.one<{ doc: OrderDoc }>('SELECT doc FROM orders WHERE id = $1', [id]))?.doc;
 }
 
-export async function assertNotPlaced(q: Queryable, checkoutId: string): Promise<void> {
-  if (await q.one('SELECT id FROM orders WHERE checkout_id = $1', [checkoutId])) throw conflict('An order has already been placed from this checkout.');
+/** The order placed from a checkout, if there is one (at most one: orders.checkout_id is unique). */
+export async function findOrderOfCheckout(q: Queryable, checkoutId: string): Promise<OrderDoc | undefined> {
+  return (await q.one<{ doc: OrderDoc }>('SELECT doc FROM orders WHERE checkout_id = $1', [checkoutId]))?.doc;
 }
 
 // ------------------------------------------------------------------ views
@@ -168,6 +192,7 @@ export function orderView(core: Core, o: OrderDoc) {
     createdDate: o.createdDate, orderedDate: o.orderedDate, poNumber: o.purchaseOrderNumber,
     paymentMethod: o.paymentMethod.type === 'CreditCard' ? { type: 'CreditCard', lastFour: o.paymentMethod.last4, brand: o.paymentMethod.cardType } : { type: 'PurchaseOrder' },
     subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
+    ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
     billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
     shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
     fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },

@@ -1,11 +1,12 @@
 // Checkout: start (202), reads that answer 202 until the checkout is ready, changes, coupons,
 // payments (card tokens and purchase orders), order placement; card tokenisation; address book.
 import { randomBytes } from 'node:crypto';
-import { accepted, actingAccount, actingAccountId, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
+import { accepted, actingAccount, actingAccountId, noContent, ok, type Answer, type Ctx } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from '../http/errors.ts';
 import type { Queryable } from '../db/index.ts';
 import { applyCoupon, cartOwner, type CartOwner, couponList, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, resolveCart, touchCart, type CartRow, type GroupRow } from '../domain/carts.ts';
-import { assertNotPlaced, placeOrder, type Placement } from '../domain/orders.ts';
+import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID as GUEST_OWNER_ID, placeOrder, type OrderDoc, type Placement } from '../domain/orders.ts';
+import { orderConfirmationMail } from '../domain/order-mail.ts';
 import { addressView, findAccount, listAddresses, saveAddress } from '../domain/accounts.ts';
 import { nextId } from '../lib/ids.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
@@ -24,6 +25,13 @@ interface CheckoutRow {
 }
 
 const DEFAULT_TTL_SECONDS = 30 * 60;
+const PO_FILE_REQUIRED = 'Please upload a Purchase Order file';
+
+/** PX-08-001: the Idempotency-Key of the request, if any. */
+function idempotencyKeyOf(ctx: Ctx): string | null {
+  const key = ctx.headers['idempotency-key'];
+  return typeof key === 'string' && key !== '' ? key : null;
+}
 const processingMs = (ctx: Ctx) => ctx.core.options.checkoutProcessingMs ?? 250;
 
 async function caller(ctx: Ctx) {
@@ -229,7 +237,7 @@ export async function createPayment(ctx: Ctx): Promise<Answer> {
 export async function attachPurchaseOrder(ctx: Ctx): Promise<Answer> {
   const poNumber = String((ctx.body as { poNumber?: unknown }).poNumber ?? '').trim();
   const upload = ctx.files.file;
-  if (!upload) throw badRequest('Please upload a Purchase Order file', 'MISSING_FILE');
+  if (!upload) throw badRequest(PO_FILE_REQUIRED, 'MISSING_FILE');
   if (upload.truncated) throw payloadTooLarge();
   let stored;
   try {
@@ -259,41 +267,64 @@ async function placementProblems(q: Queryable, ctx: Ctx, checkout: CheckoutRow, 
   const group = await defaultGroup(q, cart.id);
   if (!group.address) problems.push('Choose a delivery address before placing the order.');
   else if (!methodsFor(ctx, cart.currency, group.address.country).some((m) => m.id === group.delivery_method_id)) problems.push('Select a delivery method before placing the order.');
-  if (!cart.account_id) problems.push('Guest orders need an account; sign in to place the order.');
+  // PX-08-004: a guest's order needs the contact details the guest gives at checkout.
+  if (!cart.account_id && !checkout.contact_info?.email) problems.push('Enter your e-mail address before placing the order.');
   const paid = checkout.payment && !checkout.payment.declined;
   if (needPayment && !paid && !checkout.purchase_order) problems.push("The payment for this checkout isn't authorized.");
+  // PX-08-006: a store that requires the purchase-order document refuses a PO payment without one.
+  const byPurchaseOrder = needPayment && paid && checkout.payment.type === 'PurchaseOrder';
+  if (byPurchaseOrder && ctx.core.settings.checkoutSettings.purchaseOrderFileRequired && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
   return problems;
 }
 
+/**
+ * Places the checkout's order, once (PX-08-001): the checkout row is locked, so concurrent requests
+ * queue; one that finds the order already placed answers it again when it carries the same
+ * Idempotency-Key, and 409 otherwise. The confirmation e-mail goes out after the commit (PX-08-005).
+ */
 async function submit(ctx: Ctx): Promise<{ orderNumber: string; orderId: string }> {
-  const user = requireUser(ctx);
   const { owner } = await caller(ctx);
-  return ctx.core.db.tx(async (q) => {
+  const key = idempotencyKeyOf(ctx);
+  const placed = await ctx.core.db.tx(async (q): Promise<{ order: OrderDoc; replay: boolean; email: string | null }> => {
     const { checkout, cart } = await loadCheckout(ctx, owner, q, true);
-    await assertNotPlaced(q, checkout.id);
+    const earlier = await findOrderOfCheckout(q, checkout.id);
+    if (earlier) {
+      if (key && earlier.idempotencyKey === key) return { order: earlier, replay: true, email: null };
+      throw conflict('An order has already been placed from this checkout.');
+    }
     assertOpen(checkout);
     const problems = await placementProblems(q, ctx, checkout, cart, true);
     if (problems.length > 0) throw new ApiError(422, problems.map((message) => ({ errorCode: 'UNPROCESSABLE_ENTITY', message })));
     const group = await defaultGroup(q, cart.id);
-    const account = (await findAccount(q, cart.account_id!))!;
-    const billing = (await listAddresses(q, account.id)).find((a) => a.id === account.billingAddressId);
+    const account = cart.account_id ? await findAccount(q, cart.account_id) : undefined;
+    const billing = account ? (await listAddresses(q, account.id)).find((a) => a.id === account.billingAddressId) : undefined;
     const po = checkout.purchase_order;
     const pay = checkout.payment;
     const payment: Placement['payment'] = pay && !pay.declined && pay.type === 'CreditCard'
       ? { type: 'CreditCard', brand: pay.brand, lastFour: pay.lastFour, holderName: pay.holderName, expiryMonth: pay.expiryMonth, expiryYear: pay.expiryYear }
       : { type: 'PurchaseOrder', poNumber: pay?.poNumber ?? po?.poNumber, file: po?.file ?? null };
+    const contact = checkout.contact_info;
     const order = await placeOrder(q, ctx.core, {
-      cart, checkoutId: checkout.id, ownerId: user.id, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
-      deliveryMethodId: group.delivery_method_id!, shippingInstructions: group.shipping_instructions, attentionTo: checkout.contact_info ? `${checkout.contact_info.firstName} ${checkout.contact_info.lastName}` : null,
-      payment,
+      cart, checkoutId: checkout.id, ownerId: ctx.user?.id ?? GUEST_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
+      deliveryMethodId: group.delivery_method_id!, shippingInstructions: group.shipping_instructions, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      payment, idempotencyKey: key, guest: ctx.user ? null : { sessionId: ctx.session.id, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
-    return { orderNumber: order.orderNumber, orderId: order.id };
+    return { order, replay: false, email: contact?.email ?? ctx.user?.doc.email ?? null };
   });
+  if (!placed.replay && placed.email) ctx.core.outbox.send(orderConfirmationMail(placed.order, placed.email));
+  return { orderNumber: placed.order.orderNumber, orderId: placed.order.id };
 }
 
 export async function runOrderActions(ctx: Ctx): Promise<Answer> {
   const actions = (ctx.body as { actions: Array<{ action: 'prepare' | 'submit' }> }).actions;
+  // PX-08-001: a repeat of the request that placed the order answers that order, prepare included.
+  const key = idempotencyKeyOf(ctx);
+  const earlier = key ? await findOrderOfCheckout(ctx.core.db, ctx.params.checkoutId!) : undefined;
+  if (earlier && earlier.idempotencyKey === key) {
+    await loadCheckout(ctx, (await caller(ctx)).owner);
+    return ok({ actions: actions.map(({ action }) => (action === 'submit' ? { action, orderReferenceNumber: earlier.orderNumber, status: 'Completed' } : { action, status: 'Completed' })) });
+  }
   const results = [];
   for (const { action } of actions) {
     if (action === 'prepare') {

@@ -1,7 +1,7 @@
 // Order history, shipments, invoices (with the PDF document) and purchase-order review.
 import type { Invoice, Shipment } from '../../fixtures/types.ts';
 import { actingAccountId, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { findUser } from '../domain/accounts.ts';
 import { findOrder, fulfil, invoicePdf, invoiceView, orderItemsView, orderView, setOrderStatus, shipmentView, type OrderDoc } from '../domain/orders.ts';
 
@@ -14,9 +14,17 @@ function page<T>(rows: T[], ctx: Ctx) {
   return { items: rows.slice(start, start + size), currentPageToken: token ?? null, nextPageToken: start + size < rows.length ? String(start + size) : null };
 }
 
-/** An order of an account the buyer may act for (another account's order answers 404). */
+/**
+ * An order of an account the buyer may act for (another account's order answers 404); a guest reads
+ * only the orders its own session placed (PX-08-004).
+ */
 async function orderOr404(ctx: Ctx): Promise<OrderDoc> {
-  const user = requireUser(ctx);
+  if (!ctx.user) {
+    const order = await findOrder(ctx.core.db, ctx.params.orderSummaryId!);
+    if (!order?.guestSessionId || order.guestSessionId !== ctx.session.id) throw unauthorized('Sign in to continue.');
+    return order;
+  }
+  const user = ctx.user;
   const order = await findOrder(ctx.core.db, ctx.params.orderSummaryId!);
   if (!order || !(user.doc.managedAccountIds ?? []).includes(order.accountId)) throw notFound(`Order ${ctx.params.orderSummaryId} was not found.`);
   if (ctx.query.effectiveAccountId && ctx.query.effectiveAccountId !== order.accountId) throw notFound(`Order ${ctx.params.orderSummaryId} was not found.`);

@@ -54,6 +54,8 @@ export interface Ctx {
   params: Record<string, string>;
   query: Record<string, any>;
   body: any;
+  /** Request headers, lower-case names (the Idempotency-Key of PX-08-001). */
+  headers: Record<string, string | string[] | undefined>;
   files: Record<string, UploadedFile>;
   session: SessionRecord;
   user: UserRecord | null;

@@ -2139,7 +2139,8 @@ export interface paths {
          * Read one order with its items (order details)
          * @description The order details screen: order number and date, PO number, payment method, bill-to and ship-to
          *     addresses, shipping instructions, attention to, subtotal, freight, tax, total and the order items.
-         *     An order of another account (one the buyer does not manage) answers 404.
+         *     An order of another account (one the buyer does not manage) answers 404. A guest reads only an
+         *     order its own session placed (its confirmation page, PX-08-004); any other answers 401.
          */
         get: operations["getOrderSummary"];
         put?: never;
@@ -2828,6 +2829,11 @@ export interface components {
             shopperCopilotUIEnabled?: boolean;
             /** @default false */
             paymentsLegacyFormsEnabled?: boolean;
+            /**
+             * @description The store's mini-cart setting (CC-6-006); on in the demo store (PX-08-007).
+             * @default false
+             */
+            miniCartEnabled?: boolean;
         } & {
             [key: string]: unknown;
         };
@@ -3574,6 +3580,12 @@ export interface components {
             totalProductAmountAfterAdjustments?: components["schemas"]["Money"];
             totalPromotionalAdjustmentAmount?: components["schemas"]["Money"];
             totalTaxAmount?: components["schemas"]["Money"];
+            /**
+             * @description Extension (PX-08-002): the 2.3% tariff surcharge on the products after adjustments, for
+             *     accounts of the buyer groups the tariff promo banner names ('Neuro Global USA Buyers',
+             *     'Neuro USA Market'); included in grandTotalAmount. Absent for every other account.
+             */
+            tariffSurchargeAmount?: components["schemas"]["Money"];
             totalProductCount: components["schemas"]["Quantity"];
             uniqueProductCount: number;
             messagesSummary?: components["schemas"]["CartMessagesSummary"];
@@ -4302,8 +4314,10 @@ export interface components {
             /** @description Freight / shipping fee. */
             freight: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
-            /** @description subtotal + freight + tax. */
+            /** @description subtotal + freight + tax (+ tariffSurcharge). */
             totalAmount: components["schemas"]["Money"];
+            /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
+            tariffSurcharge?: components["schemas"]["Money"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -4361,8 +4375,10 @@ export interface components {
             /** @description Freight / shipping fee. */
             freight: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
-            /** @description subtotal + freight + tax. */
+            /** @description subtotal + freight + tax (+ tariffSurcharge). */
             totalAmount: components["schemas"]["Money"];
+            /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
+            tariffSurcharge?: components["schemas"]["Money"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -5233,6 +5249,13 @@ export interface components {
          * @example 2z9000000000001
          */
         checkoutId: string;
+        /**
+         * @description A key the storefront makes once per order attempt (PX-08-001). A request repeated with the same
+         *     key (a retry, a double click, a reload) answers the order the first one placed instead of a
+         *     second order; another key on a checkout that already has an order answers 409.
+         * @example 5f0c2b9e-7d41-4c8e-9a1f-2b3c4d5e6f70
+         */
+        idempotencyKey: string;
         /**
          * @description An account id, or `current`.
          * @example current
@@ -9187,7 +9210,15 @@ export interface operations {
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the storefront makes once per order attempt (PX-08-001). A request repeated with the same
+                 *     key (a retry, a double click, a reload) answers the order the first one placed instead of a
+                 *     second order; another key on a checkout that already has an order answers 409.
+                 * @example 5f0c2b9e-7d41-4c8e-9a1f-2b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
             path: {
                 /**
                  * @description Id of the web store.
@@ -9242,7 +9273,15 @@ export interface operations {
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the storefront makes once per order attempt (PX-08-001). A request repeated with the same
+                 *     key (a retry, a double click, a reload) answers the order the first one placed instead of a
+                 *     second order; another key on a checkout that already has an order answers 409.
+                 * @example 5f0c2b9e-7d41-4c8e-9a1f-2b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: components["parameters"]["idempotencyKey"];
+            };
             path: {
                 /**
                  * @description Id of the web store.
