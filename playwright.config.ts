@@ -24,7 +24,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  // scripts/e2e.ts runs shards in parallel: each writes a blob that it merges into reports/e2e.json.
+  reporter: process.env.E2E_BLOB_DIR
+    ? [['list'], ['blob', { outputDir: process.env.E2E_BLOB_DIR, fileName: process.env.E2E_BLOB_FILE }]]
+    : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Every test starts as a buyer who already made a consent choice (tests/e2e/consent-state.ts).
@@ -37,7 +40,8 @@ export default defineConfig({
   webServer: {
     // The built front end served by the sandbox at one origin, as `npm start` does, over an
     // in-memory database seeded for this run.
-    command: `node_modules/.bin/vite build --logLevel warn --outDir ${DIST_DIR} --emptyOutDir && E2E_DIST_DIR=${DIST_DIR} PORT=${PORT} node_modules/.bin/tsx tests/e2e/shell-server.ts`,
+    // scripts/e2e.ts builds once for all shards (E2E_PREBUILT); a plain `playwright test` builds here.
+    command: `${process.env.E2E_PREBUILT ? '' : `node_modules/.bin/vite build --logLevel warn --outDir ${DIST_DIR} --emptyOutDir && `}E2E_DIST_DIR=${DIST_DIR} PORT=${PORT} node_modules/.bin/tsx tests/e2e/shell-server.ts`,
     url: `http://127.0.0.1:${PORT}/services/data/v64.0/commerce/webstores/0ZE000000000001/application-context`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
