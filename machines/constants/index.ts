@@ -5,3 +5,4 @@ export * from './search-toast.ts';
 export * from './cart-checkout.ts';
 export * from './session-locale.ts';
 export * from './api.ts';
+export * from './checkout-flow.ts';

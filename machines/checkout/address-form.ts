@@ -1,0 +1,72 @@
+// PX-08-013: a new address gets field-level errors and nothing is sent until it is valid: first and
+// last name, street, city, postal code, a country the store ships to, a region from the list for US,
+// CA and AU, and a phone number with its country code when one is given.
+import { EMAIL_INVALID, FIELD_REQUIRED, PHONE_INVALID, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
+import type { DeliveryAddress } from '../address/address.ts';
+
+export interface AddressForm {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  street: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+
+export type AddressField = keyof AddressForm;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const EMPTY_ADDRESS_FORM: AddressForm = { firstName: '', lastName: '', companyName: '', street: '', city: '', region: '', postalCode: '', country: 'US', phoneNumber: '' };
+
+const REQUIRED: ReadonlyArray<[AddressField, string]> = [
+  ['firstName', 'first name'],
+  ['lastName', 'last name'],
+  ['street', 'street address'],
+  ['city', 'city'],
+  ['postalCode', 'postal code'],
+];
+
+export function needsRegion(country: string): boolean {
+  return (REGION_COUNTRIES as readonly string[]).includes(country);
+}
+
+/** A phone number as the platform stores it: + and 8 to 15 digits (spaces, dashes, brackets dropped). */
+export function phoneProblem(phone: string): string | null {
+  return /^\+\d{8,15}$/.test(phone.replace(/[\s().-]/g, '')) ? null : PHONE_INVALID;
+}
+
+export function emailProblem(email: string): string | null {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : EMAIL_INVALID;
+}
+
+export function addressErrors(form: AddressForm, shippingCountries: readonly string[]): AddressErrors {
+  const errors: AddressErrors = {};
+  for (const [field, label] of REQUIRED) if (form[field].trim() === '') errors[field] = FIELD_REQUIRED(label);
+  if (!shippingCountries.includes(form.country)) errors.country = FIELD_REQUIRED('country');
+  if (needsRegion(form.country) && form.region.trim() === '') errors.region = REGION_REQUIRED;
+  if (form.phoneNumber.trim() !== '') {
+    const phone = phoneProblem(form.phoneNumber);
+    if (phone) errors.phoneNumber = phone;
+  }
+  return errors;
+}
+
+/** The form as the address rules take it (CC-5-032..CC-5-034 build the payload from it). */
+export function addressOfForm(form: AddressForm): DeliveryAddress {
+  const trimmed = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    firstName: trimmed(form.firstName),
+    lastName: trimmed(form.lastName),
+    companyName: trimmed(form.companyName),
+    street: trimmed(form.street),
+    city: trimmed(form.city),
+    region: trimmed(form.region),
+    postalCode: trimmed(form.postalCode),
+    country: form.country,
+    phoneNumber: form.phoneNumber.trim() === '' ? undefined : form.phoneNumber.replace(/[\s().-]/g, ''),
+  };
+}
+

@@ -1,0 +1,37 @@
+// PX-08-014: contact details. A signed-in buyer's are prefilled from the session; a guest gives an
+// e-mail address, first and last name and a phone number, each checked before anything is sent.
+import { FIELD_REQUIRED } from '../constants/checkout-flow.ts';
+import { emailProblem, phoneProblem } from './address-form.ts';
+
+export interface ContactForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactForm, string>>;
+
+export const EMPTY_CONTACT_FORM: ContactForm = { firstName: '', lastName: '', email: '', phoneNumber: '' };
+
+export function contactErrors(form: ContactForm): ContactErrors {
+  const errors: ContactErrors = {};
+  const email = form.email.trim() === '' ? FIELD_REQUIRED('e-mail address') : emailProblem(form.email);
+  if (email) errors.email = email;
+  // The checkout's contact details need both names (openapi ContactInfo).
+  if (form.firstName.trim() === '') errors.firstName = FIELD_REQUIRED('first name');
+  if (form.lastName.trim() === '') errors.lastName = FIELD_REQUIRED('last name');
+  const phone = form.phoneNumber.trim() === '' ? FIELD_REQUIRED('phone number') : phoneProblem(form.phoneNumber);
+  if (phone) errors.phoneNumber = phone;
+  return errors;
+}
+
+/** The contact details the checkout keeps (PATCH contactInfo). */
+export function contactInfoOf(form: ContactForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phoneNumber: form.phoneNumber.replace(/[\s().-]/g, ''),
+  };
+}

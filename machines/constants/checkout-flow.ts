@@ -1,0 +1,37 @@
+// Checkout-page messages and limits of the project's own rules (PX-08-nnn), each next to its rule id.
+// The specification's own checkout constants are in cart-checkout.ts.
+
+// --- Steps (named by the analytics events of CC §7) ---
+export const CHECKOUT_STEPS = ['shippingAddress', 'shippingOptions', 'contactInfo', 'billingAddress', 'payment', 'review'] as const; // PX-08-020
+/** Session-storage key of the step flow (current step and completed steps) per checkout. */
+export const CHECKOUT_FLOW_SESSION_KEY = 'checkoutFlow'; // PX-08-021
+/** Session-storage key of the order attempt's idempotency key. */
+export const ORDER_ATTEMPT_SESSION_KEY = 'orderAttempt'; // PX-08-001
+
+// --- Card checks (before the card-token call) ---
+export const CARD_NUMBER_INVALID = 'Enter a valid card number.'; // PX-08-010
+export const CARD_BRAND_UNSUPPORTED = 'This card type is not accepted. Use Visa, Mastercard, American Express or Discover.'; // PX-08-010
+export const CARD_EXPIRED = 'The card has expired. Check the expiry month and year.'; // PX-08-011
+export const CARD_CVV_INVALID = 'Enter the 3-digit security code (4 digits for American Express).'; // PX-08-010
+export const CARD_NAME_REQUIRED = 'Enter the name on the card.'; // PX-08-010
+export const CARD_EXPIRY_REQUIRED = 'Choose the expiry month and year.'; // PX-08-011
+
+// --- Purchase order ---
+export const PO_FILE_MAX_BYTES = 10 * 1024 * 1024; // PX-08-012
+export const PO_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const; // PX-08-012
+export const PO_FILE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg'] as const; // PX-08-012
+export const PO_FILE_WRONG_TYPE = 'The purchase order file must be a PDF, PNG or JPEG.'; // PX-08-012
+export const PO_FILE_TOO_LARGE = 'The purchase order file must be 10 MB or smaller.'; // PX-08-012
+export const PO_FILE_REQUIRED = 'Please upload a Purchase Order file'; // PX-08-006
+export const PO_NUMBER_REQUIRED = 'Enter the purchase order number.'; // PX-08-012
+
+// --- Address and contact forms ---
+export const FIELD_REQUIRED = (label: string) => `Enter the ${label}.`; // PX-08-013
+export const REGION_REQUIRED = 'Choose the state, province or territory.'; // PX-08-013
+export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.'; // PX-08-014
+export const PHONE_INVALID = 'Enter a phone number with its country code, like +1 312 555 0100.'; // PX-08-014
+/** Countries whose addresses need a region picked from a list. */
+export const REGION_COUNTRIES = ['US', 'CA', 'AU'] as const; // PX-08-013
+
+// --- Place order ---
+export const TERMS_REQUIRED = 'Accept the terms and conditions to place the order.'; // PX-08-015
