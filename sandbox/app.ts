@@ -17,8 +17,9 @@ import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
 import { createSession, findSession, findUser, type SessionRecord } from './domain/accounts.ts';
-import { ApiError, forbidden, notFound, payloadTooLarge, unauthorized } from './http/errors.ts';
-import type { Answer, Core, UploadedFile } from './http/context.ts';
+import { ApiError, apiErrorOf, forbidden, notFound, payloadTooLarge, unauthorized } from './http/errors.ts';
+import type { Answer, UploadedFile } from './http/context.ts';
+import type { Core } from './domain/core.ts';
 import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
 import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
@@ -173,7 +174,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   app.setErrorHandler((error: any, _request, reply) => {
-    if (error instanceof ApiError) return sendError(reply, error);
+    const known = apiErrorOf(error);
+    if (known) return sendError(reply, known);
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return sendError(reply, payloadTooLarge());
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
@@ -237,12 +239,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       { method: request.method, path, query: rawQuery, headers: request.headers as Record<string, string>, body: validationBody as any },
       { run, signedIn: user !== null },
     ).catch((error: unknown) => {
-      if (error instanceof ApiError) return { error } as const;
+      const known = apiErrorOf(error);
+      if (known) return { error: known } as const;
       throw error;
     });
 
     if (freshSession && !(answer && 'session' in answer)) setSessionCookies(request, reply, session);
-    if ('error' in answer) return sendError(reply, answer.error as ApiError);
+    if ('error' in answer) return sendError(reply, answer.error);
     if (answer.session !== undefined) setSessionCookies(request, reply, answer.session);
     reply.status(answer.status).headers(answer.headers ?? {});
     if (answer.redirect) return reply.redirect(answer.redirect, answer.status);

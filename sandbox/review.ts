@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { createCore } from './app.ts';
 import { approveRegistration, declineRegistration, findRegistration, registrationView, type RegistrationRow } from './domain/registrations.ts';
-import { ApiError } from './http/errors.ts';
+import { DomainError } from './domain/errors.ts';
 import { REPO_ROOT } from './openapi.ts';
 
 const dataDir = process.env.SANDBOX_DATA_DIR ?? join(REPO_ROOT, '.sandbox-data');
@@ -31,7 +31,7 @@ try {
     process.exitCode = 2;
   }
 } catch (error) {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof DomainError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 } finally {

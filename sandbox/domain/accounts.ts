@@ -1,7 +1,7 @@
 // Users, sessions, accounts and addresses.
 import type { Account, Address, User } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from './errors.ts';
 import { nextId, randomToken } from '../lib/ids.ts';
 
 export type Role = 'buyer' | 'approver' | 'reviewer';

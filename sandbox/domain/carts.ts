@@ -3,8 +3,9 @@
 // instead of overwriting each other.
 import type { Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
-import type { Core, Ctx } from '../http/context.ts';
-import { ApiError, conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import type { Ctx } from '../http/context.ts';
+import type { Core } from './core.ts';
+import { conflict, forbidden, invalidInput, notFound, unprocessable } from './errors.ts';
 import { nextId } from '../lib/ids.ts';
 import { money, qty } from '../lib/money.ts';
 import { listAddresses, managedAccountIds } from './accounts.ts';
@@ -285,7 +286,7 @@ export function groupView(priced: PricedCart, group: GroupRow, itemLimit?: numbe
 export async function deliveryAddressFrom(q: Queryable, accountId: string | null, input: any) {
   if (input.id) {
     const address = accountId ? (await listAddresses(q, accountId)).find((a) => a.id === input.id) : undefined;
-    if (!address) throw new ApiError(400, [{ errorCode: 'INVALID_ID_FIELD', message: `Address ${input.id} is not in the address book.` }]);
+    if (!address) throw invalidInput(`Address ${input.id} is not in the address book.`, 'INVALID_ID_FIELD');
     return { ...address.doc, id: address.id };
   }
   const { shipToPhoneNumber, ...rest } = input;

@@ -3,7 +3,7 @@
 // (inventory table) changes and is always read from the database.
 import type { Category, ContentItem, CurrencyCode, CurrencyPrice, Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalidInput } from './errors.ts';
 import { money, toCents } from '../lib/money.ts';
 import { CatalogueIndex, type FacetSpec } from './catalogue-index.ts';
 
@@ -245,7 +245,7 @@ export class Catalogue {
   /** Unit price in cents for a quantity: the whole quantity at the tier it falls in (Range). */
   unitCents(productId: string, currency: string, quantity: number): number {
     const price = this.price(productId, currency);
-    if (!price) throw badRequest(`Product ${productId} has no price in ${currency}.`, 'PRICE_NOT_FOUND');
+    if (!price) throw invalidInput(`Product ${productId} has no price in ${currency}.`, 'PRICE_NOT_FOUND');
     const tier = price.tiers.find((t) => quantity >= Number(t.lowerBound) && (t.upperBound === null || quantity <= Number(t.upperBound)));
     return toCents(tier ? tier.tierUnitPrice : price.unitPrice);
   }
@@ -273,12 +273,12 @@ export class Catalogue {
   search(input: SearchInput, currency: string, sortRules: SortRule[]) {
     const pageSize = input.pageSize ?? 20;
     const page = input.page ?? 0;
-    if (!input.searchTerm && !input.categoryId) throw badRequest("A search needs a 'searchTerm' or a 'categoryId'.");
-    if (page * pageSize > 5000) throw badRequest('page × pageSize must not exceed 5000.');
-    if ((input.refinements?.length ?? 0) > 9) throw badRequest('At most 9 refinements are allowed.');
-    if (input.categoryId && !this.categories.has(input.categoryId)) throw badRequest(`Unknown category ${input.categoryId}.`, 'INVALID_ID_FIELD');
+    if (!input.searchTerm && !input.categoryId) throw invalidInput("A search needs a 'searchTerm' or a 'categoryId'.");
+    if (page * pageSize > 5000) throw invalidInput('page × pageSize must not exceed 5000.');
+    if ((input.refinements?.length ?? 0) > 9) throw invalidInput('At most 9 refinements are allowed.');
+    if (input.categoryId && !this.categories.has(input.categoryId)) throw invalidInput(`Unknown category ${input.categoryId}.`, 'INVALID_ID_FIELD');
     const sortRule = input.sortRuleId ? sortRules.find((r) => r.sortRuleId === input.sortRuleId) : sortRules.find((r) => r.type === 'Relevancy');
-    if (input.sortRuleId && !sortRule) throw badRequest(`Unknown sortRuleId ${input.sortRuleId}.`);
+    if (input.sortRuleId && !sortRule) throw invalidInput(`Unknown sortRuleId ${input.sortRuleId}.`);
     const grouping = input.grouping ?? 'VariationParent';
 
     const term = input.searchTerm?.trim().toLowerCase() ?? '';

@@ -3,8 +3,8 @@
 import type { OrderSummary, Shipment, Invoice } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertOrder, pdfDocument } from '../db/seed.ts';
-import type { Core } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
+import type { Core } from './core.ts';
+import { unprocessable } from './errors.ts';
 import { nextCounter, nextId } from '../lib/ids.ts';
 import { money, qty, toCents } from '../lib/money.ts';
 import { findAccount } from './accounts.ts';
@@ -66,14 +66,14 @@ const snapshot = (a: any) => ({ name: a.companyName ?? a.name ?? '', street: a.s
 
 export async function placeOrder(q: Queryable, core: Core, p: Placement): Promise<OrderDoc> {
   const { cart } = p;
-  if (!cart.account_id && !p.guest) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'Guest orders need an account; sign in to place the order.' }]);
+  if (!cart.account_id && !p.guest) throw unprocessable('Guest orders need an account; sign in to place the order.');
   const priced = await priceCart(q, core, cart);
-  if (priced.items.length === 0) throw new ApiError(422, [{ errorCode: 'UNPROCESSABLE_ENTITY', message: 'The cart is empty.' }]);
+  if (priced.items.length === 0) throw unprocessable('The cart is empty.');
   const quantities = new Map<string, number>();
   for (const item of priced.items) quantities.set(item.product.id, (quantities.get(item.product.id) ?? 0) + item.row.quantity);
   for (const [productId, quantity] of quantities) {
     if (!(await takeStock(q, productId, quantity))) {
-      throw new ApiError(422, [{ errorCode: 'INSUFFICIENT_INVENTORY', message: `${core.catalogue.product(productId)!.name}: not enough stock for ${quantity}.` }]);
+      throw unprocessable(`${core.catalogue.product(productId)!.name}: not enough stock for ${quantity}.`, 'INSUFFICIENT_INVENTORY');
     }
   }
   await q.query('DELETE FROM inventory_reservations WHERE cart_id = $1', [cart.id]);

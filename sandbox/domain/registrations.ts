@@ -1,8 +1,8 @@
 // Registration review: approving creates (or links) the account and the store user and e-mails the
 // credentials; declining e-mails a notification. Shared by the reviewer endpoints and review.ts.
 import type { Queryable } from '../db/index.ts';
-import type { Core } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import type { Core } from './core.ts';
+import { conflict, notFound } from './errors.ts';
 import { nextId } from '../lib/ids.ts';
 import { findUser, findUserByName } from './accounts.ts';
 import { sendPasswordLink } from '../handlers/auth.ts';
@@ -33,7 +33,7 @@ export async function findRegistration(q: Queryable, id: string, lock = false): 
   return row;
 }
 
-const alreadyReviewed = () => new ApiError(409, [{ errorCode: 'ALREADY_REVIEWED', message: 'This registration has already been reviewed.' }]);
+const alreadyReviewed = () => conflict('This registration has already been reviewed.', 'ALREADY_REVIEWED');
 
 export async function approveRegistration(core: Core, id: string): Promise<RegistrationRow> {
   return core.db.tx(async (q) => {
@@ -41,11 +41,11 @@ export async function approveRegistration(core: Core, id: string): Promise<Regis
     if (r.status !== 'Submitted') throw alreadyReviewed();
     const d = r.details;
     const username = String(d.email).trim().toLowerCase();
-    if (await findUserByName(q, username)) throw new ApiError(409, [{ errorCode: 'DUPLICATE_USERNAME', message: `A user named ${username} already exists.` }]);
+    if (await findUserByName(q, username)) throw conflict(`A user named ${username} already exists.`, 'DUPLICATE_USERNAME');
     let accountId: string;
     if (d.existingCustomer) {
       const existing = await q.one<{ id: string }>('SELECT id FROM accounts WHERE account_number = $1', [String(d.accountNumber).trim()]);
-      if (!existing) throw new ApiError(409, [{ errorCode: 'ACCOUNT_NOT_FOUND', message: 'No Account Found with Account#' }]);
+      if (!existing) throw conflict('No Account Found with Account#', 'ACCOUNT_NOT_FOUND');
       accountId = existing.id;
     } else {
       accountId = await nextId(q, '001');

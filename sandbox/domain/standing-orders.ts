@@ -1,6 +1,6 @@
 // Standing (recurring) orders are kept as their terms and a schedule of occurrences; every count and
 // amount of the API view is derived from those on read, so edits cannot leave stale totals.
-import type { Core } from '../http/context.ts';
+import type { Core } from './core.ts';
 import type { Queryable } from '../db/index.ts';
 import { money, qty } from '../lib/money.ts';
 import { taxCents } from './orders.ts';

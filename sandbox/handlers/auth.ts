@@ -6,7 +6,7 @@ import { ApiError, badRequest, gone } from '../http/errors.ts';
 import { createSession, endSession, findUserByName, type UserRecord } from '../domain/accounts.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts';
 import { randomToken } from '../lib/ids.ts';
-import type { Core } from '../http/context.ts';
+import type { Core } from '../domain/core.ts';
 import type { Queryable } from '../db/index.ts';
 
 const NO_ACCOUNT = '000000000000000';

@@ -10,7 +10,7 @@ import {
 import { availableStock } from '../domain/inventory.ts';
 import { nextId } from '../lib/ids.ts';
 import { parseQuantity } from '../lib/money.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, apiErrorOf } from '../http/errors.ts';
 
 /** The caller's cart owner and currency (a guest needs guest carts on; a buyer acts for an account). */
 async function cartCaller(ctx: Ctx) {
@@ -113,8 +113,9 @@ export async function addCartItemsBatch(ctx: Ctx): Promise<Answer> {
       try {
         outcomes.push({ itemId: await addToCart(q, ctx.core, cart, richInput.productId, quantityOf(richInput.quantity)) });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        outcomes.push({ error });
+        const known = apiErrorOf(error);
+        if (!known) throw error;
+        outcomes.push({ error: known });
       }
     }
     return outcomes;
@@ -210,7 +211,7 @@ export async function preserveGuestCart(ctx: Ctx): Promise<Answer> {
         if ((stock.get(item.product_id)?.available ?? 0) < item.quantity) throw unprocessable('Not enough stock.');
         await addToCart(q, ctx.core, cart, item.product_id, item.quantity);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
+        if (!apiErrorOf(error)) throw error;
         failed.push(item.product_id);
       }
     }
@@ -377,8 +378,9 @@ export async function quickOrder(ctx: Ctx): Promise<Answer> {
         const cartItemId = await addToCart(q, ctx.core, cart, product.id, quantity);
         results.push({ sku: line.sku, productId: product.id, cartItemId, status: 'Added' });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        results.push({ sku: line.sku, productId: product.id, status: 'Invalid', message: error.entries[0]!.message });
+        const known = apiErrorOf(error);
+        if (!known) throw error;
+        results.push({ sku: line.sku, productId: product.id, status: 'Invalid', message: known.entries[0]!.message });
       }
     }
     return results;

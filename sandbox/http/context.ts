@@ -1,9 +1,8 @@
 // What a handler gets: the request as the OpenAPI document parsed it, the caller (session and
 // user), and the sandbox's shared state. Answers are plain values; app.ts turns them into HTTP.
-import type { Account, StoreFixture } from '../../fixtures/types.ts';
-import type { SandboxOptions } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import type { Catalogue, SortRule } from '../domain/catalogue.ts';
+import type { Account } from '../../fixtures/types.ts';
+import type { operations } from '../../src/api/generated/schema.ts';
+import type { Core } from '../domain/core.ts';
 import {
   assertMayActFor,
   findAccount,
@@ -11,24 +10,7 @@ import {
   type SessionRecord,
   type UserRecord,
 } from '../domain/accounts.ts';
-import type { FileStore } from '../lib/files.ts';
-import type { Outbox } from '../lib/outbox.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
-
-export type StoreSettings = StoreFixture['settings'];
-
-export interface Core {
-  db: Db;
-  catalogue: Catalogue;
-  store: StoreFixture;
-  settings: StoreSettings;
-  sortRules: SortRule[];
-  files: FileStore;
-  outbox: Outbox;
-  options: SandboxOptions;
-  /** Reads left per cart before it settles (async cart mode). */
-  cartReadsPending: Map<string, number>;
-}
 
 export interface UploadedFile {
   filename: string;
@@ -37,9 +19,33 @@ export interface UploadedFile {
   truncated: boolean;
 }
 
-export interface Answer {
+// Request and answer types come from the generated schema of openapi/, the same the client uses.
+export type OperationId = keyof operations;
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+type Nothing = Record<never, never>;
+export type PathOf<K extends OperationId> = Parameters<K> extends { path: infer P } ? P : Nothing;
+export type QueryOf<K extends OperationId> = Parameters<K> extends { query?: infer Q } ? ([NonNullable<Q>] extends [never] ? Nothing : NonNullable<Q>) : Nothing;
+type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : never;
+export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer R }
+  ? ContentOf<R>
+  : operations[K] extends { requestBody?: infer R }
+    ? ContentOf<NonNullable<R>> | undefined
+    : undefined;
+type Responses<K extends OperationId> = operations[K]['responses'];
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+/** Any JSON body the document lists for the operation (success or not). */
+export type AnswerOf<K extends OperationId> = { [S in keyof Responses<K>]: JsonOf<Responses<K>[S]> }[keyof Responses<K>];
+
+/** Query values every signed-in call may carry: whom the buyer acts for, and in which currency. */
+export interface CallerQuery {
+  effectiveAccountId?: string;
+  currencyIsoCode?: string;
+  [other: string]: unknown;
+}
+
+export interface Answer<B = any> {
   status: number;
-  body?: unknown;
+  body?: B;
   headers?: Record<string, string>;
   /** Non-JSON body (PDF, HTML) with its content type. */
   raw?: { contentType: string; data: Buffer | string };
@@ -48,12 +54,13 @@ export interface Answer {
   redirect?: string;
 }
 
-export interface Ctx {
+/** The call as the document parsed it; `Ctx` alone is any call (the helpers below take it). */
+export interface Ctx<K extends OperationId | undefined = undefined> {
   core: Core;
   operationId: string;
-  params: Record<string, string>;
-  query: Record<string, any>;
-  body: any;
+  params: K extends OperationId ? PathOf<K> : Record<string, string>;
+  query: K extends OperationId ? QueryOf<K> & CallerQuery : Record<string, any>;
+  body: K extends OperationId ? BodyOf<K> : any;
   /** Request headers, lower-case names (the Idempotency-Key of PX-08-001). */
   headers: Record<string, string | string[] | undefined>;
   files: Record<string, UploadedFile>;
@@ -61,7 +68,9 @@ export interface Ctx {
   user: UserRecord | null;
 }
 
-export const ok = (body: unknown, status = 200, headers?: Record<string, string>): Answer => ({ status, body, headers });
+export type Handler<K extends OperationId> = (ctx: Ctx<K>) => Promise<Answer<AnswerOf<K>>>;
+
+export const ok = <B>(body: B, status = 200, headers?: Record<string, string>): Answer<B> => ({ status, body, headers });
 export const noContent = (): Answer => ({ status: 204 });
 export const accepted = (retryAfter = 1, location?: string): Answer => ({
   status: 202,

@@ -1,0 +1,22 @@
+// The sandbox's shared state, built once per server by app.ts and handed to the domain as a plain value.
+import type { StoreFixture } from '../../fixtures/types.ts';
+import type { SandboxOptions } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { FileStore } from '../lib/files.ts';
+import type { Outbox } from '../lib/outbox.ts';
+import type { Catalogue, SortRule } from './catalogue.ts';
+
+export type StoreSettings = StoreFixture['settings'];
+
+export interface Core {
+  db: Db;
+  catalogue: Catalogue;
+  store: StoreFixture;
+  settings: StoreSettings;
+  sortRules: SortRule[];
+  files: FileStore;
+  outbox: Outbox;
+  options: SandboxOptions;
+  /** Reads left per cart before it settles (async cart mode). */
+  cartReadsPending: Map<string, number>;
+}
