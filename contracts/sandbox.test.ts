@@ -55,7 +55,7 @@ let sandbox: Sandbox;
 const clients: Record<string, Client> = {};
 
 const APPROVER_OPS = new Set(['listPurchaseOrderApprovals', 'getPurchaseOrderApproval', 'approvePurchaseOrder', 'declinePurchaseOrder']);
-const REVIEWER_OPS = new Set(['getRegistration', 'approveRegistration', 'declineRegistration']);
+const REVIEWER_OPS = new Set(['listRegistrations', 'getRegistration', 'approveRegistration', 'declineRegistration']);
 
 beforeAll(async () => {
   sandbox = await createSandbox({ checkoutProcessingMs: 0 });

@@ -24,6 +24,7 @@ import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
 import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
 import { Outbox } from './lib/outbox.ts';
+import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -77,13 +78,18 @@ async function openDatabase(options: SandboxOptions, dataDir: string, fixturesDi
   return { db };
 }
 
-export async function createCore(given: SandboxOptions = {}): Promise<{ core: Core; cleanup: () => Promise<void> }> {
+export async function createCore(given: SandboxOptions = {}): Promise<{ core: Core; cleanup: () => Promise<void>; lock?: DataLock }> {
   // DATABASE_URL puts every sandbox (tests included) on that PostgreSQL server.
   const options = { ...given, databaseUrl: given.databaseUrl ?? (process.env.DATABASE_URL || undefined) };
   const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
   const ephemeral = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-'));
-  const { db, dropSchema } = await openDatabase(options, dataDir, fixturesDir);
+  // A data folder is one process's (PX-10-003): a second one stops here, told who holds it.
+  const lock = options.dataDir ? await lockDataDir(dataDir, options.lockHolder ?? 'sandbox server') : undefined;
+  const { db, dropSchema } = await openDatabase(options, dataDir, fixturesDir).catch(async (error) => {
+    await lock?.release();
+    throw error;
+  });
   const store = Object.fromEntries((await db.query<{ key: string; doc: any }>('SELECT key, doc FROM store_documents')).map((r) => [r.key, r.doc])) as any;
   const settings = { ...store.settings, ...options.settings };
   const core: Core = {
@@ -100,9 +106,10 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
   const cleanup = async () => {
     if (dropSchema) await db.exec(`DROP SCHEMA ${dropSchema} CASCADE`);
     await db.close();
+    await lock?.release();
     if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { core, cleanup };
+  return { core, cleanup, lock };
 }
 
 function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
@@ -164,7 +171,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
 }
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const { core, cleanup } = await createCore(options);
+  const { core, cleanup, lock } = await createCore(options);
   const document = loadBundledDocument();
   const api: OpenAPIBackend = await createRouter(document);
   const jsonParts = createJsonPartValidator(document);
@@ -322,6 +329,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://${options.host ?? '127.0.0.1'}:${address.port}` : '';
+  lock?.describe({ url });
   return {
     app,
     url,

@@ -26,6 +26,8 @@ export interface SandboxOptions {
   databaseSchema?: string;
   /** Folder for a file-backed database, uploads and the outbox; in memory with a temp folder when absent. */
   dataDir?: string;
+  /** What this process is, as the data folder's lock names it to a second process (default `sandbox server`). */
+  lockHolder?: string;
   /** Folder of the fixture JSON files. */
   fixturesDir?: string;
   /** Built front end served at the origin root with SPA fallback. */

@@ -6,10 +6,12 @@ import { createSandbox } from './app.ts';
 import { faultsFromEnv } from './config.ts';
 import { REPO_ROOT } from './openapi.ts';
 import { SANDBOX_REVIEWER } from './db/seed.ts';
+import { DataFolderBusyError } from './lib/data-lock.ts';
 
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.sandbox-data');
 
 const sandbox = await createSandbox({
+  lockHolder: 'sandbox server',
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 4173),
   dataDir: process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR,
@@ -17,6 +19,11 @@ const sandbox = await createSandbox({
   databaseSchema: process.env.DATABASE_URL ? (process.env.DATABASE_SCHEMA ?? 'public') : undefined,
   faults: faultsFromEnv(),
   logger: process.env.SANDBOX_LOG === '1',
+}).catch((error: unknown) => {
+  // A second server on one data folder: say who holds it instead of a stack trace.
+  if (!(error instanceof DataFolderBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 
 console.log(`Kestrel Ridge Medical sandbox store: ${sandbox.url}/`);

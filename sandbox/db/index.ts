@@ -5,6 +5,13 @@ import { mkdirSync } from 'node:fs';
 export interface Queryable {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
   one<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /**
+   * PostgreSQL transactions only: the pool, outside the transaction. Id counters are drawn there so
+   * a counter's row lock ends with its statement instead of lasting the transaction, where two
+   * transactions could each hold one lock the other waits for (PX-10-001). PGlite is one connection
+   * and runs one transaction at a time, so it needs none.
+   */
+  outside?: Queryable;
 }
 
 export interface Db extends Queryable {
@@ -71,6 +78,10 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   pgModule.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pgModule.Pool({ connectionString: url, max: 8, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   const base = wrap(async (sql, params) => (await pool.query(sql, params as any[])).rows);
+  // Its own connections, so a statement outside a transaction never waits for the main pool, whose
+  // connections may all be held by transactions that wait for it.
+  const outsidePool = new pgModule.Pool({ connectionString: url, max: 2, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const outside = wrap(async (sql, params) => (await outsidePool.query(sql, params as any[])).rows);
   return {
     kind: 'postgres',
     ...base,
@@ -78,7 +89,7 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(async (sql, params) => (await client.query(sql, params as any[])).rows));
+        const result = await fn({ ...wrap(async (sql, params) => (await client.query(sql, params as any[])).rows), outside });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -91,6 +102,8 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), outsidePool.end()]);
+    },
   };
 }

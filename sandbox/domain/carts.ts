@@ -86,17 +86,29 @@ async function currentCart(q: Queryable, owner: CartOwner, lock: boolean): Promi
     : q.one<CartRow>(`SELECT * FROM carts WHERE guest_session_id = $1 AND status IN ('Active', 'Checkout') AND NOT is_secondary ORDER BY created_at DESC LIMIT 1${forUpdate}`, [owner.guestSessionId]);
 }
 
-export async function createCart(q: Queryable, core: Core, owner: CartOwner, currency: string, secondary = false): Promise<CartRow> {
-  const id = await nextId(q, '0a6');
-  await q.query('INSERT INTO carts (id, account_id, owner_id, guest_session_id, status, currency, is_secondary) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    id, owner.accountId, owner.userId, owner.guestSessionId, 'Active', currency, secondary,
-  ]);
+/**
+ * Makes a cart with its default delivery group in one statement (never a cart without its group,
+ * even outside a transaction). A primary cart is made only when the owner has no open one
+ * (migration 004's unique indexes): undefined when another request made it first.
+ */
+async function insertCart(q: Queryable, core: Core, owner: CartOwner, currency: string, secondary: boolean): Promise<CartRow | undefined> {
   const address = owner.accountId ? (await listAddresses(q, owner.accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault) : undefined;
   const method = core.store.deliveryMethods.find((m) => m.isDefault);
-  await q.query('INSERT INTO delivery_groups (id, cart_id, name, is_default, address, delivery_method_id) VALUES ($1, $2, $3, true, $4, $5)', [
-    await nextId(q, '0a7'), id, 'Default', address ? JSON.stringify({ ...address.doc, id: address.id }) : null, method?.id ?? null,
-  ]);
-  return (await q.one<CartRow>('SELECT * FROM carts WHERE id = $1', [id]))!;
+  return q.one<CartRow>(
+    `WITH cart AS (
+       INSERT INTO carts (id, account_id, owner_id, guest_session_id, status, currency, is_secondary) VALUES ($1, $2, $3, $4, 'Active', $5, $6)
+       ON CONFLICT DO NOTHING RETURNING *),
+     grp AS (
+       INSERT INTO delivery_groups (id, cart_id, name, is_default, address, delivery_method_id) SELECT $7, id, 'Default', true, $8, $9 FROM cart)
+     SELECT * FROM cart`,
+    [await nextId(q, '0a6'), owner.accountId, owner.userId, owner.guestSessionId, currency, secondary,
+      await nextId(q, '0a7'), address ? JSON.stringify({ ...address.doc, id: address.id }) : null, method?.id ?? null],
+  );
+}
+
+/** A read-only (secondary) cart, as cloning makes. */
+export async function createSecondaryCart(q: Queryable, core: Core, owner: CartOwner, currency: string): Promise<CartRow> {
+  return (await insertCart(q, core, owner, currency, true))!;
 }
 
 /**
@@ -105,10 +117,16 @@ export async function createCart(q: Queryable, core: Core, owner: CartOwner, cur
  */
 export async function resolveCart(q: Queryable, core: Core, owner: CartOwner, stateOrId: string, options: { create?: boolean; lock?: boolean; currency: string }): Promise<{ cart: CartRow; created: boolean }> {
   if (stateOrId === 'current' || stateOrId === 'active') {
-    const existing = await currentCart(q, owner, options.lock ?? false);
-    if (existing) return { cart: existing, created: false };
-    if (!options.create) throw notFound('There is no current cart.');
-    return { cart: await createCart(q, core, owner, options.currency), created: true };
+    // Get or create without a race (PX-10-001): when a concurrent request made the cart between the
+    // read and the insert, the insert does nothing and the next read finds (and locks) that cart.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const existing = await currentCart(q, owner, options.lock ?? false);
+      if (existing) return { cart: existing, created: false };
+      if (!options.create) throw notFound('There is no current cart.');
+      const created = await insertCart(q, core, owner, options.currency, false);
+      if (created) return { cart: created, created: true };
+    }
+    throw conflict('The cart changed while it was being made; try again.');
   }
   const cart = await q.one<CartRow>(`SELECT * FROM carts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`, [stateOrId]);
   if (!cart || !mayUseCart(owner, cart)) throw notFound(`Cart ${stateOrId} was not found.`);

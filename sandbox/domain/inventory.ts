@@ -18,6 +18,15 @@ export async function availableStock(q: Queryable, productIds: string[], exceptC
   return new Map(rows.map((r) => [r.product_id, { locationSourceId: r.location_source_id, onHand: r.on_hand, available: Math.max(0, r.on_hand - r.reserved) }]));
 }
 
+/**
+ * Locks the stock rows of these products until the transaction ends (always in id order, so two
+ * carts never wait for each other): a reservation's check of what is free and its insert then run
+ * as one step against other carts' reservations and orders (PX-10-002).
+ */
+export async function lockStock(q: Queryable, productIds: string[]): Promise<void> {
+  await q.query('SELECT product_id FROM inventory WHERE product_id IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY product_id FOR UPDATE', [JSON.stringify(productIds)]);
+}
+
 /** Takes stock for an order; false when there is not enough (nothing is taken then). */
 export async function takeStock(q: Queryable, productId: string, quantity: number): Promise<boolean> {
   const rows = await q.query('UPDATE inventory SET on_hand = on_hand - $2 WHERE product_id = $1 AND on_hand >= $2 RETURNING product_id', [productId, quantity]);

@@ -27,6 +27,11 @@ export function registrationView(r: RegistrationRow) {
   };
 }
 
+/** Registrations in one review state, oldest first. */
+export async function listRegistrations(q: Queryable, status: RegistrationRow['status'] = 'Submitted'): Promise<RegistrationRow[]> {
+  return q.query<RegistrationRow>('SELECT * FROM registrations WHERE status = $1 ORDER BY submitted_at, id', [status]);
+}
+
 export async function findRegistration(q: Queryable, id: string, lock = false): Promise<RegistrationRow> {
   const row = await q.one<RegistrationRow>(`SELECT * FROM registrations WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   if (!row) throw notFound(`Registration ${id} was not found.`);

@@ -4,10 +4,10 @@ import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, type 
 import { badRequest, conflict, notFound, unprocessable } from '../http/errors.ts';
 import type { Queryable } from '../db/index.ts';
 import {
-  addToCart, applyCoupon, assertEditable, cartOwner, cartValidation, couponList, createCart, deliveryAddressFrom, groupView, isProcessing,
+  addToCart, applyCoupon, assertEditable, cartOwner, cartValidation, couponList, createSecondaryCart, deliveryAddressFrom, groupView, isProcessing,
   priceCart, purchasableOr422, quantityProblem, resolveCart, setQuantity, touchCart, type CartRow, type GroupRow, type ItemRow,
 } from '../domain/carts.ts';
-import { availableStock } from '../domain/inventory.ts';
+import { availableStock, lockStock } from '../domain/inventory.ts';
 import { nextId } from '../lib/ids.ts';
 import { parseQuantity } from '../lib/money.ts';
 import { ApiError, apiErrorOf } from '../http/errors.ts';
@@ -160,6 +160,7 @@ export async function reserveStock(q: Queryable, ctx: Ctx, cart: CartRow, second
   const items = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1', [cart.id]);
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.product_id, (wanted.get(i.product_id) ?? 0) + i.quantity);
+  await lockStock(q, [...wanted.keys()]);
   const stock = await availableStock(q, [...wanted.keys()], cart.id);
   const short = [...wanted].filter(([id, n]) => (stock.get(id)?.available ?? 0) < n);
   if (short.length > 0) {
@@ -227,7 +228,7 @@ export async function cloneCart(ctx: Ctx): Promise<Answer> {
   const sourceId = (ctx.body as { cartId: string }).cartId;
   const cartId = await ctx.core.db.tx(async (q) => {
     const { cart: source } = await resolveCart(q, ctx.core, owner, sourceId, { currency: '' });
-    const clone = await createCart(q, ctx.core, { ...owner, accountId: source.account_id }, source.currency, true);
+    const clone = await createSecondaryCart(q, ctx.core, { ...owner, accountId: source.account_id }, source.currency);
     const defaultGroup = (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1', [clone.id]))!;
     for (const item of await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1', [source.id])) {
       await q.query(`INSERT INTO cart_items (id, cart_id, delivery_group_id, product_id, quantity) VALUES ($1, $2, $3, $4, $5)

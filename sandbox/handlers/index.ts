@@ -125,6 +125,7 @@ export const handlers: Record<string, Handler> = {
 
   submitRegistration: registrations.submitRegistration,
   lookupRegistrationAccount: registrations.lookupRegistrationAccount,
+  listRegistrations: registrations.listRegistrationsHandler,
   getRegistration: registrations.getRegistration,
   approveRegistration: registrations.approveRegistrationHandler,
   declineRegistration: registrations.declineRegistrationHandler,

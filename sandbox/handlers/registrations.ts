@@ -1,7 +1,7 @@
 // Self-registration: submission with its files, account lookup, and the reviewer operations.
 import { ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
 import { ApiError, forbidden, notFound, payloadTooLarge, unsupportedMediaType, type ErrorEntry } from '../http/errors.ts';
-import { approveRegistration, declineRegistration, findRegistration, registrationView } from '../domain/registrations.ts';
+import { approveRegistration, declineRegistration, findRegistration, listRegistrations, registrationView } from '../domain/registrations.ts';
 import { FileTooLargeError, UnsupportedFileError, type StoredFile } from '../lib/files.ts';
 import { nextId } from '../lib/ids.ts';
 
@@ -56,6 +56,11 @@ export async function lookupRegistrationAccount(ctx: Ctx): Promise<Answer> {
 
 function reviewerOnly(ctx: Ctx): void {
   if (!requireUser(ctx).doc.roles.includes('reviewer')) throw forbidden('Only registration reviewers may do this.');
+}
+
+export async function listRegistrationsHandler(ctx: Ctx): Promise<Answer> {
+  reviewerOnly(ctx);
+  return ok({ registrations: (await listRegistrations(ctx.core.db, ctx.query.status)).map(registrationView) });
 }
 
 export async function getRegistration(ctx: Ctx): Promise<Answer> {

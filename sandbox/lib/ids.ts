@@ -3,6 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 
+/**
+ * Draws the next value of a counter in the caller's transaction: readable numbers (orders,
+ * invoices, shipments) stay gapless, and transactions that draw them queue in one order.
+ */
 export async function nextCounter(q: Queryable, key: string): Promise<number> {
   const row = await q.one<{ last_value: number }>(
     `INSERT INTO id_counters (prefix, last_value) VALUES ($1, 1)
@@ -12,14 +16,19 @@ export async function nextCounter(q: Queryable, key: string): Promise<number> {
   return Number(row!.last_value);
 }
 
+/**
+ * A record id, drawn outside the caller's transaction where it has an outside (PostgreSQL): a gap
+ * on rollback, as with a sequence, and no counter lock held while the transaction waits for others.
+ */
 export async function nextId(q: Queryable, prefix: string): Promise<string> {
-  const n = await nextCounter(q, prefix);
+  const n = await nextCounter(q.outside ?? q, prefix);
   return prefix + String(n).padStart(15 - prefix.length, '0');
 }
 
 /** Raises a counter to at least `value` (seeding keeps new ids clear of the fixtures'). */
 export async function raiseCounter(q: Queryable, key: string, value: number): Promise<void> {
-  await q.query(
+  // Outside the transaction like nextId, which would otherwise wait for this row's lock.
+  await (q.outside ?? q).query(
     `INSERT INTO id_counters (prefix, last_value) VALUES ($1, $2)
      ON CONFLICT (prefix) DO UPDATE SET last_value = GREATEST(id_counters.last_value, EXCLUDED.last_value)`,
     [key, value],

@@ -1942,7 +1942,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List registrations by review state (reviewers)
+         * @description A reviewer operation, oldest first: what `npm run sandbox:review` lists. While a server holds the
+         *     sandbox's data folder, the review script works through this and the other reviewer operations of the
+         *     running server instead of opening the folder itself. A buyer's session gets 403.
+         */
+        get: operations["listRegistrations"];
         put?: never;
         /**
          * Submit a new-account registration
@@ -4082,6 +4088,21 @@ export interface components {
              */
             newPassword: string;
         };
+        /**
+         * @description Submitted, then reviewed by the company and either Approved (credentials e-mail sent) or Declined (user notified).
+         * @enum {string}
+         */
+        RegistrationStatus: "Submitted" | "Approved" | "Declined";
+        /** @description A file received with the registration (metadata only). */
+        RegistrationFile: {
+            /** @enum {string} */
+            part: "taxExemptFile" | "resaleLicenseFile";
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            /** @description Bytes. */
+            size: number;
+        };
         /** @description An address as the registration form collects it (company, bill-to or ship-to). */
         RegistrationAddress: {
             street: string;
@@ -4168,6 +4189,25 @@ export interface components {
             /** @description The accepted statements; all of them must be present. */
             authorizationStatementsAccepted: components["schemas"]["AuthorizationStatement"][];
         };
+        /** @description A submitted registration as the reviewer sees it; `details` is the form as submitted. */
+        Registration: {
+            registrationId: components["schemas"]["SalesforceId"];
+            status: components["schemas"]["RegistrationStatus"];
+            submittedDate: components["schemas"]["DateTime"];
+            /**
+             * Format: date-time
+             * @description When it was approved or declined; null while Submitted.
+             */
+            reviewedDate: string | null;
+            /** @description The reviewer's reason, present only when Declined. */
+            declineReason?: string | null;
+            /** @description The account the user belongs to once Approved (the existing customer's account, or a new one); null otherwise. */
+            accountId?: string | null;
+            /** @description The store user created on approval (user name = `details.email`); null otherwise. */
+            userId?: string | null;
+            files: components["schemas"]["RegistrationFile"][];
+            details: components["schemas"]["RegistrationInput"];
+        };
         /**
          * @description The multipart/form-data body. `registration` is a JSON part (Content-Type application/json):
          *     on the wire it is JSON text whose content follows RegistrationInput.
@@ -4200,40 +4240,6 @@ export interface components {
             accountName: string;
             city: string;
             country: string;
-        };
-        /**
-         * @description Submitted, then reviewed by the company and either Approved (credentials e-mail sent) or Declined (user notified).
-         * @enum {string}
-         */
-        RegistrationStatus: "Submitted" | "Approved" | "Declined";
-        /** @description A file received with the registration (metadata only). */
-        RegistrationFile: {
-            /** @enum {string} */
-            part: "taxExemptFile" | "resaleLicenseFile";
-            name: string;
-            /** @enum {string} */
-            contentType: "application/pdf" | "image/png" | "image/jpeg";
-            /** @description Bytes. */
-            size: number;
-        };
-        /** @description A submitted registration as the reviewer sees it; `details` is the form as submitted. */
-        Registration: {
-            registrationId: components["schemas"]["SalesforceId"];
-            status: components["schemas"]["RegistrationStatus"];
-            submittedDate: components["schemas"]["DateTime"];
-            /**
-             * Format: date-time
-             * @description When it was approved or declined; null while Submitted.
-             */
-            reviewedDate: string | null;
-            /** @description The reviewer's reason, present only when Declined. */
-            declineReason?: string | null;
-            /** @description The account the user belongs to once Approved (the existing customer's account, or a new one); null otherwise. */
-            accountId?: string | null;
-            /** @description The store user created on approval (user name = `details.email`); null otherwise. */
-            userId?: string | null;
-            files: components["schemas"]["RegistrationFile"][];
-            details: components["schemas"]["RegistrationInput"];
         };
         RegistrationDeclineRequest: {
             /** @description Why the request cannot be accommodated; kept on the registration. */
@@ -9815,6 +9821,45 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+        };
+    };
+    listRegistrations: {
+        parameters: {
+            query?: {
+                /** @description Review state to list; `Submitted` (waiting for review) when absent. */
+                status?: "Submitted" | "Approved" | "Declined";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registrations in that state, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "registrations": []
+                     *     }
+                     */
+                    "application/json": {
+                        registrations: components["schemas"]["Registration"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     submitRegistration: {
