@@ -2,7 +2,7 @@
 // last name, street, city, postal code, a country the store ships to, a region from the list for US,
 // CA and AU, and a phone number with its country code when one is given.
 import { EMAIL_INVALID, FIELD_REQUIRED, PHONE_INVALID, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
-import type { DeliveryAddress } from '../address/address.ts';
+import { fullName, type DeliveryAddress } from '../address/address.ts';
 
 export interface AddressForm {
   firstName: string;
@@ -70,3 +70,23 @@ export function addressOfForm(form: AddressForm): DeliveryAddress {
   };
 }
 
+
+/**
+ * A valid form as a full delivery address (CC-5-033 name, CC-3-039 shipToPhoneNumber), with the
+ * required fields present; optional ones only when filled.
+ */
+export function newAddressPayload(form: AddressForm) {
+  const address = addressOfForm(form);
+  return {
+    name: fullName(address.firstName, address.lastName, address.country),
+    street: form.street.trim(),
+    city: form.city.trim(),
+    postalCode: form.postalCode.trim(),
+    country: form.country,
+    ...(address.firstName ? { firstName: address.firstName } : {}),
+    ...(address.lastName ? { lastName: address.lastName } : {}),
+    ...(address.companyName ? { companyName: address.companyName } : {}),
+    ...(address.region ? { region: address.region } : {}),
+    ...(address.phoneNumber ? { shipToPhoneNumber: address.phoneNumber } : {}),
+  };
+}

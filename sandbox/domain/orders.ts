@@ -190,7 +190,9 @@ export function orderView(core: Core, o: OrderDoc) {
   return {
     orderSummaryId: o.id, orderNumber: o.orderNumber, status: orderStatus(o.status), ownerId: o.ownerId, accountId: o.accountId, currencyIsoCode: o.currencyIsoCode,
     createdDate: o.createdDate, orderedDate: o.orderedDate, poNumber: o.purchaseOrderNumber,
-    paymentMethod: o.paymentMethod.type === 'CreditCard' ? { type: 'CreditCard', lastFour: o.paymentMethod.last4, brand: o.paymentMethod.cardType } : { type: 'PurchaseOrder' },
+    paymentMethod: o.paymentMethod.type === 'CreditCard'
+      ? { type: 'CreditCard', lastFour: o.paymentMethod.last4, brand: o.paymentMethod.cardType }
+      : { type: 'PurchaseOrder', purchaseOrderFileName: o.paymentMethod.purchaseOrderFileName ?? null },
     subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
     ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
     billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),

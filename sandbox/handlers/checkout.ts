@@ -95,7 +95,17 @@ async function checkoutView(ctx: Ctx, checkout: CheckoutRow, cart: CartRow) {
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
   const priced = await priceCart(q, ctx.core, { ...cart, status: cart.status }, charges);
-  return { body: { checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors }, hasErrors: errors.length > 0 };
+  return { body: { checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors, paymentSummary: paymentSummaryOf(checkout) }, hasErrors: errors.length > 0 };
+}
+
+/** PX-08-021: what the checkout holds of its payment: brand and last four, or the PO and its file. */
+function paymentSummaryOf(checkout: CheckoutRow) {
+  const pay = checkout.payment;
+  const file = checkout.purchase_order?.file;
+  const poFile = file ? { name: file.name, size: file.size } : null;
+  if (pay && !pay.declined && pay.type === 'CreditCard') return { type: 'CreditCard', cardType: pay.brand, lastFour: pay.lastFour };
+  if (pay && !pay.declined && pay.type === 'PurchaseOrder') return { type: 'PurchaseOrder', purchaseOrderNumber: pay.poNumber, purchaseOrderFile: poFile };
+  return null;
 }
 
 export async function startCheckout(ctx: Ctx): Promise<Answer> {

@@ -9,6 +9,13 @@ export interface CheckoutCall {
   signal?: AbortSignal;
 }
 
+export interface OrderCall extends CheckoutCall {
+  /** PX-08-001: the same key for every request of one order attempt. */
+  idempotencyKey?: string;
+}
+
+const idempotencyHeader = (call: OrderCall) => (call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined);
+
 /** PX-02-007: a checkout read answering 422 is ready with errors and carries the checkout. */
 const READY_WITH_ERRORS = [422] as const;
 
@@ -65,16 +72,19 @@ export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) 
       });
     },
 
-    /** CC-7-075: actions prepare or submit, with optional parameters. */
-    async orderActions(actions: BodyOf<'runOrderActions'>['actions'], call: CheckoutCall = {}) {
-      return dataOf(client.POST(`${checkout}/orders/actions`, { params: shape(call), body: { actions }, signal: call.signal }), {
-        signal: call.signal,
-      });
+    /** CC-7-075: actions prepare or submit, with optional parameters; PX-08-001: the attempt's idempotency key. */
+    async orderActions(actions: BodyOf<'runOrderActions'>['actions'], call: OrderCall = {}) {
+      return dataOf(
+        client.POST(`${checkout}/orders/actions`, { params: { ...shape(call), header: idempotencyHeader(call) }, body: { actions }, signal: call.signal }),
+        { signal: call.signal },
+      );
     },
 
-    /** CC-7-076. */
-    async placeOrder(call: CheckoutCall = {}) {
-      return dataOf(client.POST(`${checkout}/orders`, { params: shape(call), signal: call.signal }), { signal: call.signal });
+    /** CC-7-076; PX-08-001: the attempt's idempotency key. */
+    async placeOrder(call: OrderCall = {}) {
+      return dataOf(client.POST(`${checkout}/orders`, { params: { ...shape(call), header: idempotencyHeader(call) }, signal: call.signal }), {
+        signal: call.signal,
+      });
     },
 
     /** CC-7-077. */

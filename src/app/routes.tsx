@@ -21,6 +21,9 @@ const SearchPage = lazyCode(() => import('../pages/catalogue/SearchPage.tsx').th
 const CategoryPage = lazyCode(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
 const ProductPage = lazyCode(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
 const CartPage = lazyCode(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
+// Cart and checkout, each its own page family (issue 14).
+const CheckoutPage = lazyCode(() => import('../checkout/CheckoutPage.tsx'));
+const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -62,6 +65,8 @@ export function AppRoutes() {
         <Route path="category/:urlName/:categoryId" element={<CategoryPage />} />
         <Route path="product/:productId" element={<ProductPage />} />
         <Route path="cart" element={<CartPage />} />
+        <Route path="checkout" element={<CheckoutPage />} />
+        <Route path="order-confirmation/:orderNumber" element={<ConfirmationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3902,6 +3902,19 @@ export interface components {
             detail?: string | null;
             instance?: string | null;
         };
+        /** @enum {string} */
+        CardType: "Visa" | "MasterCard" | "AmericanExpress" | "Discover";
+        CheckoutPaymentSummary: {
+            /** @enum {string} */
+            type: "CreditCard" | "PurchaseOrder";
+            cardType?: components["schemas"]["CardType"];
+            lastFour?: string;
+            purchaseOrderNumber?: string | null;
+            purchaseOrderFile?: {
+                name: string;
+                size: number;
+            } | null;
+        };
         /**
          * @description The checkout session (facts: Checkout body). Ready when the read answers 200 or 422; a 422
          *     body carries `errors` (spec §3 Checkout, §4 Checkout).
@@ -3915,6 +3928,12 @@ export interface components {
             };
             contactInfo?: components["schemas"]["ContactInfo"] | null;
             errors?: components["schemas"]["CheckoutError"][];
+            /**
+             * @description Extension (PX-08-021): the payment the checkout holds, so a reloaded checkout shows it without
+             *     anything of a card kept in the browser: the card's brand and last four digits, or the PO
+             *     number with its document's name and size. Absent before a payment (and after a decline).
+             */
+            paymentSummary?: components["schemas"]["CheckoutPaymentSummary"] | null;
         };
         /**
          * @description One checkout change per call (facts: PATCH bodies; spec §4 Checkout steps shipping address,
@@ -4263,6 +4282,8 @@ export interface components {
             lastFour?: string;
             /** @description Card brand as named by the payment gateway; only for CreditCard. */
             brand?: string;
+            /** @description Extension (PX-08-005); the purchase-order document's name, when one was attached; only for PurchaseOrder. */
+            purchaseOrderFileName?: string | null;
         };
         /**
          * @description A bill-to or ship-to address as stored on an order or a standing order (a copy taken when the
@@ -4795,8 +4816,6 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 code. */
             country: string;
         };
-        /** @enum {string} */
-        CardType: "Visa" | "MasterCard" | "AmericanExpress" | "Discover";
         CardPaymentMethod: {
             /** @description Name on card. */
             cardHolderName: string;

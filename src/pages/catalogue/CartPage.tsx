@@ -113,6 +113,9 @@ function CartContent() {
           </div>
         )}
       </dl>
+      <Link className="button" to="/checkout">
+        Proceed to checkout
+      </Link>
       <Link className="button button--secondary" to="/">
         {cartLabels.continueShopping}
       </Link>

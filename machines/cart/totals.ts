@@ -1,0 +1,35 @@
+// PX-08-030: the totals a cart or checkout shows, from its summary: subtotal, every adjustment as
+// discounts, the tariff surcharge line (PX-08-002) when the summary has one, shipping (only known
+// at checkout), tax as the store's taxType says (Net: estimated, added; Gross: included) and total.
+import { fromCents, toCents } from '../pricing/money.ts';
+
+export interface TotalsSource {
+  totalProductAmount?: string;
+  totalProductAmountAfterAdjustments?: string;
+  tariffSurchargeAmount?: string;
+  totalChargeAmount?: string;
+  totalTaxAmount?: string;
+  grandTotalAmount?: string;
+  taxType?: 'Net' | 'Gross';
+}
+
+export type TotalsLine =
+  | { kind: 'subtotal' | 'discounts' | 'tariff' | 'total'; amount: string }
+  | { kind: 'shipping'; amount: string | null }
+  | { kind: 'tax'; taxType: 'Net' | 'Gross'; amount: string | null };
+
+export function totalsLines(summary: TotalsSource, options: { atCheckout: boolean; taxType: string | null }): TotalsLine[] {
+  const lines: TotalsLine[] = [];
+  const subtotal = summary.totalProductAmount ?? '0.00';
+  lines.push({ kind: 'subtotal', amount: subtotal });
+  const adjustments = (toCents(summary.totalProductAmountAfterAdjustments) ?? toCents(subtotal) ?? 0) - (toCents(subtotal) ?? 0);
+  if (adjustments !== 0) lines.push({ kind: 'discounts', amount: fromCents(adjustments) });
+  if (summary.tariffSurchargeAmount !== undefined) lines.push({ kind: 'tariff', amount: summary.tariffSurchargeAmount });
+  lines.push({ kind: 'shipping', amount: options.atCheckout ? (summary.totalChargeAmount ?? '0.00') : null });
+  const taxType = (summary.taxType ?? options.taxType) === 'Net' ? 'Net' : 'Gross';
+  const tax = toCents(summary.totalTaxAmount) ?? 0;
+  // A Net cart has no tax until the address is known; a Gross one has it inside the prices.
+  lines.push({ kind: 'tax', taxType, amount: tax !== 0 ? (summary.totalTaxAmount ?? null) : null });
+  lines.push({ kind: 'total', amount: summary.grandTotalAmount ?? subtotal });
+  return lines;
+}

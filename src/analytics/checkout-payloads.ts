@@ -1,0 +1,58 @@
+// Cart and checkout interactions (CC §7 "Analytics events"): cart-view, cart-update, cart-remove and
+// the checkout steps, each with the cart lines (CC-3-030) or the order totals (CC-3-031) it concerns.
+import type { Interaction } from './payloads.ts';
+import type { CheckoutStep } from '../../machines/checkout/steps.machine.ts';
+
+export interface AnalyticsOrderTotals {
+  productAmount?: string;
+  adjustedProductAmount?: string;
+  grandTotal?: string;
+  chargeAmount?: string;
+  taxAmount?: string;
+}
+
+/** CC-3-031: the order totals from a cart summary. */
+export function orderTotalsOf(summary: { totalProductAmount?: string; totalProductAmountAfterAdjustments?: string; grandTotalAmount?: string; totalChargeAmount?: string; totalTaxAmount?: string } | undefined): AnalyticsOrderTotals {
+  return {
+    productAmount: summary?.totalProductAmount,
+    adjustedProductAmount: summary?.totalProductAmountAfterAdjustments,
+    grandTotal: summary?.grandTotalAmount,
+    chargeAmount: summary?.totalChargeAmount,
+    taxAmount: summary?.totalTaxAmount,
+  };
+}
+
+export interface AnalyticsLine {
+  cartItemId: string;
+  productId: string;
+  quantity: string;
+  name?: string;
+  totalPrice?: string;
+}
+
+export const cartViewInteraction = (cartItems: AnalyticsLine[], totals: AnalyticsOrderTotals): Interaction => ({ name: 'cart-view', payload: { cartItems, orderTotals: totals } });
+export const cartUpdateInteraction = (item: AnalyticsLine): Interaction => ({ name: 'cart-update', payload: { cartItems: [item] } });
+export const cartRemoveInteraction = (item: AnalyticsLine): Interaction => ({ name: 'cart-remove', payload: { cartItems: [item] } });
+
+const STEP_EVENT: Record<Exclude<CheckoutStep, 'review'>, Interaction['name']> = {
+  shippingAddress: 'checkout-shipping-address',
+  shippingOptions: 'checkout-shipping-options',
+  contactInfo: 'checkout-contact-info',
+  billingAddress: 'checkout-billing-address',
+  payment: 'checkout-payment',
+};
+
+/** CC-2-008: each completed step is named by its analytics event. */
+export function checkoutStepInteraction(step: CheckoutStep, checkoutId: string, details: Record<string, unknown> = {}): Interaction | null {
+  if (step === 'review') return null;
+  return { name: STEP_EVENT[step], payload: { checkoutId, ...details } };
+}
+
+export const checkoutBeginInteraction = (checkoutBeginId: string, layoutType: string, totals: AnalyticsOrderTotals): Interaction => ({
+  name: 'checkout-begin',
+  payload: { checkoutBeginId, layoutType, orderTotals: totals },
+});
+export const paymentRenderInteraction = (method: string): Interaction => ({ name: 'checkout-payment-render', payload: { paymentMethod: method } });
+export const applyCouponInteraction = (couponCode: string): Interaction => ({ name: 'checkout-apply-coupon', payload: { couponCode } });
+export const checkoutSubmitInteraction = (checkoutId: string, totals: AnalyticsOrderTotals): Interaction => ({ name: 'checkout-submit', payload: { checkoutId, orderTotals: totals } });
+export const orderAcceptedInteraction = (orderNumber: string, totals: AnalyticsOrderTotals): Interaction => ({ name: 'order-accepted', payload: { orderReferenceNumber: orderNumber, orderTotals: totals } });

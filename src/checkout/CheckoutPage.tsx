@@ -1,0 +1,42 @@
+// /checkout: the step flow of CheckoutUi bound to its controller. On success the buyer lands on the
+// confirmation page; a line out of stock sends the buyer back to the cart, where it is marked.
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
+import { useStore } from '../app/StoreProvider.tsx';
+import { CatalogueGate } from '../components/catalogue/CatalogueGate.tsx';
+import { checkoutLabels } from '../labels/checkout.ts';
+import { usePageTitle } from '../pages/catalogue/usePageTitle.ts';
+import { CheckoutUi } from './CheckoutUi.tsx';
+import { useCheckout } from './useCheckout.ts';
+import './checkout.css';
+
+export function confirmationPath(order: PlacedOrder): string {
+  const query = order.orderId ? `?order=${encodeURIComponent(order.orderId)}` : '';
+  return `/order-confirmation/${encodeURIComponent(order.orderNumber)}${query}`;
+}
+
+function CheckoutContent() {
+  const navigate = useNavigate();
+  const { locale, appContext } = useStore();
+  const onPlaced = useCallback((order: PlacedOrder) => navigate(confirmationPath(order), { replace: true }), [navigate]);
+  const onOutOfStock = useCallback(() => navigate('/cart', { state: { outOfStock: true } }), [navigate]);
+  const controller = useCheckout({ onPlaced, onOutOfStock });
+  const gifting = useMemo(() => {
+    const config = appContext?.giftingConfig;
+    return { wrap: Boolean(config?.isGiftingEnabled && config.isGiftWrapEnabled), message: Boolean(config?.isGiftingEnabled && config.isGiftMessageEnabled) };
+  }, [appContext]);
+  return <CheckoutUi controller={controller} locale={locale} now={new Date()} gifting={gifting} />;
+}
+
+export default function CheckoutPage() {
+  usePageTitle(checkoutLabels.heading);
+  return (
+    <div className="page-container checkout-page">
+      <h1>{checkoutLabels.heading}</h1>
+      <CatalogueGate>
+        <CheckoutContent />
+      </CatalogueGate>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+// The checkout's steps as one labelled section each: the open step shows its form, a completed one
+// its summary with 'Change', a later one only its name. Moving to a step moves focus to its heading.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { addressOfForm } from '../../machines/checkout/address-form.ts';
+import { mayOpen, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
+import { CHECKOUT_STEPS } from '../../machines/constants/checkout-flow.ts';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import { dispatchInteraction } from '../analytics/dispatch.ts';
+import { paymentRenderInteraction } from '../analytics/checkout-payloads.ts';
+import { PageLoading } from '../components/layout/Layout.tsx';
+import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
+import { SignInPrompt } from '../pages/SignInPrompt.tsx';
+import { TotalsUi } from '../cart/TotalsUi.tsx';
+import { BillingStepUi } from './steps/BillingStepUi.tsx';
+import { ContactStepUi } from './steps/ContactStepUi.tsx';
+import { DeliveryStepUi } from './steps/DeliveryStepUi.tsx';
+import { PaymentStepUi } from './steps/PaymentStepUi.tsx';
+import { ReviewStepUi, paymentText } from './steps/ReviewStepUi.tsx';
+import { addressLine, ShippingAddressStepUi } from './steps/ShippingAddressStepUi.tsx';
+import type { CheckoutController } from './useCheckout.ts';
+
+export interface CheckoutUiProps {
+  controller: CheckoutController;
+  locale: string;
+  now: Date;
+  gifting: { wrap: boolean; message: boolean };
+}
+
+const renderPayment = (method: string) => dispatchInteraction(paymentRenderInteraction(method));
+
+export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps) {
+  const { phase, checkout, flow } = controller;
+  const headings = useRef(new Map<CheckoutStep, HTMLHeadingElement>());
+  const shown = useRef<CheckoutStep | undefined>(undefined);
+
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    // The first step shown keeps the page's own focus; later moves put focus on the step's heading.
+    if (shown.current !== undefined && shown.current !== flow.current) headings.current.get(flow.current)?.focus();
+    shown.current = flow.current;
+  }, [phase, flow.current]);
+
+  if (phase === 'signIn') return <SignInPrompt text={checkoutLabels.signInToCheckOut} />;
+  if (phase === 'empty') {
+    return (
+      <div className="checkout-message">
+        <p>{checkoutLabels.emptyCart}</p>
+        <Link className="button" to="/">
+          {checkoutLabels.backToCart}
+        </Link>
+      </div>
+    );
+  }
+  if (phase === 'failed') {
+    return (
+      <div className="checkout-message" role="alert">
+        <p>{controller.failure ?? checkoutLabels.startFailed}</p>
+        <div className="form__actions">
+          <button type="button" className="button" onClick={controller.actions.retry}>
+            {checkoutLabels.tryAgain}
+          </button>
+          <Link className="button button--secondary" to="/cart">
+            {checkoutLabels.backToCart}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (phase !== 'ready' || !checkout) return <PageLoading />;
+
+  const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
+  const group = checkout.deliveryGroups?.items.find((candidate) => candidate.isDefault) ?? checkout.deliveryGroups?.items[0];
+  const { actions, busy, stepError } = controller;
+
+  const summaryOf = (step: CheckoutStep): string => {
+    switch (step) {
+      case 'shippingAddress':
+        return group?.deliveryAddress ? addressLine(group.deliveryAddress) : '';
+      case 'shippingOptions':
+        return group?.selectedDeliveryMethod ? `${group.selectedDeliveryMethod.name} — ${formatMoney(group.selectedDeliveryMethod.shippingFee, currency, locale)}` : '';
+      case 'contactInfo':
+        return checkout.contactInfo ? `${checkout.contactInfo.firstName} ${checkout.contactInfo.lastName}, ${checkout.contactInfo.email}` : '';
+      case 'billingAddress':
+        return controller.billing.sameAsShipping ? checkoutLabels.sameAsShipping : addressLine({ ...addressOfForm(controller.billing.address), name: `${controller.billing.address.firstName} ${controller.billing.address.lastName}` });
+      case 'payment':
+        return paymentText(checkout.paymentSummary);
+      case 'review':
+        return '';
+    }
+  };
+
+  const formOf = (step: CheckoutStep) => {
+    const isBusy = busy === step;
+    switch (step) {
+      case 'shippingAddress':
+        return (
+          <ShippingAddressStepUi
+            addresses={controller.addresses}
+            countries={controller.countries}
+            shippingCountries={controller.shippingCountries}
+            canSave={controller.isSignedIn}
+            selectedId={group?.deliveryAddress?.id}
+            busy={isBusy}
+            onSave={(choice) => void actions.saveShippingAddress(choice)}
+          />
+        );
+      case 'shippingOptions':
+        return <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />;
+      case 'contactInfo':
+        return <ContactStepUi defaults={controller.contactDefaults} busy={isBusy} onSave={(form) => void actions.saveContact(form)} />;
+      case 'billingAddress':
+        return <BillingStepUi value={controller.billing} countries={controller.countries} shippingCountries={controller.shippingCountries} busy={isBusy} onSave={(choice) => void actions.saveBilling(choice)} />;
+      case 'payment':
+        return <PaymentStepUi methods={controller.paymentMethods} fileRequired={controller.purchaseOrderFileRequired} busy={isBusy} now={now} onRender={renderPayment} onSave={(choice) => void actions.pay(choice)} />;
+      case 'review':
+        return (
+          <ReviewStepUi
+            checkout={checkout}
+            lines={controller.lines}
+            coupons={controller.coupons}
+            locale={locale}
+            taxType={controller.taxType}
+            busy={isBusy}
+            error={stepError?.step === 'review' ? stepError.message : undefined}
+            gifting={gifting}
+            onApplyCoupon={actions.applyCoupon}
+            onRemoveCoupon={actions.removeCoupon}
+            onPlace={() => void actions.placeOrder()}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className="checkout">
+      <ol className="checkout__steps">
+        {CHECKOUT_STEPS.map((step, index) => {
+          const isOpen = flow.current === step;
+          const done = flow.completed.includes(step);
+          const headingId = `checkout-step-${step}`;
+          return (
+            <li key={step} className={`checkout-step${isOpen ? ' checkout-step--open' : ''}${done ? ' checkout-step--done' : ''}`} data-testid={`step-${step}`}>
+              <section aria-labelledby={headingId}>
+                <h2
+                  id={headingId}
+                  tabIndex={-1}
+                  ref={(element) => {
+                    if (element) headings.current.set(step, element);
+                  }}
+                >
+                  <span className="checkout-step__number">{checkoutLabels.step(index + 1, CHECKOUT_STEPS.length)}: </span>
+                  {stepLabels[step]}
+                  {done && !isOpen && <span className="visually-hidden"> ({checkoutLabels.completed})</span>}
+                </h2>
+                {isOpen ? (
+                  <>
+                    {stepError?.step === step && step !== 'review' && (
+                      <p className="form-alert" role="alert">
+                        {stepError.message}
+                      </p>
+                    )}
+                    {formOf(step)}
+                  </>
+                ) : done ? (
+                  <div className="checkout-step__summary">
+                    <p>{summaryOf(step)}</p>
+                    <button type="button" className="button button--secondary button--small" onClick={() => actions.open(step)} disabled={busy !== undefined}>
+                      {checkoutLabels.edit(stepLabels[step])}
+                    </button>
+                  </div>
+                ) : (
+                  mayOpen(step, flow.completed) || <p className="checkout-step__later">{checkoutLabels.notStarted}</p>
+                )}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+      <aside className="checkout__summary" aria-label={stepLabels.review}>
+        {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={controller.taxType} />}
+      </aside>
+    </div>
+  );
+}

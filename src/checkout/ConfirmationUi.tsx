@@ -1,0 +1,80 @@
+// The order confirmation: number, what was ordered, delivery with its expected date, payment (PO
+// number and file, or card brand and last four) and totals, then 'Continue shopping'.
+import { Link } from 'react-router';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import type { components } from '../api/generated/schema.ts';
+import { checkoutLabels, confirmationLabels, totalsLabels } from '../labels/checkout.ts';
+import { addressLine } from './steps/ShippingAddressStepUi.tsx';
+
+export type OrderDetail = components['schemas']['OrderSummaryDetail'];
+export type OrderShipment = components['schemas']['Shipment'];
+
+export interface ConfirmationProps {
+  order: OrderDetail;
+  shipments: OrderShipment[];
+  locale: string;
+}
+
+export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) {
+  const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
+  const expected = shipments.map((shipment) => shipment.estimatedDeliveryDate).find(Boolean);
+  const payment = order.paymentMethod;
+  return (
+    <div className="confirmation">
+      <p className="confirmation__number">
+        {confirmationLabels.orderNumber}: <strong data-testid="order-number">{order.orderNumber}</strong>
+      </p>
+      <p>{order.status === 'PendingApproval' ? confirmationLabels.awaitingApproval : confirmationLabels.received}</p>
+      <section aria-labelledby="confirmation-items">
+        <h2 id="confirmation-items">{confirmationLabels.ordered}</h2>
+        <ul className="review__lines">
+          {order.items.map((item) => (
+            <li key={item.orderItemSummaryId}>
+              <span>
+                {item.description} <span className="cart-line__sku">{item.sku}</span>
+              </span>
+              <span>{checkoutLabels.quantity(String(item.quantity))}</span>
+              <span>{money(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="confirmation-delivery">
+        <h2 id="confirmation-delivery">{confirmationLabels.delivery}</h2>
+        <p>{addressLine(order.shipTo)}</p>
+        {order.fields?.DeliveryMethodName && <p>{String(order.fields.DeliveryMethodName)}</p>}
+        {expected && <p>{confirmationLabels.expected(new Date(`${expected}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'long' }))}</p>}
+      </section>
+      <section aria-labelledby="confirmation-payment">
+        <h2 id="confirmation-payment">{confirmationLabels.payment}</h2>
+        {payment.type === 'CreditCard' ? (
+          <p>{checkoutLabels.cardEnding(payment.brand ?? '', payment.lastFour ?? '')}</p>
+        ) : (
+          <>
+            <p>{checkoutLabels.poSummary(order.poNumber ?? '')}</p>
+            {payment.purchaseOrderFileName && <p>{confirmationLabels.poFile(payment.purchaseOrderFileName)}</p>}
+          </>
+        )}
+      </section>
+      <dl className="totals">
+        <Row name={totalsLabels.subtotal} value={money(order.subtotal)} />
+        {order.tariffSurcharge && <Row name={totalsLabels.tariff} value={money(order.tariffSurcharge)} />}
+        <Row name={totalsLabels.shipping} value={money(order.freight)} />
+        <Row name={totalsLabels.taxGross} value={money(order.tax)} />
+        <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />
+      </dl>
+      <Link className="button" to="/">
+        {confirmationLabels.continueShopping}
+      </Link>
+    </div>
+  );
+}
+
+function Row({ name, value, strong }: { name: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'totals__row totals__row--total' : 'totals__row'}>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

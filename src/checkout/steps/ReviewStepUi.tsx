@@ -1,0 +1,164 @@
+// Review and place order: lines, delivery, payment, coupon, totals, the terms (PX-08-015) and
+// 'Place order', which sends one attempt however often it is pressed (PX-08-001).
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../machines/pricing/money.ts';
+import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
+import { checkoutLabels } from '../../labels/checkout.ts';
+import { TotalsUi } from '../../cart/TotalsUi.tsx';
+import type { CartCoupon, CartLine, Checkout } from '../useCheckout.ts';
+import { addressLine } from './ShippingAddressStepUi.tsx';
+
+export interface ReviewStepProps {
+  checkout: Checkout;
+  lines: CartLine[];
+  coupons: CartCoupon[];
+  locale: string;
+  taxType: string | null;
+  busy: boolean;
+  error: string | undefined;
+  gifting: { wrap: boolean; message: boolean };
+  onApplyCoupon(code: string): Promise<string | undefined>;
+  onRemoveCoupon(couponId: string): Promise<void>;
+  onPlace(): void;
+}
+
+export function paymentText(summary: Checkout['paymentSummary']): string {
+  if (!summary) return '';
+  if (summary.type === 'CreditCard') return checkoutLabels.cardEnding(summary.cardType ?? '', summary.lastFour ?? '');
+  const file = summary.purchaseOrderFile ? ` (${summary.purchaseOrderFile.name})` : '';
+  return `${checkoutLabels.poSummary(summary.purchaseOrderNumber ?? '')}${file}`;
+}
+
+export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, onApplyCoupon, onRemoveCoupon, onPlace }: ReviewStepProps) {
+  const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
+  const [accepted, setAccepted] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [code, setCode] = useState('');
+  const [couponError, setCouponError] = useState<string | undefined>();
+  const terms = useRef<HTMLInputElement>(null);
+
+  const place = (event: FormEvent) => {
+    event.preventDefault();
+    if (!accepted) {
+      setTermsError(true);
+      terms.current?.focus();
+      return;
+    }
+    onPlace();
+  };
+
+  const apply = async () => {
+    if (code.trim() === '') return;
+    const problem = await onApplyCoupon(code);
+    setCouponError(problem);
+    if (!problem) setCode('');
+  };
+
+  return (
+    <div className="review">
+      <h3>{checkoutLabels.items}</h3>
+      <ul className="review__lines">
+        {lines.map((line) => (
+          <li key={line.cartItemId}>
+            <span>{line.name}</span>
+            <span>{checkoutLabels.quantity(String(line.quantity))}</span>
+            <span>{formatMoney(line.totalAmount ?? line.totalPrice ?? '0', currency, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      {(checkout.deliveryGroups?.items ?? []).map((group) => (
+        <p key={group.id}>
+          <strong>{checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
+          {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
+        </p>
+      ))}
+      {checkout.paymentSummary && (
+        <p>
+          <strong>{checkoutLabels.paidBy}:</strong> {paymentText(checkout.paymentSummary)}
+        </p>
+      )}
+      <div className="coupon">
+        <label htmlFor="checkout-coupon">{checkoutLabels.coupon}</label>
+        <div className="coupon__row">
+          <input
+            id="checkout-coupon"
+            type="text"
+            value={code}
+            aria-invalid={Boolean(couponError)}
+            aria-describedby={couponError ? 'checkout-coupon-error' : undefined}
+            onChange={(event) => setCode(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void apply();
+              }
+            }}
+          />
+          <button type="button" className="button button--secondary" onClick={() => void apply()}>
+            {checkoutLabels.applyCoupon}
+          </button>
+        </div>
+        {couponError && (
+          <p className="form__error" id="checkout-coupon-error" role="alert">
+            {couponError}
+          </p>
+        )}
+        {coupons.map((coupon) => (
+          <p key={coupon.cartCouponId} className="coupon__applied">
+            {checkoutLabels.couponApplied(coupon.couponCode)}{' '}
+            <button type="button" className="button button--secondary button--small" onClick={() => void onRemoveCoupon(coupon.cartCouponId)}>
+              {checkoutLabels.removeCoupon(coupon.couponCode)}
+            </button>
+          </p>
+        ))}
+      </div>
+      {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} />}
+      <form className="form" noValidate onSubmit={place} aria-label={checkoutLabels.placeOrder}>
+        {gifting.wrap && (
+          <label className="checkbox">
+            <input type="checkbox" name="gift-wrap" /> {checkoutLabels.giftWrap}
+          </label>
+        )}
+        {gifting.message && (
+          <div className="form__field">
+            <label htmlFor="gift-message">{checkoutLabels.giftMessage}</label>
+            <textarea id="gift-message" maxLength={255} />
+          </div>
+        )}
+        <div className="form__field">
+          <label className="checkbox">
+            <input
+              ref={terms}
+              type="checkbox"
+              checked={accepted}
+              aria-invalid={termsError && !accepted}
+              aria-describedby={termsError && !accepted ? 'terms-error' : undefined}
+              onChange={(event) => setAccepted(event.target.checked)}
+            />{' '}
+            {checkoutLabels.termsBefore}
+            <Link to="/terms" target="_blank">
+              {checkoutLabels.termsLink}
+            </Link>
+            {checkoutLabels.termsAfter}
+          </label>
+          {termsError && !accepted && (
+            <p className="form__error" id="terms-error" role="alert">
+              {TERMS_REQUIRED}
+            </p>
+          )}
+        </div>
+        {error && (
+          <p className="form-alert" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? checkoutLabels.placing : checkoutLabels.placeOrder}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Shared steps of the cart and checkout specs (not a spec itself): each test sets up its own cart
+// through the API, so the specs do not depend on one another and may run in any shard.
+import { expect, type Page } from '@playwright/test';
+import { expectAxeClean } from './shell-helpers.ts';
+
+const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
+
+/** A call of the store's API from the page, with its cookies and the CSRF header (as the storefront sends). */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const csrf = document.cookie.split('; ').find((pair) => pair.startsWith('csrf-token='))?.slice('csrf-token='.length);
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(method === 'GET' || !csrf ? {} : { 'csrf-token': decodeURIComponent(csrf) }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, url: `${WEBSTORE}${path}`, body },
+  );
+}
+
+/** The buyer's cart emptied and filled with these lines (product id and quantity). */
+export async function cartWith(page: Page, lines: Array<[string, number]>): Promise<void> {
+  const removed = await api(page, 'DELETE', '/carts/current');
+  expect([204, 404]).toContain(removed.status);
+  for (const [productId, quantity] of lines) {
+    const added = await api(page, 'POST', '/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' });
+    expect(added.status).toBe(201);
+  }
+}
+
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) });
+
+/** Continue in the open step, then wait for the next step's heading to take focus. */
+export async function continueTo(page: Page, next: string, axe = true): Promise<void> {
+  await page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, next)).toBeFocused();
+  if (axe) await expectAxeClean(page);
+}
+
+export const PDF = { name: 'PO-LNA-7001.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
