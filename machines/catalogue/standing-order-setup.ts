@@ -3,6 +3,7 @@
 // shipment date and the purchase order number; the order ships to the account's default shipping
 // address at the quantity chosen on the page (PX-06-040).
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Wire } from '../wire.ts';
 
 export type FrequencyUnit = 'Weeks' | 'Months';
 
@@ -70,6 +71,18 @@ export function standingOrderRequest(form: StandingOrderForm, facts: StandingOrd
     shipToAddressId: facts.shipToAddressId,
     paymentMethod: { type: 'PurchaseOrder' as const, poNumber: form.poNumber.trim() },
   };
+}
+
+/** Raised when the account has no shipping address to send a standing order to. */
+export class NoShippingAddressError extends Error {
+  override readonly name = 'NoShippingAddressError';
+}
+
+/** PX-06-040: the order ships to the account's default shipping address, else its first one. */
+export function standingOrderShipTo(addresses: Pick<Wire['AccountAddress'], 'addressId' | 'isDefault'>[]): string {
+  const address = addresses.find((item) => item.isDefault) ?? addresses[0];
+  if (!address) throw new NoShippingAddressError();
+  return address.addressId;
 }
 
 export interface StandingOrderSetupInput {

@@ -1,5 +1,4 @@
 // When the shell reads the cart summary for the badge and the picker (SH §2 "Header", SH §6).
-import type { CartSummary } from '../cart/summary-polling.ts';
 import { parseCartProductCount } from '../cart/badge.ts';
 
 /**
@@ -13,6 +12,6 @@ export function shouldReadCartSummary(options: { signedIn: boolean; guestCartEna
 }
 
 /** PX-05-008: a guest's cart with products is remembered under the guest cart id for preservation on sign-in. */
-export function guestCartIdToRemember(summary: Pick<CartSummary, 'cartId' | 'totalProductCount'>, signedIn: boolean): string | undefined {
+export function guestCartIdToRemember(summary: { cartId: string; totalProductCount: unknown }, signedIn: boolean): string | undefined {
   return !signedIn && parseCartProductCount(summary.totalProductCount) > 0 ? summary.cartId : undefined;
 }

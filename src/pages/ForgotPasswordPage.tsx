@@ -1,14 +1,14 @@
 // Forgot password (SH-2-005): asks the store to e-mail a reset link for a user name.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApi } from '../app/store/parts.tsx';
 import { forgotPasswordLabels } from '../labels/shell.ts';
 import './pages.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
 export function ForgotPasswordPage() {
-  const { api } = useStore();
+  const api = useApi();
   const labels = forgotPasswordLabels;
   const [username, setUsername] = useState('');
   const [status, setStatus] = useState<Status>('editing');

@@ -1,13 +1,14 @@
 // The named page Home (SH-2-001): what the store offers, the two business lines and the store's
 // settings for this visitor (currency, guest browsing).
 import { Link } from 'react-router';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { businessLines, categoryPath, homeReasons } from '../content/home.ts';
 import { homeLabels } from '../labels/shell.ts';
 import './pages.css';
 
 export function HomePage() {
-  const { appContext, appContextStatus, requestContext, session, isSignedIn, effectiveAccount } = useStore();
+  const { appContext, appContextStatus, requestContext } = useApplicationContext();
+  const { session, isSignedIn, effectiveAccount } = useSession();
   const account = effectiveAccount?.name ?? session?.accountName;
   const labels = homeLabels;
   const firstName = session?.profile?.firstName;

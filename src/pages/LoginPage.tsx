@@ -8,13 +8,13 @@ import { fromPromise } from 'xstate';
 import { signInMachine, type SignInField } from '../../machines/shell/sign-in.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { loginInteraction } from '../analytics/payloads.ts';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useSession } from '../app/store/parts.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
 import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell.ts';
 import './pages.css';
 
 export function LoginPage() {
-  const store = useStore();
+  const session = useSession();
   const navigate = useNavigate();
   const toasts = useToasts();
   const labels = signInLabels;
@@ -22,7 +22,7 @@ export function LoginPage() {
     signInMachine.provide({
       actors: {
         signIn: fromPromise(async ({ input }) => {
-          const outcome = await store.signIn(input.username, input.password);
+          const outcome = await session.signIn(input.username, input.password);
           // CC-8-021, CC-8-022: guest-cart products that could not be kept are reported in a toast,
           // shown wherever the buyer is by then (the container is the whole app's).
           void outcome.guestCart.then((toast) => toast && toasts.show(toast)).catch(() => undefined);
@@ -58,8 +58,8 @@ export function LoginPage() {
   };
   const edit = (field: SignInField) => (event: { currentTarget: HTMLInputElement }) => send({ type: 'EDIT', field, value: event.currentTarget.value });
 
-  if (store.isSignedIn && !submitting && !state.matches('signedIn')) {
-    const name = [store.session?.profile?.firstName, store.session?.profile?.lastName].filter(Boolean).join(' ') || store.session?.profile?.userName || '';
+  if (session.isSignedIn && !submitting && !state.matches('signedIn')) {
+    const name = [session.session?.profile?.firstName, session.session?.profile?.lastName].filter(Boolean).join(' ') || session.session?.profile?.userName || '';
     return (
       <section className="page-container page page--narrow" aria-labelledby="login-title">
         <title>{`${labels.title} — Kestrel Ridge Medical`}</title>
@@ -69,7 +69,7 @@ export function LoginPage() {
           <Link className="button" to="/">
             {labels.continueShopping}
           </Link>
-          <button type="button" className="button button--secondary" onClick={() => store.signOut()}>
+          <button type="button" className="button button--secondary" onClick={() => session.signOut()}>
             {SIGN_OUT_LABEL}
           </button>
         </div>

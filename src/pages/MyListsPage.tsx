@@ -2,7 +2,7 @@
 // wishlists with their products; a sign-in prompt for guests.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { accountLabels } from '../labels/shell.ts';
 import { SignInPrompt } from './SignInPrompt.tsx';
@@ -18,7 +18,9 @@ interface WishlistView {
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; lists: WishlistView[] };
 
 export function MyListsPage() {
-  const { api, isSignedIn, sessionStatus, requestContext } = useStore();
+  const api = useApi();
+  const { requestContext } = useApplicationContext();
+  const { isSignedIn, sessionStatus } = useSession();
   const labels = accountLabels;
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 

@@ -1,13 +1,13 @@
 // My account (/myprofile, SH-2-016): the signed-in buyer's profile, the account they act for and
 // their buyer groups, with sign-out; a sign-in prompt for guests.
-import { useStore } from '../app/StoreProvider.tsx';
+import { useSession } from '../app/store/parts.tsx';
 import { SIGN_OUT_LABEL, accountLabels } from '../labels/shell.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 import './pages.css';
 
 export function MyProfilePage() {
-  const { session, sessionStatus, isSignedIn, effectiveAccount, signOut } = useStore();
+  const { session, sessionStatus, isSignedIn, effectiveAccount, signOut } = useSession();
   const labels = accountLabels;
   const profile = session?.profile;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');

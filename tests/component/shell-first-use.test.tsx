@@ -10,7 +10,7 @@ import { NavigationMenu } from '../../src/components/navigation/NavigationMenu.t
 import { SearchBoxController, type SearchBoxView } from '../../src/components/search/SearchBoxController.tsx';
 import { SearchInput } from '../../src/components/search/SearchInput.tsx';
 import type { SearchBoxHandlers } from '../../src/components/search/SearchInputUi.tsx';
-import { PreviewFrame, previewStore, recordingEnvironment } from '../../src/components/widgets/preview-store.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';
 const MENU: ReceivedNavItem[] = [

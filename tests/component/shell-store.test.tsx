@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from '../../machines/constants/session-locale.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../machines/shell/app-context-storage.ts';
-import { useStore } from '../../src/app/StoreProvider.tsx';
+import { useApplicationContext, useSession } from '../../src/app/store/parts.tsx';
 import { memoryStorage, renderShell, type RecordedRequest } from './shell-harness.tsx';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ afterEach(cleanup);
 const appContextCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.path.endsWith('/application-context'));
 
 function StoreProbe() {
-  const store = useStore();
+  const store = { ...useApplicationContext(), ...useSession() };
   return (
     <div>
       <p data-testid="probe">{JSON.stringify({ status: store.sessionStatus, app: store.appContextStatus, locale: store.locale, basePath: store.basePath, currency: store.requestContext.currencyIsoCode ?? null, guest: store.requestContext.isGuest, account: store.requestContext.effectiveAccountId ?? null })}</p>

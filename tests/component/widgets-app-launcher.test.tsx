@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceivedNavItem } from '../../machines/navigation/nav-items.ts';
 import { NavigationMenu, type FormFactor } from '../../src/components/navigation/NavigationMenu.tsx';
 import { defaultNavigationSettings, type NavigationMenuSettings } from '../../src/components/navigation/settings.ts';
-import { PreviewFrame, previewStore, recordingEnvironment } from '../../src/components/widgets/preview-store.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
 import { makerApps } from '../../src/content/apps.ts';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';

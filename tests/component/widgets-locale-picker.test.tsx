@@ -14,7 +14,7 @@ import {
   WEBSTORE_PATH,
   type PreviewStoreOptions,
   type RouteHandler,
-} from '../../src/components/widgets/preview-store.tsx';
+} from './preview-store.tsx';
 
 const STATE_COUNTRY = '/services/data/v64.0/connect/i18n/statecountry';
 const CART = `${WEBSTORE_PATH}/carts/current`;

@@ -6,7 +6,7 @@ import type { ReceivedNavItem } from '../../machines/navigation/nav-items.ts';
 import { NavigationMenu, type FormFactor } from '../../src/components/navigation/NavigationMenu.tsx';
 import { resolvePageReference } from '../../src/components/navigation/page-reference.ts';
 import type { NavigationMenuSettings } from '../../src/components/navigation/settings.ts';
-import { PreviewFrame, previewStore, recordingEnvironment } from '../../src/components/widgets/preview-store.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';
 

@@ -11,7 +11,7 @@ import {
   rileySession,
   WEBSTORE_PATH,
   type PreviewStoreOptions,
-} from '../../src/components/widgets/preview-store.tsx';
+} from './preview-store.tsx';
 
 afterEach(cleanup);
 

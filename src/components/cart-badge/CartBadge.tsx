@@ -1,7 +1,7 @@
 // The cart badge bound to the store's cart summary. The badge click goes to the current-cart page
 // (CC-2-009, CC-2-010); this store's mini-cart setting is off, so there is no mini cart to open.
 import type { CartBadge as Badge } from '../../../machines/cart/badge.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useCart } from '../../app/store/parts.tsx';
 import { CART_PATH } from '../../content/site.ts';
 import { headerLabels } from '../../labels/shell.ts';
 import { CartBadgeUi } from './CartBadgeUi.tsx';
@@ -15,7 +15,7 @@ export function cartBadgeLabel(badge: Badge): string {
 }
 
 export function CartBadge() {
-  const { cart } = useStore();
+  const cart = useCart();
   const loading = cart.status === 'loading' && cart.summary === undefined;
   return <CartBadgeUi to={CART_PATH} badge={cart.badge} label={loading ? headerLabels.cartBadge.loading : cartBadgeLabel(cart.badge)} loading={loading} />;
 }

@@ -3,13 +3,14 @@
 // guest browsing is off (PX-06-030).
 import type { ReactNode } from 'react';
 import { mustSignInToBrowse } from '../../../machines/catalogue/guest-access.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApplicationContext, useSession } from '../../app/store/parts.tsx';
 import { SignInPrompt } from '../../pages/SignInPrompt.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { PageLoading } from '../layout/Layout.tsx';
 
 export function CatalogueGate({ children }: { children: ReactNode }) {
-  const { appContext, appContextStatus, sessionStatus, isSignedIn } = useStore();
+  const { appContext, appContextStatus } = useApplicationContext();
+  const { sessionStatus, isSignedIn } = useSession();
   if (appContextStatus === 'loading' || sessionStatus === 'loading') return <PageLoading />;
   // Without an application context the flag is unknown: the pages try, and show their own errors.
   if (appContextStatus === 'ready' && mustSignInToBrowse({ isSignedIn, guestBrowsingEnabled: appContext?.guestBrowsingEnabled })) {

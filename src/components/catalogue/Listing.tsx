@@ -25,7 +25,8 @@ import {
 } from '../../../machines/catalogue/url-state.ts';
 import { inventorySourceQuery } from '../../../machines/api/request-rules.ts';
 import { useLoadingView } from '../../app/after-first-paint.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
+import type { StoreApi } from '../../api/store.ts';
 import { ListingUi } from './ListingUi.tsx';
 
 export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
@@ -37,7 +38,7 @@ export interface ListingProps {
   onOpen?(card: ProductCard, position: number, state: ListingState): void;
 }
 
-export function listingApis(api: ReturnType<typeof useStore>['api']): ListingApis {
+export function listingApis(api: StoreApi): ListingApis {
   return {
     search: async (query, signal) => (await api.search.search(query, signal)) as unknown as SearchAnswer,
     inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
@@ -46,7 +47,8 @@ export function listingApis(api: ReturnType<typeof useStore>['api']): ListingApi
 }
 
 export function Listing({ categoryId, resultsHeading, onResults, onOpen }: ListingProps) {
-  const { api, locale, requestContext } = useStore();
+  const api = useApi();
+  const { locale, requestContext } = useApplicationContext();
   const location = useLocation();
   const navigate = useNavigate();
   const idPrefix = `listing${useId().replace(/:/g, '')}`;

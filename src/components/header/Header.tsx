@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Link } from 'react-router';
 import { headerLayout, logoVariant, type HeaderSlot } from '../../../machines/layout/header-slots.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApplicationContext, useSession } from '../../app/store/parts.tsx';
 import { useHeaderVariant } from '../../app/useHeaderVariant.ts';
 import { LOGO_INTRINSIC, WISHLIST_PATH, storeLogo } from '../../content/site.ts';
 import { headerLabels } from '../../labels/shell.ts';
@@ -52,7 +52,8 @@ function AssistantShortcut() {
 
 export function Header() {
   useShellCommitted();
-  const { isSignedIn, sessionStatus, appContext } = useStore();
+  const { appContext } = useApplicationContext();
+  const { isSignedIn, sessionStatus } = useSession();
   const { variant, formFactor } = useHeaderVariant();
   const known = sessionStatus !== 'loading';
   const userKind = isSignedIn ? 'signedIn' : 'guest';

@@ -5,7 +5,7 @@ import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted 
 import { Outlet, useLocation } from 'react-router';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useSession } from '../../app/store/parts.tsx';
 import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 import { FailureBoundary } from './FailureBoundary.tsx';
 import { PageFailed } from './PageFailed.tsx';
@@ -19,7 +19,7 @@ const Footer = lazyShellPart('Footer');
 const PromoBanner = lazyAfterPageContent(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
 
 function Announcements() {
-  const { isSignedIn } = useStore();
+  const { isSignedIn } = useSession();
   return isSignedIn ? (
     <PartSlot>
       <PromoBanner />

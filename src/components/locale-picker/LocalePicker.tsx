@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { chooseCurrency } from '../../../machines/locale/currency.ts';
 import { isPickerEnabled, sortLocaleEntries, toLocaleEntries, type AddressCountry } from '../../../machines/locale/entries.ts';
 import { localePickerMachine } from '../../../machines/locale/picker-machine.ts';
-import { useStore, type Store } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useCart } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalHandle } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
@@ -36,34 +36,37 @@ export interface LocalePickerProps {
 }
 
 export function LocalePicker({ settings: overrides, openAtStart = false }: LocalePickerProps = {}) {
-  const store = useStore();
+  const { appContext } = useApplicationContext();
   const settings = useMemo(() => ({ ...defaultLocalePickerSettings, ...overrides }), [overrides]);
-  const locales = useMemo(() => marketLocales(store.appContext?.markets ?? []), [store.appContext]);
+  const locales = useMemo(() => marketLocales(appContext?.markets ?? []), [appContext]);
   // The machine takes its locales once; they are known once the application context has loaded.
-  return <BoundLocalePicker key={locales.join(',')} store={store} settings={settings} locales={locales} openAtStart={openAtStart} />;
+  return <BoundLocalePicker key={locales.join(',')} settings={settings} locales={locales} openAtStart={openAtStart} />;
 }
 
 type Countries = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; countries: AddressCountry[] };
 
-function BoundLocalePicker({ store, settings, locales, openAtStart }: { store: Store; settings: LocalePickerSettings; locales: string[]; openAtStart: boolean }) {
+function BoundLocalePicker({ settings, locales, openAtStart }: { settings: LocalePickerSettings; locales: string[]; openAtStart: boolean }) {
+  const api = useApi();
+  const { appContext, locale, basePath } = useApplicationContext();
+  const cart = useCart();
   const environment = useWidgetEnvironment();
   const modal = useModal();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const confirmation = useRef<ModalHandle | null>(null);
-  const cartCount = store.cart.summary?.totalProductCount;
+  const cartCount = cart.summary?.totalProductCount;
 
   const actor = useActorRef(
     localePickerMachine.provide({
       actors: {
         // SH-4-075, SH-7-016: the current cart is deleted before the locale changes.
-        deleteCart: fromPromise<unknown>(async () => store.api.cart.deleteCart()),
+        deleteCart: fromPromise<unknown>(async () => api.cart.deleteCart()),
       },
     }),
     {
       input: {
         locales,
-        siteBasePath: store.basePath,
+        siteBasePath: basePath,
         location: typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : window.location,
         cartProductCount: cartCount,
       },
@@ -135,25 +138,25 @@ function BoundLocalePicker({ store, settings, locales, openAtStart }: { store: S
   useEffect(() => {
     if (!open || countries.status !== 'idle') return;
     setCountries({ status: 'loading' });
-    store.api.context
-      .addressCountries({ locale: store.locale, countries: settings.excludedCountries, exclude: true })
+    api.context
+      .addressCountries({ locale: locale, countries: settings.excludedCountries, exclude: true })
       .then((list) => setCountries({ status: 'ready', countries: (list ?? []) as AddressCountry[] }))
       .catch((error: unknown) => {
         // The grid still works without labels: entries show their country codes.
         console.warn('Country labels could not be loaded', error);
         setCountries({ status: 'failed' });
       });
-  }, [open, countries.status, store.api, store.locale, settings.excludedCountries]);
+  }, [open, countries.status, api, locale, settings.excludedCountries]);
 
   const entries = useMemo((): PickerEntry[] => {
-    const markets = store.appContext?.markets ?? [];
+    const markets = appContext?.markets ?? [];
     const list = countries.status === 'ready' ? countries.countries : [];
-    const built = toLocaleEntries(locales, list, languageNamesFor(locales, store.locale), markets, settings.languageDisplayType);
+    const built = toLocaleEntries(locales, list, languageNamesFor(locales, locale), markets, settings.languageDisplayType);
     return sortLocaleEntries(built, settings.sort).map((entry) => ({
       ...entry,
-      currency: store.appContext ? chooseCurrency(store.appContext, entry.locale) : entry.currencyCode,
+      currency: appContext ? chooseCurrency(appContext, entry.locale) : entry.currencyCode,
     }));
-  }, [countries, locales, store.appContext, store.locale, settings.languageDisplayType, settings.sort]);
+  }, [countries, locales, appContext, locale, settings.languageDisplayType, settings.sort]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (panelRef.current && trapTab(event, panelRef.current)) return;
@@ -170,11 +173,11 @@ function BoundLocalePicker({ store, settings, locales, openAtStart }: { store: S
     <LocalePickerUi
       settings={settings}
       enabled={isPickerEnabled(locales)}
-      currentLocale={store.locale}
+      currentLocale={locale}
       open={open}
       busy={busy}
       // The choice depends on whether the cart has products, so it waits for a cart read under way.
-      loading={countries.status === 'loading' || countries.status === 'idle' || store.cart.status === 'loading'}
+      loading={countries.status === 'loading' || countries.status === 'idle' || cart.status === 'loading'}
       entries={entries}
       buttonRef={buttonRef}
       panelRef={panelRef}

@@ -3,7 +3,7 @@
 // pointer or the focus comes to the button (PX-05-020).
 import { lazy, startTransition, useState } from 'react';
 import { isPickerEnabled } from '../../../machines/locale/entries.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApplicationContext } from '../../app/store/parts.tsx';
 import { LocalePickerButton, marketLocales } from './LocalePickerButton.tsx';
 import { defaultLocalePickerSettings } from './settings.ts';
 import { PartSlot } from '../layout/PartSlot.tsx';
@@ -13,7 +13,7 @@ const loadPicker = () => loadCode(() => import('./LocalePicker.tsx'));
 const LocalePicker = lazy(() => loadPicker().then((module) => ({ default: module.LocalePicker })));
 
 export function LocalePickerPlace() {
-  const { appContext, locale } = useStore();
+  const { appContext, locale } = useApplicationContext();
   const [used, setUsed] = useState(false);
   const locales = marketLocales(appContext?.markets ?? []);
   const button = (

@@ -3,7 +3,7 @@
 // panel (small). The bar's code loads only where a bar shows (medium and large screens).
 import { useEffect, useMemo, useState } from 'react';
 import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { COMMUNITY_ID, defaultNavigationSettings, NAVIGATION_LINK_SET, type NavigationMenuSettings } from './settings.ts';
@@ -24,14 +24,15 @@ export interface NavigationMenuProps {
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: NavItem[] };
 
 export function NavigationMenu({ formFactor, settings: overrides }: NavigationMenuProps) {
-  const store = useStore();
+  const api = useApi();
+  const { requestContext, siteBasePath } = useApplicationContext();
   const settings = useMemo(() => ({ ...defaultNavigationSettings, ...overrides }), [overrides]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const effectiveAccountId = store.requestContext.effectiveAccountId;
+  const effectiveAccountId = requestContext.effectiveAccountId;
 
   useEffect(() => {
     const controller = new AbortController();
-    store.api.navigation
+    api.navigation
       .navigationMenuItems(
         COMMUNITY_ID,
         // showHomeLink asks the call to put the Home item first.
@@ -46,7 +47,7 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
       });
     return () => controller.abort();
     // The menu can differ per account the buyer acts for.
-  }, [store.api, settings.showHomeLink, effectiveAccountId]);
+  }, [api, settings.showHomeLink, effectiveAccountId]);
 
   // SH-2-107, SH-2-108: with the launcher option on, the app-launcher item leads the bar and the panels.
   const items = useMemo(
@@ -56,7 +57,7 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
   const common = {
     showBackLabel: settings.showBackLabel,
     itemLimit: settings.itemLimit,
-    basePath: store.siteBasePath,
+    basePath: siteBasePath,
   };
 
   return (

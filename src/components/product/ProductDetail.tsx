@@ -1,14 +1,14 @@
-// The product page's behaviour: the parts read after the detail (PX-06-042), the purchase machine
-// for the product (or the chosen variation), the toasts of 'Add to cart' (CC-8-030..CC-8-032), the
-// badge refresh, the wishlist, the analytics events and activities, and the standing-order option
-// of eligible products.
+// The product page: the parts read after the detail (PX-06-042), the purchase machine for the
+// product (or the chosen variation), the wishlist, the product-view analytics and activity, and the
+// standing-order option of eligible products. A cart add goes to the cart actor, whose subscribers
+// show the toast, refresh the badge and send the analytics (src/app/store/CartSubscribers.tsx).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { activityProduct, productActivity } from '../../../machines/activity/activity-payloads.ts';
 import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
-import { cartAddedToast, cartAddFailedToast, cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+import { cartAddFailedToast, cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
 import {
   availabilityProductIds,
@@ -27,14 +27,15 @@ import type { ProductDetailData } from '../../../machines/catalogue/product-deta
 import { productPurchaseMachine, type PurchaseInput } from '../../../machines/catalogue/product-purchase.machine.ts';
 import { overviewCards } from '../../../machines/catalogue/related-products.ts';
 import { variationHref } from '../../../machines/catalogue/search-results.ts';
+import { addToWishlist } from '../../../machines/catalogue/wishlist-add.ts';
 import { UNKNOWN_AVAILABILITY } from '../../../machines/catalogue/availability.ts';
 import { shouldReadInventory } from '../../../machines/api/request-rules.ts';
 import { parseQuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import { priceSchedule } from '../../../machines/pricing/tier-pricing.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
-import { analyticsCartItem, cartAddInteraction, catalogObject, catalogObjectViewStartInteraction, wishListAddInteraction, type CartItemSource } from '../../analytics/payloads.ts';
+import { catalogObject, catalogObjectViewStartInteraction, wishListAddInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useToasts } from '../toast/ToastProvider.tsx';
 import { ProductDetailUi } from './ProductDetailUi.tsx';
@@ -51,21 +52,11 @@ export interface ProductDetailProps {
   stale: boolean;
 }
 
-/** Adds to the buyer's first wishlist, or creates one holding the product when there is none. */
-async function addToWishlist(api: ReturnType<typeof useStore>['api'], productId: string, signal: AbortSignal): Promise<string> {
-  const lists = await api.wishlists.list(signal);
-  const first = lists.summaries[0];
-  if (first) {
-    await api.wishlists.addItem(first.id, { productId }, signal);
-    return first.id;
-  }
-  const created = await api.wishlists.create({ name: productLabels.wishlistDefaultName, products: [{ productId }] }, signal);
-  return created.summary.id;
-}
-
 export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
-  const store = useStore();
-  const { api, isSignedIn, appContext, requestContext, locale, refreshCart } = store;
+  const api = useApi();
+  const { isSignedIn } = useSession();
+  const { appContext, requestContext, locale } = useApplicationContext();
+  const { send: sendToCart } = useCart();
   const toasts = useToasts();
   const navigate = useNavigate();
   const tracking = useActivityTracking(api);
@@ -99,7 +90,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
             return answer.data;
           }),
           addToWishlist: fromPromise(async ({ input: request, signal }) => {
-            wishlistId.current = await addToWishlist(api, request.productId, signal);
+            wishlistId.current = await addToWishlist(api.wishlists, request.productId, productLabels.wishlistDefaultName, signal);
           }),
         },
       }),
@@ -126,11 +117,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
     const subscriptions = [
       actor.on('cart.added', (event) => {
         setSignInFor(null);
-        toasts.show(cartAddedToast());
-        void refreshCart().catch(() => undefined);
-        const answered = event.result as CartItemSource | undefined;
-        dispatchInteraction(cartAddInteraction(analyticsCartItem({ productId: event.productId, quantity: event.quantity }, answered?.productId ? answered : undefined)));
-        tracking.track(productActivity('addToCart', activityProduct({ id: event.productId, unitPrice: event.unitPrice })));
+        sendToCart(event);
       }),
       actor.on('cart.failed', (event) => toasts.show(cartAddFailedToast(event.error))),
       actor.on('cart.signInRequired', () => setSignInFor('cart')),
@@ -143,7 +130,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
       actor.on('wishlist.failed', () => toasts.show({ label: productLabels.wishlistFailed, variant: 'error' })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, toasts, refreshCart, tracking]);
+  }, [actor, toasts, sendToCart]);
 
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const adding = useSelector(actor, (snapshot) => snapshot.matches({ cart: 'adding' }));

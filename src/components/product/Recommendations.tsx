@@ -6,7 +6,7 @@ import { activityProduct, recommendationActivity } from '../../../machines/activ
 import { overviewCards, type OverviewProduct } from '../../../machines/catalogue/related-products.ts';
 import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useResource } from '../catalogue/useResource.ts';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
@@ -19,7 +19,8 @@ function tracked(card: ProductCard) {
 }
 
 export function Recommendations({ productId, idPrefix }: { productId: string; idPrefix: string }) {
-  const { api, locale, requestContext } = useStore();
+  const api = useApi();
+  const { locale, requestContext } = useApplicationContext();
   const tracking = useActivityTracking(api);
   const resource = useResource(productId, (id, signal) =>
     api.personalisation.recommendations({ recommender: PRODUCT_PAGE_RECOMMENDER, anchorValues: [id], includePricingAndProductInformation: true }, signal),

@@ -3,15 +3,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { standingOrderRequest, standingOrderSetupMachine } from '../../../machines/catalogue/standing-order-setup.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.ts';
+import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../pages/SignInPrompt.tsx';
 import { StandingOrderUi } from './StandingOrderUi.tsx';
-
-export class NoShippingAddressError extends Error {
-  override readonly name = 'NoShippingAddressError';
-}
 
 function todayIso(): string {
   const now = new Date();
@@ -26,7 +22,7 @@ export interface StandingOrderProps {
 }
 
 export function StandingOrder(props: StandingOrderProps) {
-  const { isSignedIn } = useStore();
+  const { isSignedIn } = useSession();
   return (
     <section className="standing-order" aria-labelledby={`${props.idPrefix}-so-heading`}>
       <h2 id={`${props.idPrefix}-so-heading`} className="standing-order__heading">
@@ -39,7 +35,7 @@ export function StandingOrder(props: StandingOrderProps) {
 }
 
 function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: StandingOrderProps) {
-  const { api } = useStore();
+  const api = useApi();
   const today = useMemo(todayIso, []);
   // The quantity may change after the form opens; the order takes the one current at submit.
   const factsRef = useRef({ productId, quantity, unitOfMeasure });
@@ -50,9 +46,8 @@ function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: St
         actors: {
           create: fromPromise(async ({ input, signal }) => {
             const addresses = await api.addresses.list({ addressType: 'Shipping' }, { signal });
-            const address = addresses.items.find((item) => item.isDefault) ?? addresses.items[0];
-            if (!address) throw new NoShippingAddressError();
-            return api.recurring.create(standingOrderRequest(input.form, { ...factsRef.current, shipToAddressId: address.addressId }), signal);
+            const shipToAddressId = standingOrderShipTo(addresses.items);
+            return api.recurring.create(standingOrderRequest(input.form, { ...factsRef.current, shipToAddressId }), signal);
           }),
         },
       }),

@@ -13,13 +13,14 @@ import {
 } from '../../../machines/catalogue/product-loader.ts';
 import type { ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
+import type { StoreApi } from '../../api/store.ts';
 import { useResource } from '../catalogue/useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
 
-export function productApis(api: ReturnType<typeof useStore>['api']): ProductApis {
+export function productApis(api: StoreApi): ProductApis {
   return {
     product: async (productId, signal) => (await api.catalogue.product(productId, {}, signal)) as unknown as Awaited<ReturnType<ProductApis['product']>>,
     productPrice: (productId, signal) => api.catalogue.productPrice(productId, {}, signal) as Promise<ProductPrice>,
@@ -38,7 +39,8 @@ export interface ProductPartsView {
 }
 
 function usePart<P extends ProductPart>(part: P, detail: ProductDetailData): { state: PartState<ProductParts[P]>; retry(): void } {
-  const { api, requestContext } = useStore();
+  const api = useApi();
+  const { requestContext } = useApplicationContext();
   const key = { part, productId: detail.id, currencyIsoCode: requestContext.currencyIsoCode ?? null, effectiveAccountId: requestContext.effectiveAccountId ?? null };
   const resource = useResource(key, (current, signal) =>
     loadProductPart(productApis(api), part, detail, { priceCache, priceKey: { currencyIsoCode: current.currencyIsoCode, effectiveAccountId: current.effectiveAccountId } }, signal),

@@ -2,7 +2,7 @@
 // sets the effective account (id, name) and the store reloads at Home (SH-4-016, SH-4-017).
 import { useEffect, useState } from 'react';
 import { toManagedAccount, type ManagedAccount, type RawManagedAccount } from '../../../machines/session/accounts.ts';
-import type { Store } from '../../app/StoreProvider.tsx';
+import { useApi, useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import type { ModalControls } from '../modal/ModalProvider.tsx';
 import './profile-menu.css';
@@ -17,13 +17,15 @@ function place(account: ManagedAccount): string {
   return [address.street, address.city, [address.state, address.zip].filter(Boolean).join(' '), address.country].filter(Boolean).join(', ');
 }
 
-export function AccountSwitcher({ store, controls }: { store: Store; controls: ModalControls }) {
+export function AccountSwitcher({ controls }: { controls: ModalControls }) {
+  const api = useApi();
+  const { effectiveAccount, session, setEffectiveAccount } = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [switching, setSwitching] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    store.api.accounts
+    api.accounts
       .managedAccounts({ includeMyAccount: true }, controller.signal)
       .then((data) => {
         const raw = (data.externalManagedAccounts ?? []) as RawManagedAccount[];
@@ -33,15 +35,15 @@ export function AccountSwitcher({ store, controls }: { store: Store; controls: M
         if (!controller.signal.aborted) setLoad({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [store.api]);
+  }, [api]);
 
-  const currentId = store.effectiveAccount?.id ?? store.session?.effectiveAccountId ?? store.session?.accountId;
+  const currentId = effectiveAccount?.id ?? session?.effectiveAccountId ?? session?.accountId;
 
   const choose = (account: ManagedAccount) => {
     setSwitching(account.id);
     // The page reloads at Home; until then the dialog stays and cannot be closed.
     controls.setBusy(true);
-    store.setEffectiveAccount({ id: account.id, name: account.name });
+    setEffectiveAccount({ id: account.id, name: account.name });
   };
 
   return (

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 
 import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { profileMenuMachine } from '../../../machines/navigation/profile-menu.ts';
-import { useStore, type Store } from '../../app/StoreProvider.tsx';
+import { useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
@@ -13,13 +13,13 @@ import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { ProfileMenuUi } from './ProfileMenuUi.tsx';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
 
-/** The dialogs a Modal item may name (SH-2-078), built for the store of the moment. */
-const dialogs: Record<string, (store: Store) => ModalOptions> = {
-  [ACCOUNT_SWITCHER_DIALOG]: (store) => ({
+/** The dialogs a Modal item may name (SH-2-078). */
+const dialogs: Record<string, () => ModalOptions> = {
+  [ACCOUNT_SWITCHER_DIALOG]: () => ({
     label: widgetLabels.accountSwitcher.title,
     description: widgetLabels.accountSwitcher.intro,
     size: 'medium',
-    content: (controls) => <AccountSwitcher store={store} controls={controls} />,
+    content: (controls) => <AccountSwitcher controls={controls} />,
   }),
 };
 
@@ -39,7 +39,7 @@ export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
 function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; items: ProfileMenuItem[] }) {
-  const store = useStore();
+  const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
   const environment = useWidgetEnvironment();
@@ -48,9 +48,9 @@ function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; 
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const focusIndex = useSelector(actor, (snapshot) => snapshot.context.focusTarget?.index ?? null);
 
-  // The latest store and helpers for the machine's handlers, which subscribe once.
-  const latest = useRef({ store, navigate, modal, environment });
-  latest.current = { store, navigate, modal, environment };
+  // The latest session and helpers for the machine's handlers, which subscribe once.
+  const latest = useRef({ session, navigate, modal, environment });
+  latest.current = { session, navigate, modal, environment };
 
   useEffect(() => {
     const follow = actor.on('followlink', ({ href, target, rel }) => {
@@ -61,12 +61,12 @@ function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; 
       else environment.openWithoutReferrer(href, target);
     });
     const select = actor.on('navigate', ({ itemId }) => {
-      const { store, modal } = latest.current;
+      const { session, modal } = latest.current;
       const item = items.find((candidate) => candidate.id === itemId);
       // The dialog returns focus to the trigger, the one element of the menu left once it closes.
       triggerRef.current?.focus();
-      if (item?.kind === 'logout') store.signOut(); // SH-4-014, SH-4-015
-      else if (item?.kind === 'modal' && item.modalName && dialogs[item.modalName]) modal.open(dialogs[item.modalName]!(store));
+      if (item?.kind === 'logout') session.signOut(); // SH-4-014, SH-4-015
+      else if (item?.kind === 'modal' && item.modalName && dialogs[item.modalName]) modal.open(dialogs[item.modalName]!());
       else {
         // SH-2-084: other non-link items raise navigate with the item id for the page to handle.
         triggerRef.current?.dispatchEvent(new CustomEvent('navigate', { bubbles: true, detail: { itemId } }));
@@ -100,16 +100,16 @@ function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; 
     actor.send({ type: 'ITEM_CLICK', index });
   };
 
-  const firstName = store.session?.profile?.firstName ?? undefined;
-  const companyName = store.effectiveAccount?.name ?? store.session?.accountName ?? undefined;
+  const firstName = session.session?.profile?.firstName ?? undefined;
+  const companyName = session.effectiveAccount?.name ?? session.session?.accountName ?? undefined;
 
-  if (store.sessionStatus === 'loading' && !store.session) return <span className="krm-profile krm-profile--pending" />;
+  if (session.sessionStatus === 'loading' && !session.session) return <span className="krm-profile krm-profile--pending" />;
 
   return (
     <ProfileMenuUi
       settings={settings}
       loginHref={LOGIN_HREF}
-      signedIn={store.isSignedIn}
+      signedIn={session.isSignedIn}
       firstName={firstName}
       companyName={companyName}
       items={items}

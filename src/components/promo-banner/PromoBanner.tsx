@@ -2,12 +2,12 @@
 // whose buyer group is one of the signed-in session's.
 import { promoBanners } from '../../../fixtures/data/store.json';
 import { visiblePromoBanners } from '../../../machines/layout/promo-banners.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useSession } from '../../app/store/parts.tsx';
 import { headerLabels } from '../../labels/shell.ts';
 import { PromoBannerUi } from './PromoBannerUi.tsx';
 
 export function PromoBanner() {
-  const { session, isSignedIn } = useStore();
+  const { session, isSignedIn } = useSession();
   const banners = isSignedIn ? visiblePromoBanners(promoBanners, session?.buyerGroups) : [];
   return <PromoBannerUi banners={banners} label={headerLabels.promo.region} />;
 }

@@ -12,7 +12,7 @@ import type { SuggestionItem } from '../../../machines/search/suggestion-items.t
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { searchSuggestionInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi } from '../../app/store/parts.tsx';
 import { searchLabels } from '../../labels/search.ts';
 import type { SearchBoxHandlers } from './SearchInputUi.tsx';
 
@@ -47,7 +47,7 @@ export interface SearchBoxControllerProps {
 }
 
 export function SearchBoxController({ queued, onView, onAnnounce, onReady }: SearchBoxControllerProps) {
-  const { api } = useStore();
+  const api = useApi();
   const navigate = useNavigate();
   const tracking = useActivityTracking(api);
   const actor = useActorRef(searchBoxMachine, { input: { generateId: randomId, suggestionsEnabled: true } });

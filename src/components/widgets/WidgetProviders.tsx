@@ -1,6 +1,8 @@
 // The providers the shell widgets need around the app: the toast queue (useToasts), the dialog
 // stack (useModal) and the page environment. <ModalHost/> and <ToastContainer/> render inside.
+// Inside a store, the cart actor's subscribers (toasts among them) listen from here.
 import type { ReactNode } from 'react';
+import { CartSubscribers } from '../../app/store/CartSubscribers.tsx';
 import { ModalProvider } from '../modal/ModalProvider.tsx';
 import { ToastProvider } from '../toast/ToastProvider.tsx';
 import { browserEnvironment, WidgetEnvironmentProvider, type WidgetEnvironment } from './environment.tsx';
@@ -20,7 +22,10 @@ export function WidgetProviders({ children, toastPosition, maxToasts, environmen
   return (
     <WidgetEnvironmentProvider value={environment}>
       <ToastProvider position={toastPosition} maxToasts={maxToasts}>
-        <ModalProvider>{children}</ModalProvider>
+        <ModalProvider>
+          {children}
+          <CartSubscribers />
+        </ModalProvider>
       </ToastProvider>
     </WidgetEnvironmentProvider>
   );

@@ -6,7 +6,8 @@ import { cartItemsPollingMachine, cartView, EMPTY_CART, type CartItemsAnswer, ty
 import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
 import { productHref } from '../../../machines/catalogue/search-results.ts';
 import { formatMoney } from '../../../machines/pricing/money.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
+import type { StoreApi } from '../../api/store.ts';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { useResource } from '../../components/catalogue/useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
@@ -15,7 +16,7 @@ import { SignInPrompt } from '../SignInPrompt.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import './catalogue-pages.css';
 
-async function readCart(api: ReturnType<typeof useStore>['api'], signal: AbortSignal): Promise<CartView> {
+async function readCart(api: StoreApi, signal: AbortSignal): Promise<CartView> {
   const poller = createActor(
     cartItemsPollingMachine.provide({
       actors: {
@@ -41,7 +42,10 @@ async function readCart(api: ReturnType<typeof useStore>['api'], signal: AbortSi
 }
 
 function CartContent() {
-  const { api, locale, isSignedIn, appContext, cart, requestContext } = useStore();
+  const api = useApi();
+  const { locale, appContext, requestContext } = useApplicationContext();
+  const { isSignedIn } = useSession();
+  const cart = useCart();
   const allowed = mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled });
   // Re-read whenever the badge's summary changes (an add elsewhere on the page).
   const resource = useResource({ allowed, version: cart.summary?.totalProductCount ?? null, account: requestContext.effectiveAccountId ?? null }, (key, signal) =>

@@ -7,7 +7,8 @@ import { categoryImageInfo, loadCategoryPage, type CategoryApis, type CategoryPa
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectClickInteraction, categorySearchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi } from '../../app/store/parts.tsx';
+import type { StoreApi } from '../../api/store.ts';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { CategoryHeaderUi } from '../../components/catalogue/CategoryHeaderUi.tsx';
 import { Listing } from '../../components/catalogue/Listing.tsx';
@@ -18,7 +19,7 @@ import { listingLabels } from '../../labels/catalogue.ts';
 import { usePageTitle } from './usePageTitle.ts';
 import './catalogue-pages.css';
 
-function categoryApis(api: ReturnType<typeof useStore>['api']): CategoryApis {
+function categoryApis(api: StoreApi): CategoryApis {
   return {
     category: async (categoryId, signal) => (await api.catalogue.category(categoryId, signal)) as unknown as Awaited<ReturnType<CategoryApis['category']>>,
     categoryPath: (categoryId, signal) => api.catalogue.categoryPath(categoryId, signal),
@@ -28,7 +29,7 @@ function categoryApis(api: ReturnType<typeof useStore>['api']): CategoryApis {
 }
 
 function CategoryContent({ categoryId }: { categoryId: string }) {
-  const { api } = useStore();
+  const api = useApi();
   const tracking = useActivityTracking(api);
   const resource = useResource(categoryId, (id, signal) => loadCategoryPage(categoryApis(api), id, signal));
   const category: CategoryPageData | undefined = resource.data;

@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { loadProductDetail } from '../../../machines/catalogue/product-loader.ts';
 import { productName, type ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { VARIANT_PARAM } from '../../../machines/catalogue/search-results.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { useResource } from '../../components/catalogue/useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
@@ -17,7 +17,8 @@ import { usePageTitle } from './usePageTitle.ts';
 import './catalogue-pages.css';
 
 function ProductContent({ productId }: { productId: string }) {
-  const { api, requestContext } = useStore();
+  const api = useApi();
+  const { requestContext } = useApplicationContext();
   const idPrefix = `product${useId().replace(/:/g, '')}`;
   // Who asks decides what the detail holds (prices and entitlements follow the effective account).
   const key = { productId, currencyIsoCode: requestContext.currencyIsoCode ?? null, effectiveAccountId: requestContext.effectiveAccountId ?? null };

@@ -7,7 +7,7 @@ import { decodeListing } from '../../../machines/catalogue/url-state.ts';
 import { currentSearchCorrelation, dispatchInteraction, startSearchCorrelation } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectClickInteraction, searchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
-import { useStore } from '../../app/StoreProvider.tsx';
+import { useApi } from '../../app/store/parts.tsx';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { Listing } from '../../components/catalogue/Listing.tsx';
 import { listingLabels } from '../../labels/catalogue.ts';
@@ -15,7 +15,7 @@ import { usePageTitle } from './usePageTitle.ts';
 import './catalogue-pages.css';
 
 export function SearchPage() {
-  const { api } = useStore();
+  const api = useApi();
   const location = useLocation();
   const tracking = useActivityTracking(api);
   const { term } = decodeListing(location.search);

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { cartSummaryPollingMachine, isCartSummaryReady, type CartSummary } from '../../../machines/cart/summary-polling.ts';
+import { cartSummaryPollingMachine, isCartSummaryReady, type CartSummary, type CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const summary = (asyncOperationStatus?: string): CartSummary => ({
+const summary = (asyncOperationStatus?: CartSummary['asyncOperationStatus']): CartSummary => ({
   cartId: '0a6000000000001',
   currencyIsoCode: 'USD',
   totalProductCount: '12.0',
@@ -33,10 +33,10 @@ describe('cartSummaryPollingMachine', () => {
   });
 
   it('[CC-4-031][CC-4-042][CC-4-043] re-reads while Processing, on the polling schedule, until ready', async () => {
-    const answers = ['Processing', 'Processing', 'Processing', 'Processing', 'Processing', 'Completed'];
+    const answers = ['Processing', 'Processing', 'Processing', 'Processing', 'Processing', 'Completed'] as const;
     const clock = new SimulatedClock();
     const reads: { input: unknown; at: number }[] = [];
-    const read = fromPromise<CartSummary, { request: { cartId: string }; attempt: number }>(async ({ input }) => {
+    const read = fromPromise<CartSummaryAnswer, { request: { cartId: string }; attempt: number }>(async ({ input }) => {
       reads.push({ input, at: clock.now() });
       return summary(answers[reads.length - 1]);
     });
@@ -63,7 +63,7 @@ describe('cartSummaryPollingMachine', () => {
   it('[CC-4-031][CC-4-045] a cart that stays Processing fails with "async maximum wait exceeded"', async () => {
     const clock = new SimulatedClock();
     let reads = 0;
-    const read = fromPromise<CartSummary, { request: { cartId: string }; attempt: number }>(async () => {
+    const read = fromPromise<CartSummaryAnswer, { request: { cartId: string }; attempt: number }>(async () => {
       reads += 1;
       return summary('Processing');
     });

@@ -1,21 +1,20 @@
-// A ready-made store over an in-memory API, for previews and component tests of the widgets: the
-// real API layer and typed client, answering from a route table instead of the network. Not used
-// by the app itself.
+// A ready-made store over an in-memory API, for component tests of the widgets: the real API
+// layer and typed client, answering from a route table instead of the network.
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { cartBadge } from '../../../machines/cart/badge.ts';
-import { toApplicationContext, type ApplicationContext, type RawApplicationContext } from '../../../machines/context/application-context.ts';
-import { toSessionContext, type RawSessionContext, type SessionContext } from '../../../machines/session/session-context.ts';
-import type { EffectiveAccount } from '../../../machines/session/storage.ts';
-import { requestFactsOf } from '../../../machines/shell/request-context.ts';
-import { createStoreClient } from '../../api/client.ts';
-import type { RequestContext } from '../../api/request.ts';
-import { createStoreApi } from '../../api/store.ts';
-import { StoreContextProvider, type Store } from '../../app/StoreProvider.tsx';
-import { ModalHost } from '../modal/ModalHost.tsx';
-import { ToastContainer } from '../toast/ToastContainer.tsx';
-import type { WidgetEnvironment } from './environment.tsx';
-import { WidgetProviders } from './WidgetProviders.tsx';
+import { cartBadge } from '../../machines/cart/badge.ts';
+import { toApplicationContext, type ApplicationContext, type RawApplicationContext } from '../../machines/context/application-context.ts';
+import { toSessionContext, type RawSessionContext, type SessionContext } from '../../machines/session/session-context.ts';
+import type { EffectiveAccount } from '../../machines/session/storage.ts';
+import { requestFactsOf } from '../../machines/shell/request-context.ts';
+import { createStoreClient } from '../../src/api/client.ts';
+import type { RequestContext } from '../../src/api/request.ts';
+import { createStoreApi } from '../../src/api/store.ts';
+import { StorePartsProvider, type CartState, type SessionPart, type StoreParts } from '../../src/app/store/parts.tsx';
+import { ModalHost } from '../../src/components/modal/ModalHost.tsx';
+import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
+import type { WidgetEnvironment } from '../../src/components/widgets/environment.tsx';
+import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 
 export const PREVIEW_ORIGIN = 'http://store.test';
 const API = '/services/data/v64.0';
@@ -75,7 +74,7 @@ export const rileySession: RawSessionContext = {
 
 export interface PreviewStoreOptions {
   session?: RawSessionContext;
-  sessionStatus?: Store['sessionStatus'];
+  sessionStatus?: SessionPart['sessionStatus'];
   appContext?: RawApplicationContext | null;
   effectiveAccount?: EffectiveAccount;
   locale?: string;
@@ -83,14 +82,14 @@ export interface PreviewStoreOptions {
   /** The cart summary's totalProductCount; no summary when undefined. */
   cartProductCount?: string | number;
   /** Whether the cart summary is still being read. */
-  cartStatus?: Store['cart']['status'];
+  cartStatus?: CartState['status'];
   routes?: Record<string, RouteHandler>;
   signOut?: () => void;
   setEffectiveAccount?: (account: { id: string; name: string }) => void;
 }
 
 export interface PreviewStore {
-  store: Store;
+  store: StoreParts;
   calls: RecordedCall[];
 }
 
@@ -106,25 +105,28 @@ export function previewStore(options: PreviewStoreOptions = {}): PreviewStore {
   const summary =
     options.cartProductCount === undefined
       ? undefined
-      : { cartId: '0a6000000000001', currencyIsoCode: 'USD', totalProductCount: options.cartProductCount, uniqueProductCount: 1 };
-  const store: Store = {
+      : { cartId: '0a6000000000001', currencyIsoCode: 'USD' as const, totalProductCount: String(options.cartProductCount), uniqueProductCount: 1 };
+  const store: StoreParts = {
     api,
-    appContext,
-    appContextStatus: appContext ? 'ready' : 'failed',
-    session,
-    sessionStatus: options.sessionStatus ?? 'ready',
-    isSignedIn: session.signedIn,
-    effectiveAccount: options.effectiveAccount,
-    requestContext,
-    locale,
-    siteBasePath: '',
-    basePath: options.basePath ?? '',
-    cart: { summary, badge: cartBadge(summary?.totalProductCount ?? 0), status: options.cartStatus ?? (summary ? 'ready' : 'idle') },
-    refreshCart: async () => summary,
-    refreshSession: async () => session,
-    signIn: async () => ({ session, guestCart: Promise.resolve(undefined) }),
-    signOut: options.signOut ?? (() => undefined),
-    setEffectiveAccount: options.setEffectiveAccount ?? (() => undefined),
+    application: { appContext, appContextStatus: appContext ? 'ready' : 'failed', requestContext, locale, siteBasePath: '', basePath: options.basePath ?? '' },
+    session: {
+      session,
+      sessionStatus: options.sessionStatus ?? 'ready',
+      isSignedIn: session.signedIn,
+      effectiveAccount: options.effectiveAccount,
+      refreshSession: async () => session,
+      signIn: async () => ({ session, guestCart: Promise.resolve(undefined) }),
+      signOut: options.signOut ?? (() => undefined),
+      setEffectiveAccount: options.setEffectiveAccount ?? (() => undefined),
+    },
+    cart: {
+      summary,
+      badge: cartBadge(summary?.totalProductCount ?? 0),
+      status: options.cartStatus ?? (summary ? 'ready' : 'idle'),
+      refresh: async () => summary,
+      send: () => undefined,
+      on: () => ({ unsubscribe: () => undefined }),
+    },
   };
   return { store, calls };
 }
@@ -162,21 +164,21 @@ export function PreviewFrame({
   initialPath = '/',
   children,
 }: {
-  store: Store;
+  store: StoreParts;
   environment: WidgetEnvironment;
   initialPath?: string;
   children: ReactNode;
 }) {
   return (
     <MemoryRouter initialEntries={[initialPath]}>
-      <StoreContextProvider value={store}>
+      <StorePartsProvider parts={store}>
         <WidgetProviders environment={environment}>
           <main>{children}</main>
           <LocationProbe />
           <ModalHost />
           <ToastContainer />
         </WidgetProviders>
-      </StoreContextProvider>
+      </StorePartsProvider>
     </MemoryRouter>
   );
 }

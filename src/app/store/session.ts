@@ -1,0 +1,59 @@
+// The session actor (SH-4-008..SH-4-017): who is signed in and for which account; log out and
+// account select ask the page to navigate through the navigator.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { sessionMachine } from '../../../machines/session/session-machine.ts';
+import type { SessionStorageLike } from '../../../machines/session/storage.ts';
+import type { StoreApi } from '../../api/store.ts';
+import type { LoadStatus } from './parts.tsx';
+
+/** Where the store leaves the page: full-page navigations (logout, account switch) go through here. */
+export interface PageNavigator {
+  assign(url: string): void;
+}
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface SessionActorOptions {
+  /** The context calls for the session read, acting for the given stored effective account. */
+  contextApiFor(effectiveAccountId: string | undefined): StoreApi['context'];
+  storage: SessionStorageLike;
+  siteBasePath: string;
+  basePath: string;
+  navigator: PageNavigator;
+}
+
+export function useSessionActor({ contextApiFor, storage, siteBasePath, basePath, navigator }: SessionActorOptions) {
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        fetchSessionContext: fromPromise(async ({ input, signal }) => (await contextApiFor(input.effectiveAccountId).sessionContext(signal)) as never),
+      },
+    }),
+    { input: { storage, siteBasePath } },
+  );
+
+  useEffect(() => {
+    const open = actor.on('OPEN_URL', ({ url }) => navigator.assign(url));
+    const reload = actor.on('RELOAD_TO_PAGE', () => navigator.assign(`${basePath}/`));
+    return () => {
+      open.unsubscribe();
+      reload.unsubscribe();
+    };
+  }, [actor, navigator, basePath]);
+
+  const session = useSelector(actor, (snapshot) => snapshot.context.session);
+  const effectiveAccount = useSelector(actor, (snapshot) => snapshot.context.effectiveAccount);
+  const sessionStatus = useSelector(actor, (snapshot): LoadStatus => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
+
+  const refreshSession = useCallback(async () => {
+    // A load already under way may have started before the change being refreshed for; wait it out.
+    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+    actor.send({ type: 'REFRESH' });
+    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
+    return settled.context.session;
+  }, [actor]);
+
+  return { actor, session, effectiveAccount, sessionStatus, refreshSession };
+}
