@@ -213,9 +213,6 @@ const CATALOGUE_PAGES = [
   /\/src\/api\/(?:catalogue|personalisation|search)\.ts$/,
   /\/machines\/catalogue\//,
   /\/machines\/(?:pricing|media|grid|activity)\//,
-  /\/machines\/cart\/summary-polling\.ts$/,
-  /\/machines\/checkout\/polling\.ts$/,
-  /\/machines\/retry\/http-status\.ts$/,
 ];
 
 /** The files a page's own code starts from: its dependencies are fetched along with it. */

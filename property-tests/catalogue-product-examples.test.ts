@@ -4,7 +4,8 @@ import { CART_ADD_FAILED_MESSAGE, CART_ADD_SUCCESS_MESSAGE, CART_ADDED_LABEL } f
 import { mayUseCart, mustSignInToBrowse } from '../machines/catalogue/guest-access.ts';
 import { availabilityByProduct, availabilityOf, canOrder } from '../machines/catalogue/availability.ts';
 import { breadcrumbs, categoryPageReference, slugOf } from '../machines/catalogue/breadcrumbs.ts';
-import { cartAddFailedToast, cartAddedToast, cartBlock } from '../machines/catalogue/cart-feedback.ts';
+import { cartAddFailedToast, cartAddedToast } from '../machines/cart/cart-toasts.ts';
+import { cartBlock } from '../machines/catalogue/cart-feedback.ts';
 import { EMPTY_CART, cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
 import { isAbort, loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
 import { cardPrices, stockedIds, toProductCard, withCardPrices } from '../machines/catalogue/search-results.ts';

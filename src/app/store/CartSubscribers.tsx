@@ -2,7 +2,7 @@
 // (CC-8-031, CC-8-032) and sends the analytics interaction and the activity (loaded on the first
 // add). The actor itself reads the cart again, so the badge follows.
 import { useContext, useEffect } from 'react';
-import { cartAddedToast } from '../../../machines/catalogue/cart-feedback.ts';
+import { cartAddedToast } from '../../../machines/cart/cart-toasts.ts';
 import { loadCode } from '../load-code.ts';
 import { useToasts } from '../../components/toast/ToastProvider.tsx';
 import { ApiContext, CartContextPart } from './parts.tsx';

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { activityProduct, productActivity } from '../../../machines/activity/activity-payloads.ts';
 import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
-import { cartAddFailedToast, cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+import { cartAddFailedToast } from '../../../machines/cart/cart-toasts.ts';
+import { cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
 import {
   availabilityProductIds,
