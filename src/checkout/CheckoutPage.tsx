@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApplicationContext } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../components/catalogue/CatalogueGate.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../pages/catalogue/usePageTitle.ts';
@@ -18,7 +18,7 @@ export function confirmationPath(order: PlacedOrder): string {
 
 function CheckoutContent() {
   const navigate = useNavigate();
-  const { locale, appContext } = useStore();
+  const { locale, appContext } = useApplicationContext();
   const onPlaced = useCallback((order: PlacedOrder) => navigate(confirmationPath(order), { replace: true }), [navigate]);
   const onOutOfStock = useCallback(() => navigate('/cart', { state: { outOfStock: true } }), [navigate]);
   const controller = useCheckout({ onPlaced, onOutOfStock });

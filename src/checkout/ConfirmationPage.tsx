@@ -1,7 +1,7 @@
 // /order-confirmation/:orderNumber: the order just placed, read back from the server (its id comes
 // in the address; without it the buyer's order list is searched by number).
 import { useParams, useSearchParams } from 'react-router';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../components/catalogue/CatalogueGate.tsx';
 import { useResource } from '../components/catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
@@ -13,7 +13,9 @@ import './checkout.css';
 function ConfirmationContent() {
   const { orderNumber = '' } = useParams();
   const [search] = useSearchParams();
-  const { api, locale, isSignedIn } = useStore();
+  const api = useApi();
+  const { locale } = useApplicationContext();
+  const { isSignedIn } = useSession();
   const resource = useResource({ orderNumber, orderId: search.get('order'), isSignedIn }, async (key, signal): Promise<{ order: OrderDetail; shipments: OrderShipment[] }> => {
     let orderId = key.orderId;
     if (!orderId) {

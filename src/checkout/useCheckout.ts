@@ -26,7 +26,7 @@ import {
   orderTotalsOf,
 } from '../analytics/checkout-payloads.ts';
 import type { components } from '../api/generated/schema.ts';
-import { useStore } from '../app/StoreProvider.tsx';
+import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
 
 export type Checkout = components['schemas']['Checkout'];
@@ -70,8 +70,10 @@ async function stillOpen(read: () => Promise<unknown>): Promise<boolean> {
 }
 
 export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOutOfStock(): void }) {
-  const store = useStore();
-  const { api, appContext, isSignedIn, sessionStatus, appContextStatus, locale } = store;
+  const api = useApi();
+  const { appContext, appContextStatus, locale } = useApplicationContext();
+  const { session, isSignedIn, sessionStatus } = useSession();
+  const { send: sendToCart } = useCart();
   const storage = useMemo(() => browserSession() ?? memoryStorage, []);
   const stored = useMemo(() => readStoredCheckout(storage), [storage]);
 
@@ -374,7 +376,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       forgetOrderAttempt(storage);
       forgetStoredCheckout(storage);
       dispatchInteraction(orderAcceptedInteraction(output.order.orderNumber, orderTotalsOf(checkout?.cartSummary)));
-      void store.refreshCart().catch(() => undefined);
+      sendToCart({ type: 'cart.changed' });
       options.onPlaced(output.order);
       return;
     }
@@ -383,7 +385,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       return;
     }
     setStepError({ step: 'review', message: failureMessage(output.error, output.message) });
-  }, [checkoutId, checkout, appContext, storage, api, steps, store, options]);
+  }, [checkoutId, checkout, appContext, storage, api, steps, sendToCart, options]);
 
   const open = useCallback((step: CheckoutStep) => steps.send({ type: 'STEP.OPEN', step }), [steps]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -401,7 +403,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     busy,
     stepError,
     isSignedIn,
-    contactDefaults: checkout?.contactInfo ?? (isSignedIn ? { firstName: store.session?.profile?.firstName ?? '', lastName: store.session?.profile?.lastName ?? '', email: store.session?.profile?.email ?? '', phoneNumber: null } : undefined),
+    contactDefaults: checkout?.contactInfo ?? (isSignedIn ? { firstName: session?.profile?.firstName ?? '', lastName: session?.profile?.lastName ?? '', email: session?.profile?.email ?? '', phoneNumber: null } : undefined),
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
