@@ -23,6 +23,7 @@ import type { Core } from './domain/core.ts';
 import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
 import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
+import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
 import { Outbox } from './lib/outbox.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 
@@ -135,6 +136,19 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
   const fields: Record<string, unknown> = {};
   const raw: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  try {
+    await readParts(request, fields, raw, files);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // Truncated bodies, wrong boundaries, bad part headers and part limits are the sender's fault.
+    throw errorFromFramework(error as any) ?? malformedMultipart(String((error as Error).message ?? 'unreadable').replace(/\.$/, ''));
+  }
+  for (const [name, value] of Object.entries(raw)) assertValue(value, name);
+  for (const [name, file] of Object.entries(files)) assertValue(file.filename, `${name} file name`);
+  return { fields, raw, files };
+}
+
+async function readParts(request: FastifyRequest, fields: Record<string, unknown>, raw: Record<string, string>, files: Record<string, UploadedFile>): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file' && part.mimetype === 'application/json') {
       // A JSON part sent as a Blob arrives as a file; it is a form field all the same.
@@ -167,7 +181,6 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
       fields[part.fieldname] = parsed;
     }
   }
-  return { fields, raw, files };
 }
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -175,7 +188,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const document = loadBundledDocument();
   const api: OpenAPIBackend = await createRouter(document);
   const jsonParts = createJsonPartValidator(document);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_UPLOAD_BYTES + 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Uploads (multipart) are limited per file by the multipart plugin; every other body by this.
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error, _request, reply: any) => void reply.status(400).type('application/json').send(JSON.stringify((errorFromFramework(error) ?? invalidUrl()).entries)),
+  });
+  // Bodies of any content type are read (up to the limit) so the guard in dispatch answers a type the
+  // operation does not declare with 415 and the error body, the same way for every operation.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // Compressed answers (gzip/brotli) as a production origin would send them; it matters for page speed.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -183,17 +205,23 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.setErrorHandler((error: any, _request, reply) => {
     const known = apiErrorOf(error);
     if (known) return sendError(reply, known);
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return sendError(reply, payloadTooLarge());
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) app.log.error(error);
-    return sendError(reply, new ApiError(status, [{ errorCode: status === 500 ? 'UNKNOWN_EXCEPTION' : 'INVALID_INPUT', message: status === 500 ? 'An unexpected error occurred.' : error.message }]));
+    const mapped = errorFromFramework(error);
+    if (mapped) return sendError(reply, mapped);
+    app.log.error(error);
+    return sendError(reply, new ApiError(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }]));
   });
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
     const faults = options.faults;
     if (faults?.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     const [path, rawQuery = ''] = request.url.split('?') as [string, string?];
+    // The guard: before any session row or handler work (see http/input-guard.ts).
+    assertUrl(path, rawQuery);
+    const operation = api.router.matchOperation({ method: request.method, path, headers: request.headers as Record<string, string>, query: rawQuery });
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    assertContentType(Object.keys(operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {}), request.headers['content-type'], hasBody);
     const isMultipart = request.isMultipart();
+    if (!isMultipart) assertValue(request.body);
     const { fields, raw, files } = isMultipart ? await readMultipart(request) : { fields: undefined, raw: {}, files: {} };
     // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
     const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : request.body;

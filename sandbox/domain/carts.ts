@@ -148,8 +148,12 @@ export function isProcessing(core: Core, cartId: string): boolean {
 
 // ------------------------------------------------------------------ quantity rules
 
+/** A line holds at most this many units (PX-12-003): far above any order, far below the integer column's limit. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
 export function quantityProblem(p: Product, quantity: number): string | null {
   if (!Number.isInteger(quantity) || quantity <= 0) return `${p.name}: enter a whole quantity greater than 0.`;
+  if (quantity > MAX_LINE_QUANTITY) return `${p.name}: enter a quantity of ${MAX_LINE_QUANTITY} or less.`;
   const rule = p.purchaseQuantityRule;
   if (!rule) return null;
   const min = Number(rule.minimum);

@@ -4841,6 +4841,29 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The request is malformed or fails validation: a parameter or body that breaks the schema, a URL that
+         *     is not valid percent-encoded UTF-8 (INVALID_URL) or whose request line and headers exceed 16 KB
+         *     (URL_TOO_LONG), a string holding a NUL character or an unpaired surrogate, a JSON number outside
+         *     the 32-bit integer range, malformed JSON, or a multipart body that cannot be read or has too many
+         *     parts (MALFORMED_MULTIPART). Every operation may answer it.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "errorCode": "INVALID_INPUT",
+                 *         "message": "The 'productId' option is required to successfully be able to execute this request."
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
         /** @description No such resource for this caller. */
         NotFound: {
             headers: {
@@ -4852,23 +4875,6 @@ export interface components {
                  *       {
                  *         "errorCode": "NOT_FOUND",
                  *         "message": "The requested resource does not exist"
-                 *       }
-                 *     ]
-                 */
-                "application/json": components["schemas"]["ErrorList"];
-            };
-        };
-        /** @description The request is malformed or fails validation. */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "errorCode": "INVALID_INPUT",
-                 *         "message": "The 'productId' option is required to successfully be able to execute this request."
                  *       }
                  *     ]
                  */
@@ -4903,6 +4909,43 @@ export interface components {
                  *       {
                  *         "errorCode": "INVALID_SESSION_ID",
                  *         "message": "Session expired or invalid"
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
+        /** @description The body is too large, a JSON body over 1 MB (REQUEST_TOO_LARGE) or an uploaded file over 10 MB (FILE_TOO_LARGE). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "errorCode": "FILE_TOO_LARGE",
+                 *         "message": "Files may be at most 10 MB."
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
+        /**
+         * @description The body's content type is not one the operation declares (UNSUPPORTED_MEDIA_TYPE; a text/plain or
+         *     untyped body is never read as JSON), or an uploaded file is not a PDF, PNG or JPEG (UNSUPPORTED_FILE_TYPE).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "errorCode": "UNSUPPORTED_FILE_TYPE",
+                 *         "message": "Upload a PDF, PNG or JPEG file."
                  *       }
                  *     ]
                  */
@@ -4994,40 +5037,6 @@ export interface components {
                  *       {
                  *         "errorCode": "LOCKED",
                  *         "message": "The checkout is locked by another operation."
-                 *       }
-                 *     ]
-                 */
-                "application/json": components["schemas"]["ErrorList"];
-            };
-        };
-        /** @description An uploaded file exceeds 10 MB. */
-        PayloadTooLarge: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "errorCode": "FILE_TOO_LARGE",
-                 *         "message": "Files may be at most 10 MB."
-                 *       }
-                 *     ]
-                 */
-                "application/json": components["schemas"]["ErrorList"];
-            };
-        };
-        /** @description An uploaded file is not a PDF, PNG or JPEG. */
-        UnsupportedMediaType: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example [
-                 *       {
-                 *         "errorCode": "UNSUPPORTED_FILE_TYPE",
-                 *         "message": "Upload a PDF, PNG or JPEG file."
                  *       }
                  *     ]
                  */
@@ -5426,6 +5435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationContext"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5498,6 +5508,7 @@ export interface operations {
                     "application/json": components["schemas"]["AiConfiguration"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5541,6 +5552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperAgentContext"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5618,6 +5630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ManagedAccountCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -6352,6 +6365,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRecommendations: {
@@ -6744,6 +6759,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in, or the buyer may not act for the effective account. */
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSearchSuggestions: {
@@ -8021,6 +8038,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteCart: {
@@ -8047,6 +8066,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -8215,6 +8235,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quantity breaks the product's purchase quantity rule (minimum, maximum, increment). */
             422: {
                 headers: {
@@ -8282,6 +8304,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteCartItem: {
@@ -8310,6 +8334,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -8364,6 +8389,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quantity breaks the product's purchase quantity rule (minimum, maximum, increment). */
             422: {
                 headers: {
@@ -8422,6 +8449,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The coupon code is unknown, expired or not applicable. */
             422: {
                 headers: {
@@ -8459,6 +8488,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -8510,6 +8540,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not enough stock to reserve one or more lines. */
             422: {
                 headers: {
@@ -8619,8 +8651,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cloneCart: {
@@ -8667,6 +8702,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listDeliveryGroups: {
@@ -8774,6 +8811,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDeliveryGroup: {
@@ -8861,6 +8900,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -8918,6 +8958,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     arrangeDeliveryGroupItems: {
@@ -8968,6 +9010,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -9020,6 +9064,8 @@ export interface operations {
                 };
             };
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -9059,6 +9105,7 @@ export interface operations {
                 };
             };
             202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -9096,6 +9143,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -9138,6 +9186,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             423: components["responses"]["Locked"];
         };
     };
@@ -9184,6 +9234,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The coupon code is unknown, expired or not applicable. */
             422: {
                 headers: {
@@ -9221,6 +9273,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
@@ -9278,6 +9331,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The order cannot be prepared or submitted. */
             422: {
                 headers: {
@@ -9332,6 +9387,8 @@ export interface operations {
                     "application/json": components["schemas"]["PlacedOrder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -9391,6 +9448,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
         };
     };
@@ -9516,6 +9575,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAddress: {
@@ -9550,6 +9611,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             /** @description Guests have no address book ('CPA disabled'), or the caller may not read this account. */
             403: {
                 headers: {
@@ -9617,6 +9679,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     signIn: {
@@ -9695,6 +9759,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     signOut: {
@@ -9720,6 +9786,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -9778,6 +9845,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetPassword: {
@@ -9840,6 +9909,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRegistrations: {
@@ -10116,6 +10187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10234,6 +10306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Registration"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10400,6 +10473,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listOrderSummaries: {
@@ -10565,6 +10640,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderSummaryDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10630,6 +10706,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderItemCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10667,6 +10744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShipmentCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10704,6 +10782,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderInvoiceList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -10785,6 +10864,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfDocument"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such invoice for this caller, or its document is not available yet. */
@@ -10910,6 +10990,7 @@ export interface operations {
                     "application/json": components["schemas"]["PurchaseOrderApproval"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The caller is not a purchase-order approver of the account (or the CSRF token is wrong on a write). */
             403: {
@@ -11027,6 +11108,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     declinePurchaseOrder: {
@@ -11141,6 +11224,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     attachPurchaseOrder: {
@@ -11449,6 +11534,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getRecurringOrder: {
@@ -11614,6 +11701,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecurringOrder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -11804,6 +11892,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     delayRecurringOrder: {
@@ -12010,6 +12100,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     cancelRecurringOrder: {
@@ -12073,6 +12165,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWishlists: {
@@ -12105,6 +12199,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistSummaries"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -12189,6 +12284,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getWishlist: {
@@ -12260,6 +12357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Wishlist"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12289,6 +12387,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12373,6 +12472,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWishlistItems: {
@@ -12410,6 +12511,7 @@ export interface operations {
                     "application/json": components["schemas"]["WishlistItemCollection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12471,6 +12573,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteWishlistItem: {
@@ -12499,6 +12603,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -12587,6 +12692,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     tokenizeCard: {
@@ -12663,6 +12770,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The card cannot be used. */
             422: {
                 headers: {
