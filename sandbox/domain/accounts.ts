@@ -145,6 +145,14 @@ export function addressView(a: AddressRow) {
   };
 }
 
+/**
+ * Locks the account's addresses, in id order so concurrent writers never deadlock, before one of them
+ * or the account's default changes (a change reads the row, then rewrites it and the other defaults).
+ */
+export async function lockAddresses(q: Queryable, accountId: string): Promise<void> {
+  await q.query('SELECT id FROM addresses WHERE account_id = $1 ORDER BY id FOR UPDATE', [accountId]);
+}
+
 export async function saveAddress(q: Queryable, accountId: string, id: string | null, doc: AddressRow['doc']): Promise<string> {
   const addressId = id ?? (await nextId(q, '8lW'));
   if (doc.isDefault) {

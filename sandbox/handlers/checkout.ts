@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index.ts';
 import { applyCoupon, cartOwner, type CartOwner, couponList, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, resolveCart, touchCart, type CartRow, type GroupRow } from '../domain/carts.ts';
 import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID as GUEST_OWNER_ID, placeOrder, type OrderDoc, type Placement } from '../domain/orders.ts';
 import { orderConfirmationMail } from '../domain/order-mail.ts';
-import { addressView, findAccount, listAddresses, saveAddress } from '../domain/accounts.ts';
+import { addressView, findAccount, findAddress, listAddresses, lockAddresses, saveAddress } from '../domain/accounts.ts';
 import { nextId } from '../lib/ids.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 
@@ -420,16 +420,25 @@ export async function listAddressesHandler(ctx: Ctx): Promise<Answer> {
 export async function createAddress(ctx: Ctx): Promise<Answer> {
   const accountId = await addressAccount(ctx);
   const body = ctx.body as any;
-  const id = await ctx.core.db.tx((q) => saveAddress(q, accountId, null, { ...body, isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') }));
-  return ok(addressView((await listAddresses(ctx.core.db, accountId)).find((a) => a.id === id)!), 201);
+  const saved = await ctx.core.db.tx(async (q) => {
+    await lockAddresses(q, accountId);
+    const id = await saveAddress(q, accountId, null, { ...body, isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
+    return (await findAddress(q, accountId, id))!;
+  });
+  return ok(addressView(saved), 201);
 }
 
 export async function updateAddress(ctx: Ctx): Promise<Answer> {
   const accountId = await addressAccount(ctx);
-  const existing = (await listAddresses(ctx.core.db, accountId)).find((a) => a.id === ctx.params.addressId);
-  if (!existing) throw notFound(`Address ${ctx.params.addressId} was not found.`);
-  await ctx.core.db.tx((q) => saveAddress(q, accountId, existing.id, { ...existing.doc, ...(ctx.body as object) }));
-  return ok(addressView((await listAddresses(ctx.core.db, accountId)).find((a) => a.id === existing.id)!));
+  // Read and rewrite under the lock: a concurrent delete or default change cannot slip in between.
+  const saved = await ctx.core.db.tx(async (q) => {
+    await lockAddresses(q, accountId);
+    const existing = await findAddress(q, accountId, ctx.params.addressId!);
+    if (!existing) throw notFound(`Address ${ctx.params.addressId} was not found.`);
+    await saveAddress(q, accountId, existing.id, { ...existing.doc, ...(ctx.body as object) });
+    return (await findAddress(q, accountId, existing.id))!;
+  });
+  return ok(addressView(saved));
 }
 
 export async function deleteAddress(ctx: Ctx): Promise<Answer> {

@@ -99,4 +99,22 @@ describe('hostile input (issue 18)', () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     errorBody(await dana.post('/wishlists', { name: 'Big', padding: 'x'.repeat(1_100_000) }), 413, 'REQUEST_TOO_LARGE');
   });
+
+  it('[PX-12-001] concurrent updates and deletes of one address answer 200, 204 or 404, never 500 (found by the fuzz suite on PostgreSQL)', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const path = '/accounts/001000000000001/addresses';
+    for (let round = 0; round < 5; round += 1) {
+      const created = await dana.post(path, { addressType: 'Shipping', name: `Race ${round}`, street: '1 Main St', city: 'Austin', postalCode: '78701', country: 'US' });
+      expect(created.status).toBe(201);
+      const id = created.body.addressId;
+      const replies = await Promise.all([
+        dana.patch(`${path}/${id}`, { isDefault: true }),
+        dana.delete(`${path}/${id}`),
+        dana.patch(`${path}/${id}`, { street: '2 Main St', isDefault: true }),
+        dana.patch(`${path}/8lW000000000001`, { isDefault: true }),
+      ]);
+      for (const reply of replies) expect([200, 204, 404]).toContain(reply.status);
+      expect((await dana.get(`${path}?pageSize=100`)).body.items.filter((a: any) => a.addressId === id)).toEqual([]);
+    }
+  });
 });
