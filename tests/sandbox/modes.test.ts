@@ -22,7 +22,8 @@ describe('sandbox modes', () => {
     } finally {
       await sandbox.close();
     }
-  });
+    // The first sandbox of the file builds the seeded template (migrations and seed): slow on a busy machine.
+  }, 120_000);
 
   it('[PX-03-019] fault mode adds latency and answers chosen operations with 500, 409 and 410', async () => {
     const sandbox = await createSandbox({ faults: { latencyMs: 150, statusByOperation: { getCartSummary: 500, addCartItem: 409, getCheckout: 410 } } });
