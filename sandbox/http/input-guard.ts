@@ -1,6 +1,6 @@
 // One guard in front of every handler (issue 18): input that the database or a handler cannot take
 // is refused with a documented 4xx and the error body before any session row or handler work.
-// - the URL must be valid percent-encoded UTF-8 (path segments and query pairs);
+// - the URL must be valid percent-encoded UTF-8 (path segments and query pairs), without empty segments;
 // - no string (URL, JSON body, multipart field or file name) may hold a NUL byte or an unpaired
 //   surrogate (PostgreSQL text refuses both);
 // - JSON numbers lie in the 32-bit integer range of the store's columns;
@@ -74,6 +74,8 @@ function decode(text: string): string {
 
 /** Decodes every path segment and query pair; refuses bad encodings, NUL and unpaired surrogates. */
 export function assertUrl(path: string, rawQuery: string): void {
+  // No API path has an empty segment: `/webstores//carts` is a malformed URL, not an unknown route.
+  if (path.includes('//')) throw fail(400, 'INVALID_URL', 'The request URL has an empty path segment.');
   for (const segment of path.split('/')) assertValue(decode(segment), 'path');
   if (!rawQuery) return;
   for (const pair of rawQuery.split('&')) {

@@ -87,6 +87,7 @@ describe('hostile input (issue 18)', () => {
   it('[PX-12-005][PX-12-002] malformed URLs and URLs over 16 KB answer 400 with the error body', async () => {
     expect(await raw('GET', `${WEBSTORE}/products/01t%zz`)).toEqual({ status: 400, body: [{ errorCode: 'INVALID_URL', message: 'The request URL is not valid percent-encoded UTF-8.' }] });
     expect((await raw('GET', `${WEBSTORE}/search/products?searchTerm=%ED%A0%80`)).body[0].errorCode).toBe('INVALID_URL');
+    expect(await raw('GET', '/services/data/v64.0/commerce/webstores//recurring-orders')).toEqual({ status: 400, body: [{ errorCode: 'INVALID_URL', message: 'The request URL has an empty path segment.' }] });
     for (const length of [17_000, 200_000]) {
       expect(await raw('GET', `${WEBSTORE}/search/products?searchTerm=${'a'.repeat(length)}`)).toEqual({
         status: 400,

@@ -4843,7 +4843,7 @@ export interface components {
     responses: {
         /**
          * @description The request is malformed or fails validation: a parameter or body that breaks the schema, a URL that
-         *     is not valid percent-encoded UTF-8 (INVALID_URL) or whose request line and headers exceed 16 KB
+         *     is not valid percent-encoded UTF-8 or has an empty path segment (INVALID_URL) or whose request line and headers exceed 16 KB
          *     (URL_TOO_LONG), a string holding a NUL character or an unpaired surrogate, a JSON number outside
          *     the 32-bit integer range, malformed JSON, or a multipart body that cannot be read or has too many
          *     parts (MALFORMED_MULTIPART). Every operation may answer it.

@@ -84,6 +84,9 @@ const wrongType = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
 );
 export const hostileValue = fc.oneof(hostileString, outOfRange, wrongType);
+/** Header values: what HTTP lets through (visible Latin-1, no CR or LF), short, long or empty. */
+const headerChar = fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c));
+const hostileHeader = fc.oneof(fc.string({ unit: headerChar, maxLength: 40 }), fc.integer({ min: 129, max: 12_000 }).map((n) => 'k'.repeat(n)), fc.constantFrom('', ' ', 'false', '0', 'é'));
 
 // ---- encoding helpers ----
 /** Percent-encodes a string as UTF-8; a lone surrogate (which encodeURIComponent refuses) goes as its raw UTF-8-like bytes. */
@@ -128,7 +131,8 @@ function schemaPaths(doc: Doc, schema: any, prefix: string[] = [], depth = 0): s
   if (!s || depth > 4) return [];
   if (s.type === 'array' && s.items) return schemaPaths(doc, s.items, [...prefix, '0'], depth + 1);
   const branches = [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])];
-  const own = Object.entries<any>(s.properties ?? {}).flatMap(([k, v]) => [[...prefix, k], ...schemaPaths(doc, v, [...prefix, k], depth + 1)]);
+  // A multipart JSON part (contentSchema) is fuzzed field by field too.
+  const own = Object.entries<any>(s.properties ?? {}).flatMap(([k, v]) => [[...prefix, k], ...schemaPaths(doc, v.contentSchema ?? v, [...prefix, k], depth + 1)]);
   return [...own, ...branches.flatMap((b) => schemaPaths(doc, b, prefix, depth + 1))];
 }
 
@@ -172,10 +176,10 @@ function multipartParts(doc: Doc, schema: any, seed: number, override?: { path: 
   const s = resolve(doc, schema);
   const parts: Part[] = [];
   for (const [name, prop] of Object.entries<any>(s.properties ?? {})) {
-    if (override?.path[0] === name && override.remove) continue;
+    if (override?.path[0] === name && override.path.length === 1 && override.remove) continue;
     if (prop.contentSchema) {
       let value = sample(doc, prop.contentSchema, seed);
-      if (override?.path[0] === name) value = override.path.length > 1 ? setPath(value, override.path.slice(1), override.value, false) : override.value;
+      if (override?.path[0] === name) value = override.path.length > 1 ? setPath(value, override.path.slice(1), override.value, override.remove) : override.value;
       parts.push({ name, value: JSON.stringify(value) ?? '', contentType: 'application/json' });
     } else if (prop.format === 'binary' || prop.contentMediaType === 'application/octet-stream') {
       const value = override?.path[0] === name ? Buffer.from(String(override.value)) : PDF;
@@ -201,7 +205,6 @@ function encodeBody(doc: Doc, op: Operation, seed: number, override?: { path: st
 function validParams(doc: Doc, op: Operation, seed: number): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   op.params.forEach((p, i) => {
-    if (p.in === 'header') return;
     // The webstore and other documented examples most of the time, so the handlers behind the routing are reached.
     if (p.required || (seed + i) % 3 === 0) values[p.name] = p.example !== undefined && (p.name === 'webstoreId' || (seed + i) % 4 !== 0) ? p.example : sample(doc, p.schema, seed + i);
   });
@@ -227,18 +230,21 @@ export function casesFor(doc: Doc, op: Operation, seed: number, randomCases: num
     kind,
     method: op.method,
     url: buildUrl(op, values, extraQuery),
-    headers: body ? { 'content-type': body.contentType } : {},
+    headers: {
+      ...Object.fromEntries(op.params.filter((p) => p.in === 'header' && p.name in values).map((p) => [p.name, String(values[p.name])])),
+      ...(body ? { 'content-type': body.contentType } : {}),
+    },
     body: body?.body,
   });
   const validBody = () => (op.body ? encodeBody(doc, op, rng.seed++) : undefined);
 
   cases.push(base('valid', validParams(doc, op, rng.seed++), validBody()));
   // Each parameter, mutated (path ones never removed: that is another route).
-  for (const p of op.params.filter((q) => q.in !== 'header')) {
+  for (const p of op.params) {
     const values = validParams(doc, op, rng.seed++);
-    const remove = p.in === 'query' && p.required && draw(fc.boolean());
+    const remove = p.in !== 'path' && (p.required || p.in === 'header') && draw(fc.boolean());
     if (remove) delete values[p.name];
-    else values[p.name] = draw(hostileValue);
+    else values[p.name] = draw(p.in === 'header' ? hostileHeader : hostileValue);
     cases.push(base(`param ${p.name}${remove ? ' missing' : ''}`, values, validBody()));
   }
   // Each body field, mutated or removed.
@@ -300,7 +306,7 @@ export function casesFor(doc: Doc, op: Operation, seed: number, randomCases: num
   // Random combinations: several fields and parameters hostile at once.
   for (let i = 0; i < randomCases; i += 1) {
     const values = validParams(doc, op, rng.seed++);
-    for (const p of op.params.filter((q) => q.in !== 'header' && draw(fc.boolean()))) values[p.name] = draw(hostileValue);
+    for (const p of op.params.filter(() => draw(fc.boolean()))) values[p.name] = draw(p.in === 'header' ? hostileHeader : hostileValue);
     let body = validBody();
     if (op.body && op.body.contentType !== 'multipart/form-data') {
       const paths = schemaPaths(doc, op.body.schema);
