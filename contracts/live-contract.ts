@@ -62,6 +62,16 @@ function toFormData(value: Json): FormData {
 export interface ContractResult {
   status: number;
   violations: string[];
+  /** The parsed JSON body, when the answer had one. */
+  body?: unknown;
+}
+
+/** Replaces parts of the request built from the examples: path, query and header values are merged, a body replaces. */
+export interface RequestOverrides {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  header?: Record<string, string>;
+  body?: unknown;
 }
 
 export async function callOperation(
@@ -70,6 +80,7 @@ export async function callOperation(
   baseUrl: string,
   op: Operation,
   init: { headers?: Record<string, string>; fetch?: typeof fetch } = {},
+  overrides: RequestOverrides = {},
 ): Promise<ContractResult> {
   // openapi-fetch consumes error bodies itself, so the answer is read from a clone taken here.
   let captured: Response | undefined;
@@ -82,7 +93,14 @@ export async function callOperation(
       return answer;
     },
   });
-  const sample = sampleRequest(doc, op);
+  const built = sampleRequest(doc, op);
+  const sample: SampleRequest = {
+    ...built,
+    path: { ...built.path, ...overrides.path },
+    query: { ...built.query, ...overrides.query },
+    header: { ...built.header, ...overrides.header },
+    body: 'body' in overrides ? overrides.body : built.body,
+  };
   const multipart = sample.contentType === 'multipart/form-data';
   await (client.request as any)(op.method.toUpperCase(), op.path, {
     params: { path: sample.path, query: sample.query, header: sample.header },
@@ -94,6 +112,7 @@ export async function callOperation(
   });
   const response = captured!;
   const violations: string[] = [];
+  let parsed: unknown;
   const status = String(response.status);
   const responses = op.operation.responses as Json;
   const key = responses[status] ? status : responses[`${status[0]}XX`] ? `${status[0]}XX` : responses.default ? 'default' : undefined;
@@ -115,11 +134,12 @@ export async function callOperation(
       } catch {
         violations.push(`body of ${status} is not JSON`);
       }
+      parsed = body;
       if (body !== undefined) {
         const responsePointer = responses[key].$ref ?? `${op.pointer}/responses/${key}`;
         violations.push(...validate(`${responsePointer}/content/${escapePointer(mediaKey)}/schema`, body));
       }
     }
   }
-  return { status: response.status, violations };
+  return { status: response.status, violations, body: parsed };
 }

@@ -49,6 +49,7 @@ const EXPECTED_FAILURE: Record<string, { status: number; why: string }> = {
   deleteCartCoupon: { status: 404, why: 'the example coupon id is the coupon, not the one applied to the cart' },
   deleteCheckoutCoupon: { status: 404, why: 'the example coupon id is the coupon, not the one applied to the cart' },
   deleteCheckout: { status: 204, why: 'deleted' },
+  startCheckoutByPost: { status: 409, why: 'the checkout the PUT start made first exists (contracts/real-samples.test.ts starts one by POST)' },
 };
 
 let sandbox: Sandbox;

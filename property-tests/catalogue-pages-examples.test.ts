@@ -1,8 +1,9 @@
 // Catalogue page data as examples: the category header and its optional parts, featured and
 // recommended product cards, and the page-data resource across key changes, failures and retries.
+import { readFileSync } from 'node:fs';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CATEGORY_CHILD_FIELDS, categoryImageInfo, loadCategoryPage, type CategoryApis } from '../machines/catalogue/category-loader.ts';
-import { overviewCard, overviewCards } from '../machines/catalogue/related-products.ts';
+import { overviewCard, overviewCards, type OverviewProduct } from '../machines/catalogue/related-products.ts';
 import { resourceMachine, sameKey } from '../machines/catalogue/resource.machine.ts';
 
 const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
@@ -134,6 +135,14 @@ describe('featured and recommended product cards', () => {
       ['01t000000000001', 'Electrodes'],
       ['01t000000000005', 'Probe tips'],
     ]);
+  });
+
+  it('[CC-7-010][PX-09-007] the platform\'s products body (error {} on each success, productClass beside the fields) gives a card per product; a failed item gives none', () => {
+    const real = JSON.parse(readFileSync('contracts/real-api-samples/doc-products-batch.json', 'utf8')) as { products: OverviewProduct[] };
+    const cards = overviewCards([...real.products, { id: '01tSG00000BpCgXYAV', name: 'Withdrawn', success: false, error: { errorCode: 'NOT_FOUND', message: 'Not available.' } }, { id: '01tSG00000BpCgYYAV', name: 'Errored', error: { errorCode: 'INVALID_ID_FIELD' } }]);
+    expect(cards.map((card) => card.name)).toEqual(['KeyBoard', 'Mac Bundle', 'subproduct', 'testproduct1', 'testproduct']);
+    expect(cards.find((card) => card.name === 'Mac Bundle')!.sku).toBe('M-0002');
+    expect(overviewCard({ id: '01t000000000002', name: 'Cap', productClass: 'VariationParent' }).isVariationParent).toBe(true);
   });
 });
 

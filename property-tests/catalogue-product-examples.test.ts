@@ -291,12 +291,12 @@ describe('product detail at the edges', () => {
     expect(availabilityProductIds(base)).toEqual(['01t000000000001']);
   });
 
-  it('[PX-06-017] a variation knows its values from its mapping, else from its attribute set; others have none', () => {
+  it('[PX-06-017][PX-09-015] a variation knows its values from its mapping, else from its attribute set (the platform\'s list of apiName and value); others have none', () => {
     expect(selectionOf({ ...base, id: '01t000000000004', productClass: 'Variation', variationInfo: info })).toEqual({ Size__c: 'Medium', Color__c: 'Blue' });
-    expect(selectionOf({ ...base, id: '01t000000000009', productClass: 'Variation', variationInfo: info, variationAttributeSet: { apiName: 'Cap', attributes: { Size__c: 'Large' } } })).toEqual({ Size__c: 'Large' });
+    expect(selectionOf({ ...base, id: '01t000000000009', productClass: 'Variation', variationInfo: info, variationAttributeSet: { apiName: 'Cap', attributes: [{ apiName: 'Size__c', value: 'Large' }, { apiName: 'Color__c', value: null }] } })).toEqual({ Size__c: 'Large', Color__c: '' });
     expect(selectionOf({ ...base, id: '01t000000000009', productClass: 'Variation' })).toEqual({});
     expect(selectionOf({ ...base, productClass: 'VariationParent', variationInfo: info })).toEqual({});
-    expect(selectionOf({ ...base, productClass: 'Simple', variationAttributeSet: { apiName: 'Cap', attributes: { Size__c: 'Small' } } })).toEqual({});
+    expect(selectionOf({ ...base, productClass: 'Simple', variationAttributeSet: { apiName: 'Cap', attributes: [{ apiName: 'Size__c', value: 'Small' }] } })).toEqual({});
   });
 
   it('[PX-06-017] attributes in sequence; each value leads to a product (or none) with its availability; only a complete selection names a product', () => {
@@ -330,6 +330,11 @@ describe('product detail at the edges', () => {
     expect(taxLine(taxes, '01t000000000005', 'Gross')).toBeNull();
     expect(taxLine(null, '01t000000000001', 'Gross')).toBeNull();
     expect(taxLine({}, '01t000000000001', 'Gross')).toBeNull();
+  });
+
+  it('[CC-5-014][PX-09-006] the tax line reads the platform\'s decimal-string rates ("10.00"), a blank or non-numeric string counting as no rate', () => {
+    const taxes = { taxLocaleType: 'Gross', taxesInfo: { '01t000000000001': { taxesInfoList: [{ taxRatePercentage: '6.25', taxTreatmentName: 'State' }, { taxRatePercentage: '1.251', taxTreatmentName: null }, { taxRatePercentage: ' ', taxTreatmentName: null }, { taxRatePercentage: 'n/a', taxTreatmentName: null }] } } };
+    expect(taxLine(taxes, '01t000000000001', 'Gross')).toEqual({ ratePercentage: 7.5, names: ['State'] });
   });
 
   it('[PX-06-014] the purchasable product is the product itself unless it is a variation parent', () => {

@@ -102,7 +102,8 @@ describe('shell context', () => {
   });
 
   it('[SH-3-055][SH-4-009][SH-4-023][SH-4-024][SH-4-025][SH-4-026][SH-9-001] guest until signed in; a buyer acts for the stored effective account, else the session\'s; the currency follows the locale rule', () => {
-    const markets: Record<string, string>[] = [{ 'en-US': 'USD' }, { 'en-CA': 'CAD', 'fr-CA': 'CAD' }, { 'de-DE': 'EUR' }];
+    const localeMaps: Record<string, string>[] = [{ en_US: 'USD' }, { en_CA: 'CAD', fr_CA: 'CAD' }, { de_DE: 'EUR' }];
+    const markets = localeMaps.map((localeCurrencyMap) => ({ localeCurrencyMap }));
     fc.assert(
       fc.property(
         fc.option(fc.boolean(), { nil: undefined }),

@@ -202,6 +202,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
+  // The platform's own clients send body-less writes (PUT carts/current, POST orders) with
+  // Content-Type application/json and no body; Fastify's parser would answer 400 (PX-09-004).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : defaultJson(request, body as string, done));
   app.setErrorHandler((error: any, _request, reply) => {
     const known = apiErrorOf(error);
     if (known) return sendError(reply, known);

@@ -20,14 +20,14 @@ export interface VariationInfo {
 
 export interface ProductDetailData {
   id: string;
-  productClass: 'Simple' | 'VariationParent' | 'Variation' | string;
+  productClass: 'Simple' | 'VariationParent' | 'Variation' | 'Bundle' | 'Set' | string | null;
   variationParentId?: string | null;
   fields: FieldMap;
   defaultImage?: MediaItem | null;
   mediaGroups?: Array<{ developerName: string; usageType?: string; mediaItems: MediaItem[] }>;
   primaryProductCategoryPath?: { path: Array<{ id: string; name: string; description?: string | null }> } | null;
   purchaseQuantityRule?: { minimum: string; maximum: string; increment: string } | null;
-  variationAttributeSet?: { apiName: string; attributes: Record<string, string> } | null;
+  variationAttributeSet?: { apiName: string; attributes: Array<{ apiName: string; value: string | null }> } | null;
   variationInfo?: VariationInfo | null;
   productSellingModels?: Array<{ id: string; sellingModelType: string }>;
 }
@@ -94,7 +94,7 @@ export function selectionOf(detail: ProductDetailData): Selection {
   if (detail.productClass !== 'Variation') return {};
   const own = detail.variationInfo?.attributesToProductMappings.find((mapping) => mapping.productId === detail.id);
   if (own) return Object.fromEntries(own.selectedAttributes.map((attribute) => [attribute.apiName, attribute.value]));
-  return { ...(detail.variationAttributeSet?.attributes ?? {}) };
+  return Object.fromEntries((detail.variationAttributeSet?.attributes ?? []).map((attribute) => [attribute.apiName, attribute.value ?? '']));
 }
 
 export interface VariationOption {
@@ -162,7 +162,8 @@ export function variationModel(info: VariationInfo | null | undefined, selection
 
 export interface TaxesAnswer {
   taxLocaleType?: string;
-  taxesInfo?: Record<string, { taxesInfoList?: Array<{ taxRatePercentage: number; taxTreatmentName?: string | null }> } | undefined>;
+  /** The platform sends the rate as a decimal string ("10.00"); a number is read as well. */
+  taxesInfo?: Record<string, { taxesInfoList?: Array<{ taxRatePercentage: string | number; taxTreatmentName?: string | null }> } | undefined>;
 }
 
 export interface TaxLine {
@@ -175,7 +176,10 @@ export function taxLine(taxes: TaxesAnswer | null | undefined, productId: string
   if (taxType === 'Net' || !taxes || taxes.taxLocaleType === 'Net') return null;
   const list = taxes.taxesInfo?.[productId]?.taxesInfoList ?? [];
   if (list.length === 0) return null;
-  const rate = list.reduce((sum, policy) => sum + (Number.isFinite(policy.taxRatePercentage) ? policy.taxRatePercentage : 0), 0);
+  const rate = list.reduce((sum, policy) => {
+    const percentage = typeof policy.taxRatePercentage === 'string' && policy.taxRatePercentage.trim() === '' ? Number.NaN : Number(policy.taxRatePercentage);
+    return sum + (Number.isFinite(percentage) ? percentage : 0);
+  }, 0);
   return { ratePercentage: Math.round(rate * 100) / 100, names: list.map((policy) => policy.taxTreatmentName ?? '').filter((name) => name !== '') };
 }
 

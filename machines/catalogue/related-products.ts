@@ -8,6 +8,15 @@ export interface OverviewProduct {
   fields?: Record<string, string | null | undefined>;
   defaultImage?: { url?: string | null; alternateText?: string | null } | null;
   prices?: { listPrice?: string | null; unitPrice?: string | null } | null;
+  productClass?: string | null;
+  success?: boolean;
+  /** The platform sends `{}` on a successful item and `{ errorCode, message }` on a failed one (PX-09-007). */
+  error?: { errorCode?: string; message?: string } | null;
+}
+
+/** A product the platform could not return: success false, or an error that names a code or message. */
+export function failedOverview(product: OverviewProduct): boolean {
+  return product.success === false || Boolean(product.error?.errorCode || product.error?.message);
 }
 
 export function overviewCard(product: OverviewProduct): ProductCard {
@@ -24,15 +33,16 @@ export function overviewCard(product: OverviewProduct): ProductCard {
     unitPrice: product.prices?.unitPrice ?? null,
     listPrice: product.prices?.listPrice ?? null,
     unitOfMeasure: product.fields?.QuantityUnitOfMeasure ?? null,
-    isVariationParent: product.fields?.ProductClass === 'VariationParent',
+    isVariationParent: (product.productClass ?? product.fields?.ProductClass) === 'VariationParent',
     exactSkuMatch: false,
   };
 }
 
-/** Cards of the products that have a name to show, once each. */
+/** Cards of the products returned without an error that have a name to show, once each. */
 export function overviewCards(products: readonly OverviewProduct[]): ProductCard[] {
   const seen = new Set<string>();
   return products
+    .filter((product) => !failedOverview(product))
     .map(overviewCard)
     .filter((card) => card.name !== '' && (seen.has(card.id) ? false : (seen.add(card.id), true)));
 }

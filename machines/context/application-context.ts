@@ -1,7 +1,20 @@
 // Application context as the storefront uses it (SH §3): flags default to false, lists to empty,
 // plus the two derived values of the specification.
 
+/** A market as the storefront uses it: each of its locales (language-country, en-CA) to its currency code. */
 export type Market = Readonly<Record<string, string>>;
+
+/** A market as the platform sends it (Application Context, v58+): its id and a map of locale (en_US) to currency. */
+export interface RawMarket {
+  marketId?: string | null;
+  localeCurrencyMap?: Readonly<Record<string, string>> | null;
+}
+
+/** An order status as the platform sends it: its API name and its label. */
+export interface OrderStatus {
+  apiName: string;
+  displayValue: string;
+}
 
 /** The body of GET /application-context; every field may be absent. */
 export interface RawApplicationContext {
@@ -16,12 +29,12 @@ export interface RawApplicationContext {
   shippingCountries?: string[] | null;
   taxType?: string | null;
   country?: string | null;
-  markets?: Market[] | null;
+  markets?: RawMarket[] | null;
   inventoryConfiguration?: Record<string, unknown> | null;
   defaultCurrency?: string | null;
   supportedCurrencies?: string[] | null;
   sessionDrivenCurrency?: boolean;
-  orderStatuses?: string[] | null;
+  orderStatuses?: Array<Partial<OrderStatus> | null> | null;
   managedCheckoutVersion?: string | null;
   subscriptionConfig?: { subscriptionPlusEnabled?: boolean; rlmSubscriptionEnabled?: boolean } | null;
   giftingConfig?: { isGiftingEnabled?: boolean; isGiftMessageEnabled?: boolean; isGiftWrapEnabled?: boolean } | null;
@@ -56,7 +69,7 @@ export interface ApplicationContext {
   defaultCurrency: string | null;
   supportedCurrencies: string[];
   sessionDrivenCurrency: boolean;
-  orderStatuses: string[];
+  orderStatuses: OrderStatus[];
   managedCheckoutVersion: string | null;
   subscriptionConfig: { subscriptionPlusEnabled: boolean; rlmSubscriptionEnabled: boolean };
   giftingConfig: { isGiftingEnabled: boolean; isGiftMessageEnabled: boolean; isGiftWrapEnabled: boolean };
@@ -82,6 +95,19 @@ const flag = (value: unknown): boolean => value === true;
 const list = <T>(value: readonly T[] | null | undefined): T[] => (Array.isArray(value) ? [...value] : []);
 const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 
+/** The platform's locale keys (en_US) in the storefront's form (en-US); markets without locales are left out (PX-09-008). */
+function toMarkets(markets: RawApplicationContext['markets']): Market[] {
+  return list(markets).flatMap((market) => {
+    const map = market?.localeCurrencyMap;
+    if (!map || typeof map !== 'object') return [];
+    const entries = Object.entries(map).filter(([, currency]) => typeof currency === 'string' && currency !== '');
+    return entries.length > 0 ? [Object.fromEntries(entries.map(([locale, currency]) => [locale.replace('_', '-'), currency]))] : [];
+  });
+}
+
+const toOrderStatuses = (statuses: RawApplicationContext['orderStatuses']): OrderStatus[] =>
+  list(statuses).flatMap((status) => (typeof status?.apiName === 'string' ? [{ apiName: status.apiName, displayValue: status.displayValue ?? status.apiName }] : []));
+
 export function toApplicationContext(raw: RawApplicationContext | null | undefined): ApplicationContext {
   const body = raw ?? {};
   const guestBrowsingEnabled = flag(body.guestBrowsingEnabled);
@@ -98,12 +124,12 @@ export function toApplicationContext(raw: RawApplicationContext | null | undefin
     shippingCountries: list(body.shippingCountries),
     taxType: orNull(body.taxType),
     country: orNull(body.country),
-    markets: list(body.markets),
+    markets: toMarkets(body.markets),
     inventoryConfiguration: orNull(body.inventoryConfiguration),
     defaultCurrency: orNull(body.defaultCurrency),
     supportedCurrencies: list(body.supportedCurrencies),
     sessionDrivenCurrency: flag(body.sessionDrivenCurrency),
-    orderStatuses: list(body.orderStatuses),
+    orderStatuses: toOrderStatuses(body.orderStatuses),
     managedCheckoutVersion: orNull(body.managedCheckoutVersion),
     subscriptionConfig: {
       subscriptionPlusEnabled: flag(body.subscriptionConfig?.subscriptionPlusEnabled),

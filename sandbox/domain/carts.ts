@@ -1,6 +1,7 @@
 // Carts: finding the caller's cart, pricing its lines (tiers, coupons) and changing it. Every change
 // runs in a transaction that first locks the cart row, so concurrent writes to one cart queue up
 // instead of overwriting each other.
+import { normaliseAddressInput } from '../lib/countries.ts';
 import type { Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Ctx } from '../http/context.ts';
@@ -311,8 +312,8 @@ export async function deliveryAddressFrom(q: Queryable, accountId: string | null
     if (!address) throw invalidInput(`Address ${input.id} is not in the address book.`, 'INVALID_ID_FIELD');
     return { ...address.doc, id: address.id };
   }
-  const { shipToPhoneNumber, ...rest } = input;
-  return { ...rest, id: null, phoneNumber: shipToPhoneNumber ?? null };
+  const { shipToPhoneNumber, phoneNumber, ...rest } = normaliseAddressInput(input);
+  return { ...rest, id: null, phoneNumber: shipToPhoneNumber ?? phoneNumber ?? null };
 }
 
 export async function applyCoupon(q: Queryable, cart: CartRow, code: string): Promise<void> {

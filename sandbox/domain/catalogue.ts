@@ -177,10 +177,12 @@ export class Catalogue {
     return parent?.variationAttributeSet ?? [];
   }
 
+  /** The real Product Attribute Set Summary: the variation's values in the parent's attribute order. */
   variationAttributeSet(p: Product) {
     if (p.productClass !== 'Variation' || !p.variationAttributes) return null;
-    const attributes = Object.fromEntries(Object.entries(p.variationAttributes).map(([name, value]) => [`${name}__c`, value]));
-    return { apiName: `${Object.keys(p.variationAttributes).join('_')}_Attribute_Set`, attributes };
+    const names = Object.keys(p.variationAttributes);
+    const attributes = names.map((name, sequence) => ({ apiName: `${name}__c`, label: name, sequence, value: p.variationAttributes![name] ?? null }));
+    return { apiName: `${names.join('_')}_Attribute_Set`, label: names.join(' and '), attributes };
   }
 
   variationInfo(p: Product) {
@@ -218,7 +220,9 @@ export class Catalogue {
   overview(p: Product, currency: string, options: { fields?: string[]; excludeFields?: string[]; excludePrices?: boolean; excludeMedia?: boolean } = {}) {
     return {
       id: p.id,
+      name: p.name,
       sku: p.sku,
+      productClass: p.productClass,
       fields: this.pickFields(p, options.fields ?? ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'], options.excludeFields),
       defaultImage: options.excludeMedia ? null : this.media(p),
       prices: options.excludePrices ? null : this.priceSummary(p, currency),

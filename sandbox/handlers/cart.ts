@@ -35,7 +35,9 @@ async function changeCart<T>(ctx: Ctx, change: (q: Queryable, cart: CartRow) => 
   });
 }
 
-const quantityOf = (text: string) => {
+/** A quantity sent as a decimal string or, as the platform's clients also send it, a number (PX-09-014). */
+const quantityOf = (sent: string | number) => {
+  const text = String(sent);
   const n = parseQuantity(text);
   if (Number.isNaN(n)) throw badRequest(`Quantity ${text} must be a whole number.`);
   return n;
@@ -58,6 +60,13 @@ export async function deleteCart(ctx: Ctx): Promise<Answer> {
 export async function getCartSummary(ctx: Ctx): Promise<Answer> {
   const { cart } = await readCart(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}/compact-summary`);
+  return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
+}
+
+/** GET carts/{cartStateOrId}: the summary of an existing cart; unlike PUT it creates none (404). */
+export async function getCart(ctx: Ctx): Promise<Answer> {
+  const { cart } = await readCart(ctx, ctx.core.db, false);
+  if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
 

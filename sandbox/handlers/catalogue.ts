@@ -2,6 +2,7 @@
 import type { Product } from '../../fixtures/types.ts';
 import { activityOwner, browsingAccount, currencyFor, ok, type Answer, type Ctx } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { API_PREFIX } from '../config.ts';
 import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
 import { listAddresses } from '../domain/accounts.ts';
@@ -91,12 +92,25 @@ export async function getProductChildren(ctx: Ctx): Promise<Answer> {
   await browsingAccount(ctx);
   const parent = productOr404(ctx);
   const pageSize = ctx.query.pageSize ?? 20;
+  // Page tokens are base64url offsets, opaque to the caller as the platform's are.
+  const offset = ctx.query.pageToken ? Number(Buffer.from(String(ctx.query.pageToken), 'base64url').toString()) : 0;
+  if (!Number.isInteger(offset) || offset < 0) throw badRequest('pageToken is not a token of this list.');
   const children = (parent.childProductIds ?? []).map((id) => ctx.core.catalogue.product(id)).filter((p): p is Product => !!p);
-  const products = children.slice(0, pageSize).map((p) => {
+  const page = children.slice(offset, offset + pageSize);
+  const tokenAt = (at: number) => Buffer.from(String(at)).toString('base64url');
+  const urlOf = (token: string | null) => (token === null ? null : `${API_PREFIX}/commerce/webstores/${ctx.core.store.webstore.id}/products/${parent.id}/children?pageToken=${token}`);
+  const current = tokenAt(offset);
+  const next = offset + pageSize < children.length ? tokenAt(offset + pageSize) : null;
+  const previous = offset > 0 ? tokenAt(Math.max(0, offset - pageSize)) : null;
+  const items = page.map((p) => {
     const d = ctx.core.catalogue.detail(p, { fields: ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'] });
-    return { ...d, mediaGroups: undefined, variationInfo: undefined, primaryProductCategoryPath: undefined };
+    return { defaultQuantity: '1.0', isEntitled: true, productInfo: { ...d, mediaGroups: undefined, variationInfo: undefined, primaryProductCategoryPath: undefined } };
   });
-  return ok({ productPage: { currentPageToken: null, nextPageToken: children.length > pageSize ? String(pageSize) : null, pageSize, total: children.length, products } });
+  return ok({
+    count: items.length, total: children.length, productClass: parent.productClass,
+    currentPageToken: current, currentPageUrl: urlOf(current), nextPageToken: next, nextPageUrl: urlOf(next), previousPageToken: previous, previousPageUrl: urlOf(previous),
+    items,
+  });
 }
 
 export async function getFeaturedProducts(ctx: Ctx): Promise<Answer> {
@@ -154,7 +168,9 @@ export async function getProductTaxes(ctx: Ctx): Promise<Answer> {
   const taxType = ctx.core.settings.taxType;
   // Net stores price without tax and compute it at checkout: no per-product policies (CC §5).
   const rate = taxType === 'Gross' ? await taxRateFor(ctx, account?.id) : undefined;
-  const list = rate ? [{ taxRatePercentage: Number(rate.taxRatePercentage), taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription }] : [];
+  const list = rate
+    ? [{ taxRatePercentage: rate.taxRatePercentage, taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription, countryIsoCode: rate.country, stateIsoCode: rate.region, priority: 1 }]
+    : [];
   return ok({ taxLocaleType: taxType, taxesInfo: { [product.id]: { taxesInfoList: list, error: null, success: true } } });
 }
 

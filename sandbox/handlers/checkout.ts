@@ -9,6 +9,7 @@ import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID as GUEST_OWNER_ID, placeOrder
 import { orderConfirmationMail } from '../domain/order-mail.ts';
 import { addressView, findAccount, findAddress, listAddresses, lockAddresses, saveAddress } from '../domain/accounts.ts';
 import { nextId } from '../lib/ids.ts';
+import { normaliseAddressInput } from '../lib/countries.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 
 interface CheckoutRow {
@@ -110,7 +111,9 @@ function paymentSummaryOf(checkout: CheckoutRow) {
 
 export async function startCheckout(ctx: Ctx): Promise<Answer> {
   const { owner, account } = await caller(ctx);
-  const body = ctx.body as { cartId: string; deliveryAddressInput?: unknown };
+  // The platform's start takes `deliveryAddress` as well as `deliveryAddressInput`, and custom fields (kept by no table here).
+  const body = ctx.body as { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown };
+  const addressInput = body.deliveryAddressInput ?? body.deliveryAddress;
   const ttl = ctx.core.options.faults?.checkoutTtlSeconds ?? DEFAULT_TTL_SECONDS;
   const checkoutId = await ctx.core.db.tx(async (q) => {
     const { cart } = await resolveCart(q, ctx.core, owner, body.cartId, { lock: true, currency: '' });
@@ -121,8 +124,8 @@ export async function startCheckout(ctx: Ctx): Promise<Answer> {
     const existing = await q.one<CheckoutRow>(`SELECT * FROM checkouts WHERE cart_id = $1 AND status = 'InProgress'`, [cart.id]);
     if (existing && new Date(existing.expires_at).getTime() > Date.now()) throw conflict(`A checkout already exists for cart ${cart.id}.`);
     if (existing) await q.query('DELETE FROM checkouts WHERE id = $1', [existing.id]);
-    if (body.deliveryAddressInput) {
-      const address = await deliveryAddressFrom(q, cart.account_id, body.deliveryAddressInput);
+    if (addressInput) {
+      const address = await deliveryAddressFrom(q, cart.account_id, addressInput);
       await q.query('UPDATE delivery_groups SET address = $2 WHERE cart_id = $1 AND is_default', [cart.id, JSON.stringify(address)]);
     }
     const id = await nextId(q, '2z9');
@@ -212,7 +215,9 @@ export async function deleteCheckoutCoupon(ctx: Ctx): Promise<Answer> {
 }
 
 export async function createPayment(ctx: Ctx): Promise<Answer> {
-  const body = ctx.body as { paymentToken?: string; requestType: string; billingAddress?: any; paymentsData?: string };
+  const given = ctx.body as { paymentToken?: string; requestType: string; billingAddress?: any; paymentsData?: string | Record<string, unknown> };
+  // paymentsData is a JSON string; the platform's client-request example sends the object itself.
+  const body = { ...given, paymentsData: typeof given.paymentsData === 'object' ? JSON.stringify(given.paymentsData) : given.paymentsData, billingAddress: given.billingAddress ? normaliseAddressInput(given.billingAddress) : undefined };
   const { owner } = await caller(ctx);
   const result = await ctx.core.db.tx(async (q) => {
     const { checkout } = await loadCheckout(ctx, owner, q, true);
@@ -234,12 +239,12 @@ export async function createPayment(ctx: Ctx): Promise<Answer> {
       const declined = !card ? 'The payment token is unknown or expired; enter the card again.' : card.last_four === '0002' ? 'The card was declined. Use another payment method.' : null;
       if (declined) {
         await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify({ declined })]);
-        return { salesforceResultCode: 'Decline', errors: [{ errorCode: card ? 'PAYMENT_DECLINED' : 'INVALID_PAYMENT_TOKEN', message: declined }] };
+        return { salesforceResultCode: 'Decline', errors: [{ errorCode: card ? 'PAYMENT_DECLINED' : 'INVALID_PAYMENT_TOKEN', message: declined }], paymentsData: {} };
       }
       payment = { type: 'CreditCard', token: card.token, brand: card.card_type, lastFour: card.last_four, holderName: card.holder_name, expiryMonth: card.expiry_month, expiryYear: card.expiry_year, billingAddress: body.billingAddress ?? null };
     }
     await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify(payment)]);
-    return { salesforceResultCode: 'Success' };
+    return { salesforceResultCode: 'Success', errors: [], paymentsData: {} };
   });
   return ok(result, 201);
 }
@@ -371,13 +376,14 @@ const luhn = (digits: string) => {
 const BRANDS: Record<string, RegExp> = { Visa: /^4/, MasterCard: /^(5[1-5]|2[2-7])/, AmericanExpress: /^3[47]/, Discover: /^6(011|5)/ };
 
 export async function tokenizeCard(ctx: Ctx): Promise<Answer> {
-  const card = (ctx.body as { cardPaymentMethod: { cardHolderName: string; cardNumber: string; expiryMonth: number; expiryYear: number; cvv: string; cardType: string } }).cardPaymentMethod;
+  const card = (ctx.body as { cardPaymentMethod: { cardHolderName: string; cardNumber: string; expiryMonth: number; expiryYear: number; cvv: string | number; cardType: string } }).cardPaymentMethod;
+  const cvv = String(card.cvv);
   const fail = (errorCode: string, message: string) => new ApiError(422, [{ errorCode, message }]);
   if (!luhn(card.cardNumber)) throw fail('INVALID_CARD_NUMBER', 'The card number is not valid.');
   if (!BRANDS[card.cardType]?.test(card.cardNumber)) throw fail('CARD_TYPE_MISMATCH', 'The card number does not match the card type.');
   const now = new Date();
   if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) throw fail('CARD_EXPIRED', 'The card has expired.');
-  if (card.cvv.length !== (card.cardType === 'AmericanExpress' ? 4 : 3)) throw fail('INVALID_CVV', 'The security code has the wrong length for this card.');
+  if (cvv.length !== (card.cardType === 'AmericanExpress' ? 4 : 3)) throw fail('INVALID_CVV', 'The security code has the wrong length for this card.');
   // Only the token, brand, last four digits and expiry are kept; the number and CVV are dropped here.
   const token = `pmt_tok_${randomBytes(12).toString('hex')}`;
   const lastFour = card.cardNumber.slice(-4);
@@ -422,7 +428,7 @@ export async function createAddress(ctx: Ctx): Promise<Answer> {
   const body = ctx.body as any;
   const saved = await ctx.core.db.tx(async (q) => {
     await lockAddresses(q, accountId);
-    const id = await saveAddress(q, accountId, null, { ...body, isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
+    const id = await saveAddress(q, accountId, null, { ...(normaliseAddressInput(body) as any), isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
     return (await findAddress(q, accountId, id))!;
   });
   return ok(addressView(saved), 201);
@@ -435,7 +441,7 @@ export async function updateAddress(ctx: Ctx): Promise<Answer> {
     await lockAddresses(q, accountId);
     const existing = await findAddress(q, accountId, ctx.params.addressId!);
     if (!existing) throw notFound(`Address ${ctx.params.addressId} was not found.`);
-    await saveAddress(q, accountId, existing.id, { ...existing.doc, ...(ctx.body as object) });
+    await saveAddress(q, accountId, existing.id, { ...existing.doc, ...normaliseAddressInput(ctx.body as Record<string, unknown>) });
     return (await findAddress(q, accountId, existing.id))!;
   });
   return ok(addressView(saved));

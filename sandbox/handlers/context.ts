@@ -15,9 +15,15 @@ const PUBLISHED = '2026-06-02T14:30:00.000Z';
 
 export async function getApplicationContext(ctx: Ctx): Promise<Answer> {
   const s = ctx.core.settings;
-  const markets = ctx.core.store.markets.map((m) => Object.fromEntries(m.locales.map((l) => [l.locale, l.currencyCode])));
+  // The platform's shapes (Application Context, v58+): markets with an id and a locale (en_US) to currency
+  // map, order statuses as API name and label.
+  const markets = ctx.core.store.markets.map((m, index) => ({
+    marketId: `0ZI${String(index + 1).padStart(12, '0')}`,
+    localeCurrencyMap: Object.fromEntries(m.locales.map((l) => [l.locale.replace('-', '_'), l.currencyCode])),
+  }));
+  const orderStatuses = (s.orderStatuses as string[]).map((status) => ({ apiName: status, displayValue: status }));
   return ok(
-    { ...s, markets, clientSidePaymentConfiguration: { ...s.clientSidePaymentConfiguration, error: null } },
+    { ...s, markets, orderStatuses, clientSidePaymentConfiguration: { ...s.clientSidePaymentConfiguration, error: null } },
     200,
     { 'Cache-Control': 'private, max-age=300' },
   );

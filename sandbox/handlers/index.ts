@@ -60,6 +60,7 @@ export const handlers: Record<string, Handler> = {
   ensureCart: cart.ensureCart,
   deleteCart: cart.deleteCart,
   getCartSummary: cart.getCartSummary,
+  getCart: cart.getCart,
   listCartItems: cart.listCartItems,
   addCartItem: cart.addCartItem,
   addCartItemsBatch: cart.addCartItemsBatch,
@@ -80,6 +81,7 @@ export const handlers: Record<string, Handler> = {
   quickOrder: cart.quickOrder,
 
   startCheckout: checkout.startCheckout,
+  startCheckoutByPost: checkout.startCheckout,
   getCheckout: checkout.getCheckout,
   updateCheckout: checkout.updateCheckout,
   deleteCheckout: checkout.deleteCheckout,

@@ -27,3 +27,38 @@ export function filterCountries(countries: string[] | undefined): Entry[] {
   const included = countries.filter((c) => !c.startsWith('!'));
   return COUNTRIES.filter((c) => (included.length === 0 || included.includes(c.isoCode)) && !excluded.includes(c.isoCode));
 }
+
+/** ISO 3166-1 alpha-3 codes of the countries above, as older clients send them ("USA", v54 examples). */
+const ALPHA3: Record<string, string> = { USA: 'US', CAN: 'CA', DEU: 'DE', FRA: 'FR', AUS: 'AU', NZL: 'NZ', GBR: 'GB', IRL: 'IE', MEX: 'MX', ATA: 'AQ', BVT: 'BV' };
+
+/**
+ * The alpha-2 code of a country as the platform's clients send it: an alpha-2 or alpha-3 code or the
+ * English name ("US", "USA", "United States"); the value itself when unknown.
+ */
+export function countryCodeOf(value: string): string {
+  const text = value.trim();
+  const upper = text.toUpperCase();
+  if (COUNTRIES.some((c) => c.isoCode === upper)) return upper;
+  return ALPHA3[upper] ?? COUNTRIES.find((c) => c.label.toLowerCase() === text.toLowerCase())?.isoCode ?? text;
+}
+
+/** The state code of a region sent as a code or an English name ("CA", "California"); the value itself when unknown. */
+export function regionCodeOf(country: string, value: string): string {
+  const text = value.trim();
+  const states = COUNTRIES.find((c) => c.isoCode === country)?.states ?? [];
+  return states.find((s) => s.isoCode === text.toUpperCase() || s.label.toLowerCase() === text.toLowerCase())?.isoCode ?? text;
+}
+
+/**
+ * An address input as the platform documents it, reduced to the fields the sandbox keeps: country
+ * and region from `countryCode`/`regionCode` when sent (Checkout and Commerce Address Input, v54-v58),
+ * else from `country`/`region` as code or name; `addressId` and custom address fields are dropped.
+ */
+export function normaliseAddressInput<T extends Record<string, any>>(input: T): Omit<T, 'countryCode' | 'regionCode' | 'addressId' | 'commerceAddressFieldInputList'> {
+  const { countryCode, regionCode, addressId: _addressId, commerceAddressFieldInputList: _custom, ...rest } = input;
+  const countrySent = countryCode ?? rest.country;
+  const country = typeof countrySent === 'string' ? countryCodeOf(countrySent) : countrySent;
+  const regionSent = regionCode ?? rest.region;
+  const region = typeof regionSent === 'string' && typeof country === 'string' ? regionCodeOf(country, regionSent) : regionSent;
+  return { ...rest, ...(country !== undefined ? { country } : {}), ...(region !== undefined ? { region } : {}) } as never;
+}

@@ -173,7 +173,7 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
     }
     if ((match = /^\/taxes\/products\/([^/]+)$/.exec(route))) {
       state.taxRequests += 1;
-      return json({ taxLocaleType: 'Gross', taxesInfo: { [match[1]!]: { taxesInfoList: [{ taxRatePercentage: 7, taxTreatmentName: 'US Sales Tax' }], error: null, success: true } } });
+      return json({ taxLocaleType: 'Gross', taxesInfo: { [match[1]!]: { taxesInfoList: [{ taxRatePercentage: '7.00', taxTreatmentName: 'US Sales Tax' }], error: null, success: true } } });
     }
     if (path === '/services/data/v64.0/commerce/inventory/levels') {
       const products = list('products') ?? [];

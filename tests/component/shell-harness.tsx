@@ -83,7 +83,8 @@ export function createFakeServer(options: FakeServerOptions = {}) {
 
     if (route === '/application-context') {
       if (options.applicationContextStatus) return json(errorBody('UNKNOWN_EXCEPTION', 'An unexpected error occurred.'), options.applicationContextStatus);
-      const markets = [{ 'en-US': 'USD' }, { 'en-CA': 'CAD', 'fr-CA': 'CAD' }, { 'de-DE': 'EUR' }, { 'fr-FR': 'EUR' }, { 'en-AU': 'AUD' }, { 'en-NZ': 'NZD' }];
+      // The platform's market shape (Application Context, v58+).
+      const markets = [{ en_US: 'USD' }, { en_CA: 'CAD', fr_CA: 'CAD' }, { de_DE: 'EUR' }, { fr_FR: 'EUR' }, { en_AU: 'AUD' }, { en_NZ: 'NZD' }].map((localeCurrencyMap, i) => ({ marketId: `0ZI00000000000${i + 1}`, localeCurrencyMap }));
       const merged = { ...settings, ...options.settings, propertiesEx: { ...settings.propertiesEx, ...options.settings?.propertiesEx }, markets };
       return json(merged, 200, { 'Cache-Control': 'private, max-age=300' });
     }

@@ -78,7 +78,7 @@ describe('locale picker button and panel', () => {
   });
 
   it('[SH-2-115] the button is disabled with fewer than two locales', () => {
-    const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ 'en-US': 'USD' }] } });
+    const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }] } });
     expect((button() as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -195,7 +195,7 @@ describe('locale grid', () => {
       [{ ...previewApplicationContext, supportedCurrencies: ['USD', 'EUR'] }, ['Prices in USD', 'Prices in EUR']],
     ];
     for (const [appContext, expected] of cases) {
-      const { user, button, choices } = setup({ appContext: { ...appContext, markets: [{ 'en-US': 'USD' }, { 'en-CA': 'CAD' }, { 'fr-FR': 'EUR' }] } });
+      const { user, button, choices } = setup({ appContext: { ...appContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }, { localeCurrencyMap: { en_CA: 'CAD' } }, { localeCurrencyMap: { fr_FR: 'EUR' } }] } });
       await user.click(button());
       await waitFor(() => expect(choices()).toHaveLength(3));
       const byLocale = Object.fromEntries(choices().map((choice) => [choice.dataset.locale, summary(choice)[2]]));

@@ -60,7 +60,7 @@ describe('sandbox state', () => {
     const token = await dana.post('/payments/token', visa);
     expect(token.body).toMatchObject({ cardType: 'Visa', lastFour: '1111' });
     expect(JSON.stringify(token.body)).not.toContain('4111111111111111');
-    expect((await dana.post(`/checkouts/${checkoutId}/payments`, { paymentToken: token.body.token, requestType: 'Auth' })).body).toEqual({ salesforceResultCode: 'Success' });
+    expect((await dana.post(`/checkouts/${checkoutId}/payments`, { paymentToken: token.body.token, requestType: 'Auth' })).body).toEqual({ salesforceResultCode: 'Success', errors: [], paymentsData: {} });
     const submitted = await dana.post(`/checkouts/${checkoutId}/orders/actions`, { actions: [{ action: 'prepare' }, { action: 'submit' }] });
     expect(submitted.status).toBe(200);
     const number = submitted.body.actions[1].orderReferenceNumber;

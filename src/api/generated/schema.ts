@@ -665,9 +665,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Child products (variations) of a product
-         * @description Variations of a variation parent, one page at a time (CC §7). `productId` must be a non-empty
-         *     string (CC §5); an unknown product answers 404.
+         * Child products of a bundle or set
+         * @description Children of a product bundle or set, one page at a time, each with its product detail in
+         *     `productInfo` (CC §7; real envelope: Product Child Collection, Connect REST API v57+). The sandbox
+         *     also answers for a variation parent with its variations. `productId` must be a non-empty string
+         *     (CC §5); an unknown product answers 404.
          */
         get: operations["getProductChildren"];
         put?: never;
@@ -1021,7 +1023,13 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Read the cart
+         * @description The cart's summary, read without creating it (the platform's Commerce Webstore Cart resource,
+         *     GET carts/{activeOrCartStateOrId}, v49+; its clients read it after sign-in). 404 when there is no
+         *     such cart; 202 with Retry-After while the cart is processed asynchronously, as the compact summary.
+         */
+        get: operations["getCart"];
         /**
          * Ensure the cart exists
          * @description Creates the buyer's cart if none exists and answers its summary (spec §7 Cart: "PUT carts/{cartId}:
@@ -1512,7 +1520,13 @@ export interface paths {
          *     On 410 or 422 the storefront deletes the old checkout and retries the start once (spec §4 Checkout).
          */
         put: operations["startCheckout"];
-        post?: never;
+        /**
+         * Start a checkout for the cart (POST)
+         * @description The same start as PUT: the platform's checkouts resource documents POST and PUT alike (Commerce
+         *     Webstore Checkouts, v55+; its Checkout response page shows the "example for POST"), and its own
+         *     clients start with POST. Same body and answers.
+         */
+        post: operations["startCheckoutByPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,9 +1572,10 @@ export interface paths {
         head?: never;
         /**
          * Change the checkout
-         * @description Sets one of: the delivery address (only the id for an address-book address, spec §5), the
-         *     delivery method, the contact info, or the desired delivery date and shipping instructions (spec §7
-         *     Checkout "PATCH checkouts/{id}"). Answers 202; the storefront polls the read until ready.
+         * @description Sets any of: the delivery address (only the id for an address-book address, spec §5), the
+         *     delivery method, the contact info, the desired delivery date (a date or date-time) and shipping
+         *     instructions, and custom fields, several in one call as the platform's Checkout Input allows
+         *     (spec §7 Checkout "PATCH checkouts/{id}"). Answers 202; the storefront polls the read until ready.
          */
         patch: operations["updateCheckout"];
         trace?: never;
@@ -2782,14 +2797,21 @@ export interface components {
         /** @enum {string} */
         CurrencyIsoCode: "USD" | "CAD" | "EUR" | "AUD" | "NZD";
         /**
-         * @description One market; maps each of its locales (language-country, e.g. en-CA) to the currency code.
+         * @description One market (Application Context `markets`, v58+): its id and `localeCurrencyMap`, each of its
+         *     locales (language_country, e.g. en_CA, as the platform writes them) to its currency code.
          * @example {
-         *       "en-CA": "CAD",
-         *       "fr-CA": "CAD"
+         *       "marketId": "0ZI000000000002",
+         *       "localeCurrencyMap": {
+         *         "en_CA": "CAD",
+         *         "fr_CA": "CAD"
+         *       }
          *     }
          */
         Market: {
-            [key: string]: components["schemas"]["CurrencyIsoCode"];
+            marketId?: string | null;
+            localeCurrencyMap: {
+                [key: string]: components["schemas"]["CurrencyIsoCode"];
+            };
         };
         InventoryConfiguration: {
             /** @default false */
@@ -2872,15 +2894,18 @@ export interface components {
             shippingCountries?: components["schemas"]["CountryIsoCode"][];
             taxType: components["schemas"]["TaxType"];
             country: components["schemas"]["CountryIsoCode"];
-            /** @description Markets of the store; each entry maps a locale (language-country) to its currency code. */
+            /** @description Markets of the store, each with its id and a map of its locales to their currency codes (Application Context, v58+). */
             markets?: components["schemas"]["Market"][];
             inventoryConfiguration?: components["schemas"]["InventoryConfiguration"];
             defaultCurrency: components["schemas"]["CurrencyIsoCode"];
             supportedCurrencies: components["schemas"]["CurrencyIsoCode"][];
             /** @default false */
             sessionDrivenCurrency?: boolean;
-            /** @description Order statuses the store shows. */
-            orderStatuses?: string[];
+            /** @description Order statuses the store shows, each as API name and label (Application Context example, v62+). */
+            orderStatuses?: {
+                apiName: string;
+                displayValue?: string | null;
+            }[];
             managedCheckoutVersion?: string | null;
             subscriptionConfig?: components["schemas"]["SubscriptionConfig"];
             giftingConfig?: components["schemas"]["GiftingConfig"];
@@ -3150,9 +3175,10 @@ export interface components {
         GroupingOption: "NoGrouping" | "VariationParent";
         /** @description A node of the category tree of the results; `category` is null at the root when results span several top-level categories. */
         SearchCategoryNode: {
+            /** @description The node's category; at the root of the tree the platform sends an id of null (search results, Connect REST API Developer Guide). */
             category?: {
-                id: components["schemas"]["SalesforceId"];
-                name: string;
+                id: components["schemas"]["SalesforceId"] | null;
+                name: string | null;
                 description?: string | null;
             } | null;
             children: components["schemas"]["SearchCategoryNode"][];
@@ -3200,8 +3226,12 @@ export interface components {
             productId?: components["schemas"]["SalesforceId"];
             success: boolean;
         } | null;
-        /** @enum {string} */
-        ProductClass: "Simple" | "VariationParent" | "Variation";
+        /**
+         * @description Class of a product. Bundle and Set are the platform's product bundles and sets (Product Child
+         *     Collection and Product Detail pages, v57+); older bodies send null.
+         * @enum {string|null}
+         */
+        ProductClass: "Simple" | "VariationParent" | "Variation" | "Bundle" | "Set" | null;
         /**
          * @description A quantity as a decimal string.
          * @example 2.0
@@ -3213,12 +3243,20 @@ export interface components {
             maximum: components["schemas"]["Quantity"];
             increment: components["schemas"]["Quantity"];
         } | null;
-        /** @description Attribute set of a variation with its selected values by attribute API name; null for other product classes. */
+        /**
+         * @description Attribute set of a variation with its selected values, in sequence order; null for other product
+         *     classes. Real shape: Product Attribute Set Summary (apiName, label, attributes[] of apiName,
+         *     label, sequence, value), Connect REST API v51+.
+         */
         VariationAttributeSet: {
             apiName: string;
+            label?: string | null;
             attributes: {
-                [key: string]: string;
-            };
+                apiName: string;
+                label?: string | null;
+                sequence?: number | null;
+                value: string | null;
+            }[];
         } | null;
         /** @description A product in search results. `prices` only when prices were requested. */
         ProductSummary: {
@@ -3307,6 +3345,15 @@ export interface components {
                 defaultImage?: components["schemas"]["NullableProductMedia"];
             }[];
         };
+        ProductMediaGroup: {
+            /** @example productDetailImage */
+            developerName: string;
+            id?: string | null;
+            name?: string;
+            /** @enum {string} */
+            usageType?: "Standard" | "Listing" | "Banner" | "Tile" | "Attachment";
+            mediaItems: components["schemas"]["ProductMedia"][];
+        };
         ProductSellingModel: {
             id: components["schemas"]["SalesforceId"];
             name?: string;
@@ -3317,18 +3364,31 @@ export interface components {
             pricingTermUnit?: "Months" | "Annual" | null;
             /** @description Term rule of a term-defined model; null otherwise. */
             subscriptionTermRule?: {
+                increment?: number | null;
                 minimum?: number | null;
                 maximum?: number | null;
             } | null;
         };
-        /** @description A per-item error (same pair as the error body), or null on success. */
-        NullableError: components["schemas"]["Error"] | null;
-        /** @description A product of a collection read (GET /products, featured products, gift wrap). */
+        /**
+         * @description A per-item error (same pair as the error body); on success null, or an empty object as the
+         *     platform sends it (`"error": {}` in the Product Price and Products examples of the Connect REST
+         *     API Developer Guide, v62-v67).
+         */
+        NullableError: components["schemas"]["Error"] | null | Record<string, never>;
+        /**
+         * @description A product of a collection read (GET /products, featured products, gift wrap). Fields as in the
+         *     platform's Product Overview (Products batch example of the Connect REST API Developer Guide, v67):
+         *     name, productClass, mediaGroups and isConfigurationAllowed besides the summary fields.
+         */
         ProductOverview: {
             id: components["schemas"]["SalesforceId"];
+            name?: string | null;
             sku?: string | null;
+            productClass?: components["schemas"]["ProductClass"];
+            isConfigurationAllowed?: boolean;
             fields?: components["schemas"]["FieldMap"];
             defaultImage?: components["schemas"]["NullableProductMedia"];
+            mediaGroups?: components["schemas"]["ProductMediaGroup"][];
             prices?: components["schemas"]["ProductPriceSummary"];
             purchaseQuantityRule?: components["schemas"]["PurchaseQuantityRule"];
             variationAttributeSet?: components["schemas"]["VariationAttributeSet"];
@@ -3343,15 +3403,6 @@ export interface components {
         /** @description Gift-wrap products of the store (empty when gift wrap is off in the gifting configuration). */
         GiftWrapCollection: {
             products: components["schemas"]["ProductOverview"][];
-        };
-        ProductMediaGroup: {
-            /** @example productDetailImage */
-            developerName: string;
-            id?: string | null;
-            name?: string;
-            /** @enum {string} */
-            usageType?: "Standard" | "Listing" | "Banner" | "Tile" | "Attachment";
-            mediaItems: components["schemas"]["ProductMedia"][];
         };
         CategoryPathEntry: {
             id: components["schemas"]["SalesforceId"];
@@ -3406,16 +3457,42 @@ export interface components {
             variationAttributeSet?: components["schemas"]["VariationAttributeSet"];
             variationInfo?: components["schemas"]["VariationInfo"];
             productSellingModels?: components["schemas"]["ProductSellingModel"][];
+            /** @description URL name of the product (Product Detail, v58+); null when none is set. */
+            urlName?: string | null;
         };
-        /** @description Children (variations) of a product, one page at a time. */
+        /** @description One child of a bundle or set (Product Child; isEntitled v62+, bundle fields v65+). */
+        ProductChild: {
+            defaultQuantity?: components["schemas"]["Quantity"];
+            isEntitled?: boolean;
+            isDefault?: boolean;
+            isRequired?: boolean;
+            isPriceIncludedInParent?: boolean;
+            /** @description Component group of a dynamic bundle's child; absent otherwise. */
+            componentGroup?: {
+                id?: string;
+                name?: string;
+            } | null;
+            productInfo: components["schemas"]["ProductDetail"];
+        };
+        /**
+         * @description Child products of a product bundle or set, one page at a time (Product Child Collection of the
+         *     Connect REST API Developer Guide, v57+; page tokens and URLs, v63+). Each item carries the
+         *     child's product detail in `productInfo`. The sandbox also answers for a variation parent with
+         *     its variations (its demo catalogue has no bundles or sets).
+         */
         ProductChildCollection: {
-            productPage: {
-                currentPageToken?: string | null;
-                nextPageToken?: string | null;
-                pageSize: number;
-                total: number;
-                products: components["schemas"]["ProductDetail"][];
-            };
+            /** @description Children on this page. */
+            count: number;
+            /** @description Children in all pages. */
+            total: number;
+            productClass?: components["schemas"]["ProductClass"];
+            currentPageToken?: string | null;
+            currentPageUrl?: string | null;
+            nextPageToken?: string | null;
+            nextPageUrl?: string | null;
+            previousPageToken?: string | null;
+            previousPageUrl?: string | null;
+            items: components["schemas"]["ProductChild"][];
         };
         /** @description Featured (cross-sell and upsell) products of a product. Body shape unverified. */
         FeaturedProductCollection: {
@@ -3434,12 +3511,6 @@ export interface components {
                 success: boolean;
                 error?: components["schemas"]["NullableError"];
             }[];
-        };
-        ProductPriceEntry: {
-            productSellingModelId?: string | null;
-            pricebookEntryId?: string | null;
-            listPrice?: components["schemas"]["NullableMoney"];
-            unitPrice: components["schemas"]["Money"];
         };
         /** @description One tier; `lowerBound` and `upperBound` are inclusive quantities and a null `upperBound` means open-ended. */
         PriceAdjustmentTier: {
@@ -3462,20 +3533,36 @@ export interface components {
             scheduleType?: string;
             priceAdjustmentTiers: components["schemas"]["PriceAdjustmentTier"][];
         };
+        ProductPriceEntry: {
+            productSellingModelId?: string | null;
+            pricebookEntryId?: string | null;
+            listPrice?: components["schemas"]["NullableMoney"];
+            unitPrice: components["schemas"]["Money"];
+            lowestUnitPrice?: components["schemas"]["NullableMoney"];
+            priceAdjustment?: components["schemas"]["PriceAdjustment"] | null;
+            success?: boolean;
+            error?: components["schemas"]["NullableError"];
+        };
         /**
          * @description Price of one product for the buyer (CC §3 "Pricing result"). The storefront caches it per
          *     product and applies `priceAdjustment` tiers itself by quantity (CC §7).
          */
         ProductPrice: {
             currencyIsoCode: components["schemas"]["CurrencyIsoCode"];
+            productId?: components["schemas"]["SalesforceId"];
             listPrice?: components["schemas"]["NullableMoney"];
             unitPrice: components["schemas"]["Money"];
+            lowestUnitPrice?: components["schemas"]["NullableMoney"];
             pricebookEntryId?: string | null;
-            success: boolean;
+            productSellingModelId?: string | null;
+            /** @description Absent from the platform's Product Price example (v65+); read as true when absent. */
+            success?: boolean;
             error?: components["schemas"]["NullableError"];
             /** @description One entry per product selling model (with `allProductSellingModelPrices`). */
             productPriceEntries?: components["schemas"]["ProductPriceEntry"][];
             priceAdjustment?: components["schemas"]["PriceAdjustment"] | null;
+            /** @description Prices of a bundle's children, each a product price of its own (Product Price, v65+). */
+            childEntries?: components["schemas"]["ProductPrice"][];
         };
         /** @description Tax policies of a product (CC §3 "Tax result"), keyed by product id. */
         ProductTaxes: {
@@ -3484,12 +3571,16 @@ export interface components {
             taxesInfo: {
                 [key: string]: {
                     taxesInfoList: {
-                        taxRatePercentage: number;
+                        /** @description The rate in percent as a decimal string, e.g. "10.00" (Store Taxes Info example, Connect REST API Developer Guide). */
+                        taxRatePercentage: components["schemas"]["Quantity"];
                         taxTreatmentName?: string | null;
                         taxTreatmentDescription?: string | null;
+                        countryIsoCode?: string | null;
+                        stateIsoCode?: string | null;
+                        priority?: number | null;
                     }[];
                     error?: components["schemas"]["NullableError"];
-                    success: boolean;
+                    success?: boolean;
                 };
             };
         };
@@ -3540,8 +3631,6 @@ export interface components {
                 locationSourceId?: string;
             }[];
         };
-        /** @description PUT carts/{cartStateOrId} takes an empty body (spec §7 Cart). */
-        EnsureCartInput: Record<string, never>;
         /** @description One cart validation message (designed shape; the facts name only `limitedMessages`). */
         CartMessage: {
             message: string;
@@ -3601,6 +3690,8 @@ export interface components {
             /** @enum {string} */
             asyncOperationStatus?: "Processing";
         };
+        /** @description PUT carts/{cartStateOrId} takes an empty body (spec §7 Cart). */
+        EnsureCartInput: Record<string, never>;
         "PurchaseQuantityRule-2": {
             minimum: components["schemas"]["Quantity"];
             maximum: components["schemas"]["Quantity"];
@@ -3689,10 +3780,15 @@ export interface components {
             previousPageToken?: string | null;
             previousPageUrl?: string | null;
         };
+        /**
+         * @description A quantity in a request: a decimal string as the storefront sends it, or a number, which the
+         *     platform's Cart Item Input (Double) and its own clients send as well.
+         */
+        QuantityInput: components["schemas"]["Quantity"] | number;
         /** @description Cart item add input (spec §3 Cart item add input); `type` is fixed to Product. */
         CartItemInput: {
             productId: components["schemas"]["SalesforceId"];
-            quantity: components["schemas"]["Quantity"];
+            quantity: components["schemas"]["QuantityInput"];
             productSellingModelId?: components["schemas"]["SalesforceId"];
             subscriptionTerm?: number;
             /** @enum {string} */
@@ -3703,7 +3799,7 @@ export interface components {
             inputs: {
                 richInput: {
                     productId: components["schemas"]["SalesforceId"];
-                    quantity: components["schemas"]["Quantity"];
+                    quantity: components["schemas"]["QuantityInput"];
                     /** @enum {string} */
                     type: "Product";
                 };
@@ -3719,7 +3815,7 @@ export interface components {
             }[];
         };
         CartItemUpdateInput: {
-            quantity: components["schemas"]["Quantity"];
+            quantity: components["schemas"]["QuantityInput"];
         };
         CartCouponInput: {
             couponCode: string;
@@ -3790,8 +3886,9 @@ export interface components {
             country?: string;
             phoneNumber?: string | null;
         };
-        /** Format: date */
-        Date: string;
+        /** @description A date, or a date-time as the platform's examples send desired delivery dates ("2021-05-28T16:41:41.090Z", Checkout Input). */
+        DateOrDateTime: string;
+        NullableDateOrDateTime: components["schemas"]["DateOrDateTime"] | null;
         /** @description A cart delivery group (spec §3 Checkout deliveryGroups items; §5 delivery-group list rules). */
         DeliveryGroup: {
             id: components["schemas"]["SalesforceId"];
@@ -3799,7 +3896,7 @@ export interface components {
             name?: string | null;
             totalCartItemCount: number;
             deliveryAddress?: components["schemas"]["DeliveryAddress"] | null;
-            desiredDeliveryDate?: components["schemas"]["Date"] | null;
+            desiredDeliveryDate?: components["schemas"]["NullableDateOrDateTime"];
             shippingInstructions?: string | null;
             /** @description The group's items, up to cartItemLimit (list) or pageSize (single group). */
             cartItems?: components["schemas"]["CartItem"][];
@@ -3812,6 +3909,13 @@ export interface components {
             nextPageToken?: string | null;
         };
         /**
+         * @description A country as the platform's clients send it: the ISO 3166-1 alpha-2 code ("US"), which the
+         *     platform documents since v59, or, from older clients, an alpha-3 code or the English name ("USA",
+         *     "United States"; Commerce Address Input and Checkout Payments examples, v54-v55). Answers always
+         *     carry the alpha-2 code.
+         */
+        CountryInput: string;
+        /**
          * @description A delivery address in a request. An address-book address sends only its id; otherwise the full
          *     address is sent with `name` built from first and last name (last name first for CN, HU, JP, KR,
          *     MO, MY, SG, TW and VN) and the phone number as `shipToPhoneNumber` (spec §5, §3).
@@ -3819,22 +3923,25 @@ export interface components {
         DeliveryAddressInput: {
             id: components["schemas"]["SalesforceId"];
         } | {
-            name: string;
+            name?: string;
             firstName?: string;
             lastName?: string;
             companyName?: string;
             street: string;
             city: string;
             region?: string;
+            regionCode?: string;
             postalCode: string;
-            country: string;
+            country: components["schemas"]["CountryInput"];
+            countryCode?: string;
             shipToPhoneNumber?: string;
+            phoneNumber?: string;
         };
         /** @description Designed body of a delivery-group create or update. */
         DeliveryGroupInput: {
             name?: string;
             deliveryAddress?: components["schemas"]["DeliveryAddressInput"];
-            desiredDeliveryDate?: components["schemas"]["Date"];
+            desiredDeliveryDate?: components["schemas"]["DateOrDateTime"];
             shippingInstructions?: string;
         };
         /** @description Arrangements of cart items into delivery groups (spec §3 Delivery-group arrangements). */
@@ -3857,10 +3964,32 @@ export interface components {
             /** @enum {string} */
             asyncOperationStatus: "Completed";
         };
-        /** @description Start body (spec §7 Checkout "PUT checkouts; body cartId and deliveryAddressInput"). */
+        CustomFields: {
+            attributes: {
+                /** @enum {string} */
+                type: "WebCart" | "CartDeliveryGroup";
+            };
+            id?: string;
+            Id?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Custom field values of the cart (`attributes.type` WebCart) and of its delivery groups
+         *     (CartDeliveryGroup, optionally naming the group by `id`), field API names as keys (Checkout Input,
+         *     v60+). The sandbox accepts them and keeps none.
+         */
+        CustomFieldsInput: components["schemas"]["CustomFields"][];
+        /**
+         * @description Start body (spec §7 Checkout "PUT checkouts; body cartId and deliveryAddressInput"). The
+         *     platform's start resource (Commerce Webstore Checkouts, POST and PUT) also takes `deliveryAddress`
+         *     and `customFields` of the cart and its delivery groups (v60+).
+         */
         StartCheckoutInput: {
             cartId: components["schemas"]["SalesforceId"];
             deliveryAddressInput?: components["schemas"]["DeliveryAddressInput"];
+            deliveryAddress?: components["schemas"]["DeliveryAddressInput"];
+            customFields?: components["schemas"]["CustomFieldsInput"];
         };
         CheckoutStarted: {
             checkoutId: components["schemas"]["SalesforceId"];
@@ -3881,8 +4010,9 @@ export interface components {
             deliveryAddress?: components["schemas"]["DeliveryAddress"] | null;
             availableDeliveryMethods: components["schemas"]["DeliveryMethod"][];
             selectedDeliveryMethod?: components["schemas"]["DeliveryMethod"] | null;
-            desiredDeliveryDate?: components["schemas"]["Date"] | null;
+            desiredDeliveryDate?: components["schemas"]["NullableDateOrDateTime"];
             shippingInstructions?: string | null;
+            customFields?: components["schemas"]["CustomFields"][];
         };
         ContactInfo: {
             firstName: string;
@@ -3928,6 +4058,8 @@ export interface components {
             };
             contactInfo?: components["schemas"]["ContactInfo"] | null;
             errors?: components["schemas"]["CheckoutError"][];
+            /** @description Custom fields of the cart (Checkout, v60+). */
+            customFields?: components["schemas"]["CustomFields"][];
             /**
              * @description Extension (PX-08-021): the payment the checkout holds, so a reloaded checkout shows it without
              *     anything of a card kept in the browser: the card's brand and last four digits, or the PO
@@ -3936,18 +4068,19 @@ export interface components {
             paymentSummary?: components["schemas"]["CheckoutPaymentSummary"] | null;
         };
         /**
-         * @description One checkout change per call (facts: PATCH bodies; spec §4 Checkout steps shipping address,
-         *     shipping options, contact info). Every change answers 202; the storefront then polls the read.
+         * @description Changes to the checkout (Checkout Input of the Connect REST API, v55+): any of the delivery
+         *     address, the delivery method, the contact info, the desired delivery date and shipping
+         *     instructions, and custom fields, several at once (the platform's own example sends a full
+         *     delivery address with the date and instructions). The date may be a date or a date-time. Every
+         *     change answers 202; the storefront then polls the read.
          */
         CheckoutUpdateInput: {
-            deliveryAddress: components["schemas"]["DeliveryAddressInput"];
-        } | {
-            deliveryMethodId: components["schemas"]["SalesforceId"];
-        } | {
-            contactInfo: components["schemas"]["ContactInfo"];
-        } | {
-            desiredDeliveryDate?: components["schemas"]["Date"];
+            deliveryAddress?: components["schemas"]["DeliveryAddressInput"];
+            deliveryMethodId?: components["schemas"]["SalesforceId"];
+            contactInfo?: components["schemas"]["ContactInfo"];
+            desiredDeliveryDate?: components["schemas"]["DateOrDateTime"];
             shippingInstructions?: string;
+            customFields?: components["schemas"]["CustomFieldsInput"];
         };
         /** @description Place-order actions (spec §7 Checkout "POST orders/actions"; prepare, then submit). */
         OrderActionsInput: {
@@ -3977,7 +4110,11 @@ export interface components {
             orderReferenceNumber: string;
             orderId?: components["schemas"]["SalesforceId"];
         };
-        /** @description Billing address of a payment (spec §3 "same fields without companyName"). */
+        /**
+         * @description Billing address of a payment (spec §3 "same fields without companyName"). Country and region as
+         *     codes or names, with `countryCode`/`regionCode` beside them as the platform's payment example
+         *     sends them (Commerce Webstore Checkout Payments, v55).
+         */
         BillingAddress: {
             id?: components["schemas"]["SalesforceId"];
             name?: string;
@@ -3986,8 +4123,10 @@ export interface components {
             street: string;
             city: string;
             region?: string;
+            regionCode?: string;
             postalCode: string;
-            country: string;
+            country: components["schemas"]["CountryInput"];
+            countryCode?: string;
             phoneNumber?: string;
         };
         /** @description Payment request (spec §3 Payment request). */
@@ -3997,14 +4136,25 @@ export interface components {
             /** @enum {string} */
             requestType: "Auth" | "PostAuth" | "SimplePurchaseOrder" | "ClientRequest";
             billingAddress?: components["schemas"]["BillingAddress"];
-            /** @description Payment-method data serialised to a JSON string. */
-            paymentsData?: string;
+            /**
+             * @description Payment-method data serialised to a JSON string; the platform's client-request example sends
+             *     an object (Commerce Webstore Checkout Payments, v55), read as the same data.
+             */
+            paymentsData?: string | Record<string, never>;
             registrationAccountId?: components["schemas"]["SalesforceId"];
         };
+        /**
+         * @description Checkout Payment: the gateway's outcome as a Salesforce result code (the seven values of the
+         *     commercepayments.SalesforceResultCode enum), the errors of a failed payment and the payment data
+         *     the gateway returned (an object; empty when there is none).
+         */
         PaymentResult: {
             /** @enum {string} */
-            salesforceResultCode: "Success" | "Decline";
+            salesforceResultCode: "Success" | "Decline" | "Indeterminate" | "PermanentFail" | "RequiresReview" | "SystemError" | "ValidationError";
             errors?: components["schemas"]["Error"][];
+            paymentsData?: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description An address-book entry (facts: Address). */
         AccountAddress: {
@@ -4032,6 +4182,13 @@ export interface components {
             /** @enum {string} */
             sortOrder?: "CreatedDateAsc" | "CreatedDateDesc" | "NameAsc" | "NameDesc";
         };
+        /** @description Custom address fields (Commerce Address Input, v54+); the sandbox keeps none. */
+        CommerceAddressFieldInputList: {
+            fields?: {
+                dataName: string;
+                text?: string | null;
+            }[];
+        };
         AccountAddressInput: {
             /** @enum {string} */
             addressType: "Shipping" | "Billing";
@@ -4044,10 +4201,17 @@ export interface components {
             city: string;
             region?: string;
             postalCode: string;
-            country: string;
+            country: components["schemas"]["CountryInput"];
+            /** @description Two-letter code (Commerce Address Input, v54-v58); wins over country. */
+            countryCode?: string;
+            /** @description State code (Commerce Address Input, v54-v58); wins over region. */
+            regionCode?: string;
             phoneNumber?: string;
             /** @default false */
             isDefault?: boolean;
+            /** @description Sent by the platform's own example of a new address; ignored. */
+            addressId?: string;
+            commerceAddressFieldInputList?: components["schemas"]["CommerceAddressFieldInputList"];
         };
         AccountAddressUpdateInput: {
             name?: string;
@@ -4059,9 +4223,12 @@ export interface components {
             city?: string;
             region?: string;
             postalCode?: string;
-            country?: string;
+            country?: components["schemas"]["CountryInput"];
+            countryCode?: string;
+            regionCode?: string;
             phoneNumber?: string;
             isDefault?: boolean;
+            commerceAddressFieldInputList?: components["schemas"]["CommerceAddressFieldInputList"];
         };
         /** @description Credentials of a buyer. The user name is the buyer's e-mail address. */
         SignInRequest: {
@@ -4417,6 +4584,8 @@ export interface components {
         OrderItemCollection: {
             items: components["schemas"]["OrderItemSummary"][];
         };
+        /** Format: date */
+        Date: string;
         Shipment: {
             shipmentId: components["schemas"]["SalesforceId"];
             /** @example SHP-300001 */
@@ -4813,8 +4982,10 @@ export interface components {
             city: string;
             region?: string | null;
             postalCode: string;
-            /** @description ISO 3166-1 alpha-2 code. */
-            country: string;
+            country: components["schemas"]["CountryInput"];
+            /** @description Two-letter code beside a country name, as the platform's payment example sends it. */
+            countryCode?: string;
+            regionCode?: string;
         };
         CardPaymentMethod: {
             /** @description Name on card. */
@@ -4823,8 +4994,8 @@ export interface components {
             cardNumber: string;
             expiryMonth: number;
             expiryYear: number;
-            /** @description Three digits, four for American Express. Never stored. */
-            cvv: string;
+            /** @description Three digits, four for American Express, as a string or a number (as the platform's payment clients send it). Never stored. */
+            cvv: string | number;
             cardType: components["schemas"]["CardType"];
         };
         CardTokenRequest: {
@@ -4952,6 +5123,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
+        /** @description Accepted for asynchronous processing; poll after Retry-After seconds. */
+        Accepted: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                Location: components["headers"]["Location"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "asyncOperationStatus": "Processing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Accepted"];
+            };
+        };
         /** @description Done; no body. */
         NoContent: {
             headers: {
@@ -4974,22 +5161,6 @@ export interface components {
                  *     ]
                  */
                 "application/json": components["schemas"]["ErrorList"];
-            };
-        };
-        /** @description Accepted for asynchronous processing; poll after Retry-After seconds. */
-        Accepted: {
-            headers: {
-                "Retry-After": components["headers"]["RetryAfter"];
-                Location: components["headers"]["Location"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "asyncOperationStatus": "Processing"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Accepted"];
             };
         };
         /** @description Understood but cannot be processed. */
@@ -5177,6 +5348,7 @@ export interface components {
          * @example 20
          */
         childPageSize: number;
+        pageToken: string;
         /**
          * @description Comma-joined relationship types of the featured products (ProductFeaturedProduct relationship type); all when absent.
          * @example [
@@ -5277,7 +5449,6 @@ export interface components {
          * @example current
          */
         cartStateOrId: string;
-        pageToken: string;
         /**
          * @description A checkout id, or `active` for the active checkout.
          * @example 2z9000000000001
@@ -5361,23 +5532,41 @@ export interface operations {
                      *       "country": "US",
                      *       "markets": [
                      *         {
-                     *           "en-US": "USD"
+                     *           "marketId": "0ZI000000000001",
+                     *           "localeCurrencyMap": {
+                     *             "en_US": "USD"
+                     *           }
                      *         },
                      *         {
-                     *           "en-CA": "CAD",
-                     *           "fr-CA": "CAD"
+                     *           "marketId": "0ZI000000000002",
+                     *           "localeCurrencyMap": {
+                     *             "en_CA": "CAD",
+                     *             "fr_CA": "CAD"
+                     *           }
                      *         },
                      *         {
-                     *           "de-DE": "EUR"
+                     *           "marketId": "0ZI000000000003",
+                     *           "localeCurrencyMap": {
+                     *             "de_DE": "EUR"
+                     *           }
                      *         },
                      *         {
-                     *           "fr-FR": "EUR"
+                     *           "marketId": "0ZI000000000004",
+                     *           "localeCurrencyMap": {
+                     *             "fr_FR": "EUR"
+                     *           }
                      *         },
                      *         {
-                     *           "en-AU": "AUD"
+                     *           "marketId": "0ZI000000000005",
+                     *           "localeCurrencyMap": {
+                     *             "en_AU": "AUD"
+                     *           }
                      *         },
                      *         {
-                     *           "en-NZ": "NZD"
+                     *           "marketId": "0ZI000000000006",
+                     *           "localeCurrencyMap": {
+                     *             "en_NZ": "NZD"
+                     *           }
                      *         }
                      *       ],
                      *       "inventoryConfiguration": {
@@ -5397,10 +5586,22 @@ export interface operations {
                      *       ],
                      *       "sessionDrivenCurrency": false,
                      *       "orderStatuses": [
-                     *         "Created",
-                     *         "Activated",
-                     *         "Fulfilled",
-                     *         "Cancelled"
+                     *         {
+                     *           "apiName": "Created",
+                     *           "displayValue": "Created"
+                     *         },
+                     *         {
+                     *           "apiName": "Activated",
+                     *           "displayValue": "Activated"
+                     *         },
+                     *         {
+                     *           "apiName": "Fulfilled",
+                     *           "displayValue": "Fulfilled"
+                     *         },
+                     *         {
+                     *           "apiName": "Cancelled",
+                     *           "displayValue": "Cancelled"
+                     *         }
                      *       ],
                      *       "managedCheckoutVersion": "2.0",
                      *       "subscriptionConfig": {
@@ -7187,6 +7388,7 @@ export interface operations {
                  * @example 20
                  */
                 pageSize?: components["parameters"]["childPageSize"];
+                pageToken?: components["parameters"]["pageToken"];
                 /**
                  * @description Comma-joined developer names of media groups; all groups when absent.
                  * @example [
@@ -7227,21 +7429,27 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "productPage": {
-                     *         "currentPageToken": null,
-                     *         "nextPageToken": null,
-                     *         "pageSize": 20,
-                     *         "total": 2,
-                     *         "products": [
-                     *           {
+                     *       "count": 2,
+                     *       "total": 2,
+                     *       "productClass": "VariationParent",
+                     *       "currentPageToken": "MA",
+                     *       "currentPageUrl": "/services/data/v64.0/commerce/webstores/0ZE000000000001/products/01t000000000002/children?pageToken=MA",
+                     *       "nextPageToken": null,
+                     *       "nextPageUrl": null,
+                     *       "previousPageToken": null,
+                     *       "previousPageUrl": null,
+                     *       "items": [
+                     *         {
+                     *           "defaultQuantity": "1.0",
+                     *           "isEntitled": true,
+                     *           "productInfo": {
                      *             "id": "01t000000000003",
                      *             "productClass": "Variation",
                      *             "variationParentId": "01t000000000002",
                      *             "fields": {
                      *               "Name": "Cortexa 32-Channel EEG Electrode Cap, Small",
                      *               "StockKeepingUnit": "KRM-NEU-EEG-2001-S",
-                     *               "QuantityUnitOfMeasure": "Each",
-                     *               "Head_Circumference__c": "50–54 cm"
+                     *               "QuantityUnitOfMeasure": "Each"
                      *             },
                      *             "defaultImage": {
                      *               "alternateText": "Cortexa 32-channel EEG electrode cap, size Small",
@@ -7250,10 +7458,16 @@ export interface operations {
                      *             },
                      *             "purchaseQuantityRule": null,
                      *             "variationAttributeSet": {
-                     *               "apiName": "EEG_Cap_Size",
-                     *               "attributes": {
-                     *                 "Size__c": "Small"
-                     *               }
+                     *               "apiName": "Size_Attribute_Set",
+                     *               "label": "Size",
+                     *               "attributes": [
+                     *                 {
+                     *                   "apiName": "Size__c",
+                     *                   "label": "Size",
+                     *                   "sequence": 0,
+                     *                   "value": "Small"
+                     *                 }
+                     *               ]
                      *             },
                      *             "productSellingModels": [
                      *               {
@@ -7264,17 +7478,21 @@ export interface operations {
                      *                 "pricingTermUnit": null,
                      *                 "subscriptionTermRule": null
                      *               }
-                     *             ]
-                     *           },
-                     *           {
+                     *             ],
+                     *             "urlName": null
+                     *           }
+                     *         },
+                     *         {
+                     *           "defaultQuantity": "1.0",
+                     *           "isEntitled": true,
+                     *           "productInfo": {
                      *             "id": "01t000000000004",
                      *             "productClass": "Variation",
                      *             "variationParentId": "01t000000000002",
                      *             "fields": {
                      *               "Name": "Cortexa 32-Channel EEG Electrode Cap, Medium",
                      *               "StockKeepingUnit": "KRM-NEU-EEG-2001-M",
-                     *               "QuantityUnitOfMeasure": "Each",
-                     *               "Head_Circumference__c": "54–58 cm"
+                     *               "QuantityUnitOfMeasure": "Each"
                      *             },
                      *             "defaultImage": {
                      *               "alternateText": "Cortexa 32-channel EEG electrode cap, size Medium",
@@ -7283,10 +7501,16 @@ export interface operations {
                      *             },
                      *             "purchaseQuantityRule": null,
                      *             "variationAttributeSet": {
-                     *               "apiName": "EEG_Cap_Size",
-                     *               "attributes": {
-                     *                 "Size__c": "Medium"
-                     *               }
+                     *               "apiName": "Size_Attribute_Set",
+                     *               "label": "Size",
+                     *               "attributes": [
+                     *                 {
+                     *                   "apiName": "Size__c",
+                     *                   "label": "Size",
+                     *                   "sequence": 0,
+                     *                   "value": "Medium"
+                     *                 }
+                     *               ]
                      *             },
                      *             "productSellingModels": [
                      *               {
@@ -7297,10 +7521,11 @@ export interface operations {
                      *                 "pricingTermUnit": null,
                      *                 "subscriptionTermRule": null
                      *               }
-                     *             ]
+                     *             ],
+                     *             "urlName": null
                      *           }
-                     *         ]
-                     *       }
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ProductChildCollection"];
@@ -7572,7 +7797,7 @@ export interface operations {
                      *         "01t000000000001": {
                      *           "taxesInfoList": [
                      *             {
-                     *               "taxRatePercentage": 10.25,
+                     *               "taxRatePercentage": "10.25",
                      *               "taxTreatmentName": "Medical Supplies – Illinois",
                      *               "taxTreatmentDescription": "Combined state and Chicago rate for non-prescription medical supplies"
                      *             }
@@ -7980,6 +8205,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Inventory is not visible to this caller. */
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Account the buyer acts for; defaults to the buyer's own account.
+                 * @example 001000000000001
+                 */
+                effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /** @example USD */
+                currencyIsoCode?: components["parameters"]["currencyIsoCode"];
+            };
+            header?: {
+                /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
+                "X-HighScale"?: components["parameters"]["xHighScale"];
+            };
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+                /**
+                 * @description A cart id, or `current` / `active`.
+                 * @example current
+                 */
+                cartStateOrId: components["parameters"]["cartStateOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart's summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartSummary"];
+                };
+            };
+            202: components["responses"]["Accepted"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     ensureCart: {
@@ -9016,6 +9286,60 @@ export interface operations {
         };
     };
     startCheckout: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Account the buyer acts for; defaults to the buyer's own account.
+                 * @example 001000000000001
+                 */
+                effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description Checkout started; poll the read after Retry-After seconds. */
+            202: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutStarted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A checkout already exists for this cart. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    startCheckoutByPost: {
         parameters: {
             query?: {
                 /**

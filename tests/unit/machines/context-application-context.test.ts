@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { toApplicationContext, type RawApplicationContext } from '../../../machines/context/application-context.ts';
 
 const DEFAULTS = {
@@ -43,12 +44,12 @@ const FULL: RawApplicationContext = {
   shippingCountries: ['US', 'CA'],
   taxType: 'Gross',
   country: 'US',
-  markets: [{ 'en-US': 'USD' }, { 'en-CA': 'CAD', 'fr-CA': 'CAD' }],
+  markets: [{ marketId: '0ZI000000000001', localeCurrencyMap: { en_US: 'USD' } }, { marketId: '0ZI000000000002', localeCurrencyMap: { en_CA: 'CAD', fr_CA: 'CAD' } }],
   inventoryConfiguration: { isInventoryEnabled: true },
   defaultCurrency: 'USD',
   supportedCurrencies: ['USD', 'CAD'],
   sessionDrivenCurrency: true,
-  orderStatuses: ['Created', 'Shipped'],
+  orderStatuses: [{ apiName: 'Created', displayValue: 'Created' }, { apiName: 'Waiting to Fulfill', displayValue: 'Waiting to Fulfill' }],
   managedCheckoutVersion: '2.0',
   subscriptionConfig: { subscriptionPlusEnabled: true, rlmSubscriptionEnabled: true },
   giftingConfig: { isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: true },
@@ -101,8 +102,26 @@ describe('application context (SH §3)', () => {
   it('[SH-3-034][SH-3-035][SH-3-036][SH-3-037][SH-3-038][SH-3-039][SH-3-040][SH-3-041][SH-3-042][SH-3-043][SH-3-044][SH-3-045][SH-3-046][SH-3-047] keeps every field of a full body', () => {
     expect(toApplicationContext(FULL)).toEqual({
       ...FULL,
+      markets: [{ 'en-US': 'USD' }, { 'en-CA': 'CAD', 'fr-CA': 'CAD' }],
       canUseGuestDataForAuthUsers: true,
     });
+  });
+
+  it('[SH-3-036][PX-09-008] reads the platform\'s own application context body: markets by locale (en_US read as en-US) and order statuses as API name and label', () => {
+    const real = JSON.parse(readFileSync('contracts/real-api-samples/doc-application-context.json', 'utf8')) as RawApplicationContext;
+    const context = toApplicationContext(real);
+    expect(context.markets).toEqual([{ 'en-US': 'USD' }]);
+    expect(context.orderStatuses.map((status) => status.apiName)).toEqual(['Created', 'Approved', 'Waiting to Fulfill', 'Activated', 'Fulfilled', 'Canceled', 'Returned']);
+    expect(context).toMatchObject({ guestCartEnabled: true, guestCheckoutEnabled: true, taxType: 'Net', country: 'US', supportedCurrencies: ['USD'], sessionDrivenCurrency: true });
+  });
+
+  it('[SH-3-036][PX-09-008] a market without a locale map, or an order status without an API name, is left out', () => {
+    const context = toApplicationContext({
+      markets: [{ marketId: '0ZI000000000001' }, { localeCurrencyMap: null }, { localeCurrencyMap: { de_DE: 'EUR', xx_XX: '' } }, null as never],
+      orderStatuses: [{ displayValue: 'Nameless' }, null, { apiName: 'Created' }],
+    });
+    expect(context.markets).toEqual([{ 'de-DE': 'EUR' }]);
+    expect(context.orderStatuses).toEqual([{ apiName: 'Created', displayValue: 'Created' }]);
   });
 
   it('[SH-3-033] lists are copies, not the response arrays', () => {
