@@ -8248,6 +8248,7 @@ export interface operations {
                 };
             };
             202: components["responses"]["Accepted"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };

@@ -182,7 +182,8 @@ function multipartParts(doc: Doc, schema: any, seed: number, override?: { path: 
       if (override?.path[0] === name) value = override.path.length > 1 ? setPath(value, override.path.slice(1), override.value, override.remove) : override.value;
       parts.push({ name, value: JSON.stringify(value) ?? '', contentType: 'application/json' });
     } else if (prop.format === 'binary' || prop.contentMediaType === 'application/octet-stream') {
-      const value = override?.path[0] === name ? Buffer.from(String(override.value)) : PDF;
+      // JSON text, not String(): a hostile object may carry a toString that is not a function.
+      const value = override?.path[0] === name ? Buffer.from(typeof override.value === 'string' ? override.value : JSON.stringify(override.value) ?? '') : PDF;
       parts.push({ name, value, filename: `${name}.pdf`, contentType: 'application/pdf' });
     } else {
       const value = override?.path[0] === name ? override.value : sample(doc, prop, seed);
