@@ -3,7 +3,7 @@
 // Loaded on the first add, so pages without one never fetch it.
 import { activityProduct, productActivity } from '../../machines/activity/activity-payloads.ts';
 import type { CartAdded } from '../../machines/cart/cart.machine.ts';
-import type { StoreApi } from '../api/store.ts';
+import type { StoreApi } from '../api/registry.ts';
 import { dispatchInteraction } from './dispatch.ts';
 import { analyticsCartItem, cartAddInteraction, type CartItemSource } from './payloads.ts';
 import { activityTrackerFor } from './tracking.ts';

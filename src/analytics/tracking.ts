@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { activityTrackerMachine } from '../../machines/activity/activity-tracker.machine.ts';
 import type { Activity } from '../../machines/activity/activity-payloads.ts';
-import type { StoreApi } from '../api/store.ts';
+import type { StoreApi } from '../api/registry.ts';
 import { applyRecommendationsCookie, CONSENT_CHANGED_EVENT, readCookieConsent } from './consent.ts';
 
 export type ActivityTracker = ActorRefFrom<typeof activityTrackerMachine>;

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { localisedPathOf, requestFactsOf } from '../../machines/shell/request-context.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreClient } from '../api/client.ts';
+import { createStoreApi } from '../api/registry.ts';
 import type { RequestContext } from '../api/request.ts';
-import { createLazyStoreApi } from './lazy-api.ts';
 import { SITE_BASE_PATH } from './site-media.ts';
 import { useApplicationContextActor, type ApplicationContextState } from './store/application-context.ts';
 import { useCartActor } from './store/cart.ts';
@@ -71,15 +71,15 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
     }) as RequestContext;
   }, [localised.locale]);
 
-  const lazyApi = useMemo(() => createLazyStoreApi({ client, webstoreId, context: readRequestContext }), [client, webstoreId, readRequestContext]);
-  const { api } = lazyApi;
+  const apiFactory = useMemo(() => createStoreApi({ client, webstoreId, context: readRequestContext }), [client, webstoreId, readRequestContext]);
+  const { api } = apiFactory;
 
   const app = useApplicationContextActor(api, storage.session, now);
   live.current.app = app.current;
 
   const session = useSessionActor({
     // The stored effective account goes with the read even before the session says who is signed in.
-    contextApiFor: (effectiveAccountId) => lazyApi.contextApiWith(() => ({ ...readRequestContext(), isGuest: false, effectiveAccountId: effectiveAccountId ?? null })),
+    contextApiFor: (effectiveAccountId) => apiFactory.areaWith('context', () => ({ ...readRequestContext(), isGuest: false, effectiveAccountId: effectiveAccountId ?? null })),
     storage: storage.session,
     siteBasePath: SITE_BASE_PATH,
     basePath: localised.basePath,

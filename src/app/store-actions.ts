@@ -2,7 +2,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { guestCartPreservationMachine, type GuestCartPreservationOutput } from '../../machines/cart/guest-cart-preservation.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
-import type { StoreApi } from '../api/store.ts';
+import type { StoreApi } from '../api/registry.ts';
 
 /** CC-4-032..CC-4-036: the guest cart saved in this browser joins the buyer's cart, once. */
 export async function preserveGuestCart(api: StoreApi, storage: { local: SessionStorageLike; session: SessionStorageLike }): Promise<GuestCartPreservationOutput> {

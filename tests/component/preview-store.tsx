@@ -9,7 +9,7 @@ import type { EffectiveAccount } from '../../machines/session/storage.ts';
 import { requestFactsOf } from '../../machines/shell/request-context.ts';
 import { createStoreClient } from '../../src/api/client.ts';
 import type { RequestContext } from '../../src/api/request.ts';
-import { createStoreApi } from '../../src/api/store.ts';
+import { createStoreApi } from '../../src/api/registry.ts';
 import { StorePartsProvider, type CartState, type SessionPart, type StoreParts } from '../../src/app/store/parts.tsx';
 import { ModalHost } from '../../src/components/modal/ModalHost.tsx';
 import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
@@ -108,7 +108,7 @@ export function previewStore(options: PreviewStoreOptions = {}): PreviewStore {
   const locale = options.locale ?? 'en-US';
   const requestContext = requestFactsOf({ app: appContext, session, effectiveAccount: options.effectiveAccount, locale }) as RequestContext;
   const client = createStoreClient({ baseUrl: PREVIEW_ORIGIN, fetch: routeFetch(options.routes ?? {}, calls), csrfToken: () => 'preview' });
-  const api = createStoreApi({ client, context: () => requestContext });
+  const { api } = createStoreApi({ client, context: () => requestContext });
   const summary =
     options.cartProductCount === undefined
       ? undefined

@@ -8,7 +8,7 @@ import type { ApplicationContext } from '../../../machines/context/application-c
 import { applicationContextMachine } from '../../../machines/context/application-context-machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { clearCachedApplicationContext, readCachedApplicationContext, writeCachedApplicationContext } from '../../../machines/shell/app-context-storage.ts';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import type { LoadStatus } from './parts.tsx';
 
 export interface ApplicationContextState {

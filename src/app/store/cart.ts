@@ -10,7 +10,7 @@ import type { PollingReadInput } from '../../../machines/checkout/polling.ts';
 import { GUEST_CART_ID_STORAGE_KEY } from '../../../machines/constants/cart-checkout.ts';
 import { shouldReadCartSummary } from '../../../machines/shell/cart-summary.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import type { CartPart, LoadStatus } from './parts.tsx';
 
 export interface CartActorFacts {

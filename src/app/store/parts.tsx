@@ -11,7 +11,7 @@ import type { ApplicationContext } from '../../../machines/context/application-c
 import type { SessionContext } from '../../../machines/session/session-context.ts';
 import type { EffectiveAccount } from '../../../machines/session/storage.ts';
 import type { RequestContext } from '../../api/request.ts';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session-machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import type { LoadStatus } from './parts.tsx';
 
 /** Where the store leaves the page: full-page navigations (logout, account switch) go through here. */

@@ -26,7 +26,7 @@ import {
 import { inventorySourceQuery } from '../../../machines/api/request-rules.ts';
 import { useLoadingView } from '../../app/after-first-paint.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import { ListingUi } from './ListingUi.tsx';
 
 export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;

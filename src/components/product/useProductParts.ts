@@ -14,7 +14,7 @@ import {
 import type { ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import { useResource } from '../catalogue/useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */

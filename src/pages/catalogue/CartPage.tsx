@@ -7,7 +7,7 @@ import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
 import { productHref } from '../../../machines/catalogue/search-results.ts';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { useResource } from '../../components/catalogue/useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';

@@ -8,7 +8,7 @@ import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectClickInteraction, categorySearchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/store.ts';
+import type { StoreApi } from '../../api/registry.ts';
 import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
 import { CategoryHeaderUi } from '../../components/catalogue/CategoryHeaderUi.tsx';
 import { Listing } from '../../components/catalogue/Listing.tsx';

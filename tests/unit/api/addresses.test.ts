@@ -1,4 +1,4 @@
-import type { StoreApi } from '../../../src/api/store.ts';
+import type { StoreApi } from '../../../src/api/registry.ts';
 import { BUYER, STORE, fakeStore, rejection } from './harness.ts';
 
 const ADDRESSES = `${STORE}/accounts/current/addresses`;

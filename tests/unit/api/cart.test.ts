@@ -1,6 +1,6 @@
 import { ApiError } from '../../../src/api/errors.ts';
 import type { RequestContext } from '../../../src/api/request.ts';
-import type { StoreApi } from '../../../src/api/store.ts';
+import type { StoreApi } from '../../../src/api/registry.ts';
 import { BUYER, CSRF_TOKEN, STORE, fakeStore, json, platformError, rejection } from './harness.ts';
 
 const CART = `${STORE}/carts/current`;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../src/api/errors.ts';
 import type { RequestContext } from '../../../src/api/request.ts';
-import type { StoreApi } from '../../../src/api/store.ts';
+import type { StoreApi } from '../../../src/api/registry.ts';
 import { BUYER, PREFIX, STORE, WEBSTORE_ID, fakeStore, platformError, rejection } from './harness.ts';
 
 const PRODUCT_ID_MESSAGE = "The 'productId' option is required to successfully be able to execute this request.";

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../src/api/errors.ts';
-import type { StoreApi } from '../../../src/api/store.ts';
+import type { StoreApi } from '../../../src/api/registry.ts';
 import { BUYER, STORE, exampleResponse, fakeStore, json, platformError, rejection } from './harness.ts';
 
 const ACTIVE = `${STORE}/checkouts/active`;

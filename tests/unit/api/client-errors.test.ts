@@ -97,7 +97,7 @@ describe('typing', () => {
     expectTypeOf<Awaited<ReturnType<typeof api.catalogue.product>>>().toEqualTypeOf<Schemas['ProductDetail']>();
     expectTypeOf<Awaited<ReturnType<typeof api.catalogue.productTaxes>>>().toEqualTypeOf<Schemas['ProductTaxes']>();
     expectTypeOf<Awaited<ReturnType<typeof api.accounts.managedAccounts>>>().toEqualTypeOf<Schemas['ManagedAccountCollection']>();
-    expectTypeOf<Awaited<ReturnType<typeof api.applicationContext>>>().toExtend<Schemas['ApplicationContext']>();
+    expectTypeOf<Awaited<ReturnType<typeof api.context.applicationContext>>>().toExtend<Schemas['ApplicationContext']>();
     expectTypeOf<Awaited<ReturnType<typeof api.cart.deleteCart>>>().toEqualTypeOf<void>();
     expectTypeOf<Awaited<ReturnType<typeof api.addresses.list>>>().not.toBeAny();
     expectTypeOf<Awaited<ReturnType<typeof api.search.search>>>().not.toBeAny();

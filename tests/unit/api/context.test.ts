@@ -4,7 +4,7 @@ import { BUYER, PREFIX, STORE, exampleResponse, fakeStore, json, platformError, 
 describe('context calls', () => {
   it('[SH-7-003][SH-7-004] reads the application context as a guest, with no payload', async () => {
     const store = fakeStore(BUYER);
-    const context = await store.api.applicationContext();
+    const context = await store.api.context.applicationContext();
     expect(store.last).toMatchObject({ method: 'GET', path: `${STORE}/application-context`, query: {}, credentials: 'omit' });
     expect(context.defaultCurrency).toBe('USD');
   });
@@ -21,7 +21,7 @@ describe('context calls', () => {
 
   it('[SH-8-016] a failed application-context read becomes the standard ApiError', async () => {
     const store = fakeStore(BUYER, () => platformError(404, 'Not Found', [{ errorCode: 'NOT_FOUND', message: 'No such store' }]));
-    const error = await rejection(() => store.api.applicationContext());
+    const error = await rejection(() => store.api.context.applicationContext());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, errors: [{ type: 'NOT_FOUND', message: 'No such store' }] });
   });

@@ -1,4 +1,4 @@
-import type { StoreApi } from '../../../src/api/store.ts';
+import type { StoreApi } from '../../../src/api/registry.ts';
 import { BUYER, CSRF_TOKEN, STORE, fakeStore, rejection } from './harness.ts';
 
 const ACCOUNT = { effectiveAccountId: '001000000000001' };

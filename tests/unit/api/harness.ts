@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createStoreClient } from '../../../src/api/client.ts';
 import type { RequestContext } from '../../../src/api/request.ts';
-import { createStoreApi } from '../../../src/api/store.ts';
+import { createStoreApi } from '../../../src/api/registry.ts';
 
 export const BASE_URL = 'http://store.test';
 export const WEBSTORE_ID = '0ZE000000000001';
@@ -100,7 +100,7 @@ export function fakeStore(context: RequestContext | (() => RequestContext) = { i
     return response;
   };
   const client = createStoreClient({ baseUrl: BASE_URL, fetch: fetch as typeof globalThis.fetch, csrfToken: () => CSRF_TOKEN });
-  const api = createStoreApi({ client, webstoreId: WEBSTORE_ID, context });
+  const { api } = createStoreApi({ client, webstoreId: WEBSTORE_ID, context });
   return {
     api,
     client,

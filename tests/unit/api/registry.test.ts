@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStoreClient } from '../../../src/api/client.ts';
-import { createLazyStoreApi } from '../../../src/app/lazy-api.ts';
+import { createStoreApi } from '../../../src/api/registry.ts';
 
 const download = vi.hoisted(() => ({ failuresLeft: 0, attempts: 0 }));
 
@@ -19,7 +19,7 @@ const suggestionsAnswer = { recentSearchSuggestions: [{ value: 'electrode' }] };
 function lazyApi() {
   const fetch = async () => new Response(JSON.stringify(suggestionsAnswer), { status: 200, headers: { 'content-type': 'application/json' } });
   const client = createStoreClient({ baseUrl: 'http://store.test', fetch, csrfToken: () => 'token' });
-  return createLazyStoreApi({ client, webstoreId: '0ZE000000000001', context: () => ({ isGuest: true }) as never }).api;
+  return createStoreApi({ client, webstoreId: '0ZE000000000001', context: () => ({ isGuest: true }) }).api;
 }
 
 describe('API areas loaded on first use', () => {
