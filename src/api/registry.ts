@@ -5,7 +5,8 @@
 // a call made before its module has loaded simply resolves later, with the same result and errors.
 import { loadCode } from '../app/load-code.ts';
 import type { StoreClient } from './client.ts';
-import { GUEST_CONTEXT, type AreaOptions, type ContextSource } from './request.ts';
+// Types only: the request rules load with the first area, not with the page.
+import type { AreaOptions, ContextSource, RequestContext } from './request.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any method of an area
 type AsyncMethod = (...args: any[]) => Promise<unknown>;
@@ -56,6 +57,8 @@ export interface StoreApiOptions {
   context?: ContextSource;
 }
 
+const GUEST: RequestContext = { isGuest: true };
+
 /** A load that failed (every attempt of PX-05-025) is not kept: the next call loads again. */
 function forgetFailure<T>(loading: Promise<T>, forget: () => void): Promise<T> {
   loading.catch(forget);
@@ -94,7 +97,7 @@ export function createStoreApi(options: StoreApiOptions = {}): StoreApiFactory {
 
   // TypeScript cannot follow one name through two mapped types: the area's entry and its API agree by construction.
   const areaWith = <Name extends AreaName>(name: Name, context: ContextSource) => lazyArea(API_AREAS[name] as Area<StoreApi[Name]>, context);
-  const context = options.context ?? GUEST_CONTEXT;
+  const context = options.context ?? GUEST;
   const api = Object.fromEntries((Object.keys(API_AREAS) as AreaName[]).map((name) => [name, areaWith(name, context)])) as StoreApi;
   return { api, areaWith };
 }
