@@ -36,6 +36,8 @@ function stringProblem(text: string): string | undefined {
 
 /** The first value of a parsed body that the store cannot take, as `where problem`. */
 export function valueProblem(value: unknown, where = 'body'): string | undefined {
+  // A body of a type no operation reads (kept as bytes) is refused by its content type, not walked.
+  if (Buffer.isBuffer(value)) return undefined;
   if (typeof value === 'string') {
     const problem = stringProblem(value);
     return problem && `${where} ${problem}`;
