@@ -63,8 +63,6 @@ export function hasMorePages(context: Pick<ListingContext, 'state' | 'total' | '
   return context.state.page < pageCount(context.total, context.pageSize);
 }
 
-type Done<T> = { output: T };
-
 const noPending = { prices: [], availability: [] };
 
 export const listingMachine = setup({
@@ -90,7 +88,7 @@ export const listingMachine = setup({
       assertEvent(event, 'listing.changed');
       return sameListing(context.state, event.state) && context.categoryId === event.categoryId && context.scope === (event.scope ?? '');
     },
-    isEmptyAnswer: ({ event }) => (event as unknown as Done<SearchAnswer>).output.productsPage.products.length === 0,
+    isEmptyAnswer: (_, params: { answer: SearchAnswer }) => params.answer.productsPage.products.length === 0,
     hasMore: ({ context }) => hasMorePages(context),
     noPricesPending: ({ context }) => context.pending.prices.length === 0,
     noAvailabilityPending: ({ context }) => context.pending.availability.length === 0,
@@ -100,8 +98,7 @@ export const listingMachine = setup({
       assertEvent(event, 'listing.changed');
       return { state: event.state, categoryId: event.categoryId, scope: event.scope ?? '' };
     }),
-    showResult: assign(({ context, event }) => {
-      const answer = (event as unknown as Done<SearchAnswer>).output;
+    showResult: assign(({ context }, { answer }: { answer: SearchAnswer }) => {
       const items = answer.productsPage.products.map((product) => toProductCard(product, context.state.term));
       return {
         items,
@@ -124,8 +121,7 @@ export const listingMachine = setup({
       enqueue.assign({ announced: true });
       enqueue.emit({ type: 'results.shown', state: context.state, categoryId: context.categoryId, items: context.items, total: context.total });
     }),
-    appendResult: assign(({ context, event }) => {
-      const answer = (event as unknown as Done<SearchAnswer>).output;
+    appendResult: assign(({ context }, { answer }: { answer: SearchAnswer }) => {
       const incoming = answer.productsPage.products.map((product) => toProductCard(product, context.state.term));
       const page = applyPage(context.items, incoming, { mode: 'append' });
       const added = page.items.slice(context.items.length);
@@ -144,18 +140,16 @@ export const listingMachine = setup({
       items: context.items.slice(context.items.findIndex((item) => item.id === context.focusItemId)),
     })),
     readAddedCards: raise({ type: 'cards.added' as const }),
-    takePrices: assign(({ context, event }) => {
-      const prices = (event as unknown as Done<Record<string, CardPrice>>).output;
+    takePrices: assign(({ context }, { prices }: { prices: Record<string, CardPrice> }) => {
       return { items: withCardPrices(context.items, prices), pending: { ...context.pending, prices: [] } };
     }),
     // A failed read leaves the cards without (PX-06-007); a cancelled one never lands here.
     dropPrices: assign(({ context }) => ({ pending: { ...context.pending, prices: [] } })),
-    takeAvailability: assign(({ context, event }) => {
-      const availability = (event as unknown as Done<Record<string, Availability>>).output;
+    takeAvailability: assign(({ context }, { availability }: { availability: Record<string, Availability> }) => {
       return { availability: { ...context.availability, ...availability }, pending: { ...context.pending, availability: [] } };
     }),
     dropAvailability: assign(({ context }) => ({ pending: { ...context.pending, availability: [] } })),
-    keepError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
+    keepError: assign((_, { error }: { error: unknown }) => ({ error })),
     markMoreFailed: assign({ moreFailed: true }),
     clearFocus: assign({ focusItemId: null }),
   },
@@ -189,10 +183,14 @@ export const listingMachine = setup({
         src: 'search',
         input: ({ context }) => ({ state: context.state, categoryId: context.categoryId }),
         onDone: [
-          { guard: 'isEmptyAnswer', target: 'empty', actions: ['showResult', 'announceListed', 'announceResults'] },
-          { target: 'shown', actions: ['showResult', 'announceListed'] },
+          {
+            guard: { type: 'isEmptyAnswer', params: ({ event }) => ({ answer: event.output }) },
+            target: 'empty',
+            actions: [{ type: 'showResult', params: ({ event }) => ({ answer: event.output }) }, 'announceListed', 'announceResults'],
+          },
+          { target: 'shown', actions: [{ type: 'showResult', params: ({ event }) => ({ answer: event.output }) }, 'announceListed'] },
         ],
-        onError: { target: 'failed', actions: 'keepError' },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     shown: {
@@ -208,7 +206,7 @@ export const listingMachine = setup({
               invoke: {
                 src: 'loadPrices',
                 input: ({ context }) => ({ productIds: context.pending.prices }),
-                onDone: { target: 'settled', actions: 'takePrices' },
+                onDone: { target: 'settled', actions: { type: 'takePrices', params: ({ event }) => ({ prices: event.output }) } },
                 onError: { target: 'settled', actions: 'dropPrices' },
               },
             },
@@ -226,7 +224,7 @@ export const listingMachine = setup({
               invoke: {
                 src: 'loadAvailability',
                 input: ({ context }) => ({ productIds: context.pending.availability }),
-                onDone: { target: 'settled', actions: 'takeAvailability' },
+                onDone: { target: 'settled', actions: { type: 'takeAvailability', params: ({ event }) => ({ availability: event.output }) } },
                 onError: { target: 'settled', actions: 'dropAvailability' },
               },
             },
@@ -243,7 +241,7 @@ export const listingMachine = setup({
               invoke: {
                 src: 'search',
                 input: ({ context }) => ({ state: { ...context.state, page: context.state.page + 1 }, categoryId: context.categoryId }),
-                onDone: { target: 'idle', actions: ['appendResult', 'announceAppended', 'readAddedCards'] },
+                onDone: { target: 'idle', actions: [{ type: 'appendResult', params: ({ event }) => ({ answer: event.output }) }, 'announceAppended', 'readAddedCards'] },
                 onError: { target: 'idle', actions: 'markMoreFailed' },
               },
             },
