@@ -162,7 +162,7 @@ export function analyticsCartItem(request: { productId: string; quantity: number
   };
   for (const field of CART_ITEM_FIELDS) {
     const value = answered?.[field];
-    if (value !== undefined && value !== null) (item as unknown as Record<string, unknown>)[field] = value;
+    if (value !== undefined && value !== null) Object.assign(item, { [field]: value });
   }
   return item;
 }

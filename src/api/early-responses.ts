@@ -21,7 +21,8 @@ const usedEarlyReads: Promise<Response>[] = [];
 const keyOf = (credentials: RequestCredentials, url: string) => `${credentials} ${url}`;
 
 function earlyResponses(): EarlyResponses | undefined {
-  return (globalThis as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES_GLOBAL];
+  // Set by index.html's early-reads script under this name, or absent.
+  return Reflect.get(globalThis, EARLY_RESPONSES_GLOBAL) as EarlyResponses | undefined;
 }
 
 function abortedError(signal: AbortSignal): unknown {
