@@ -165,7 +165,7 @@ describe('registration form model', () => {
             actors: {
               lookupAccount: fromPromise(async ({ input }) => {
                 if (!real.outcomes.lookupOk) throw new Error('404');
-                return { accountNumber: input.accountNumber, accountName: 'Lakeshore Neurology Associates', city: 'Chicago', country: 'US' };
+                return { accountNumber: input.accountNumber, usable: true as const };
               }),
               submitRegistration: fromPromise(async () => {
                 if (!real.outcomes.submitOk) throw new Error('400');

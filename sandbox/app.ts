@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
 import { API_PREFIX, type SandboxOptions } from './config.ts';
@@ -26,6 +27,7 @@ import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
 import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
 import { Outbox } from './lib/outbox.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
+import { DEFAULT_OPERATION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -190,6 +192,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const jsonParts = createJsonPartValidator(document);
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     // Uploads (multipart) are limited per file by the multipart plugin; every other body by this.
     bodyLimit: MAX_JSON_BODY_BYTES,
     clientErrorHandler: answerClientError,
@@ -201,6 +204,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // Compressed answers (gzip/brotli) as a production origin would send them; it matters for page speed.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Per-client limits of the operations anyone may call (PX-10-009); applied by operation in dispatch.
+  await app.register(rateLimit, { global: false });
+  const limitOperation = operationLimiter(app, { ...DEFAULT_OPERATION_LIMITS, ...options.limits?.operations });
+  const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, options.securityLog ?? ((line) => console.warn(`[sandbox security] ${line}`)));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   // The platform's own clients send body-less writes (PUT carts/current, POST orders) with
   // Content-Type application/json and no body; Fastify's parser would answer 400 (PX-09-004).
@@ -257,6 +264,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             throw forbidden('The CSRF token is missing or does not match.', 'INVALID_CSRF_TOKEN');
           }
         }
+        await limitOperation(operationId, request);
         const forced = faults?.statusByOperation?.[operationId];
         if (forced) {
           const code = forced === 500 ? 'UNKNOWN_EXCEPTION' : forced === 409 ? 'CONFLICT' : 'GONE';
@@ -274,6 +282,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           files,
           session: session!,
           user,
+          clientAddress: request.ip,
+          signInGuard,
         });
       };
     const answer = await api.handleRequest(

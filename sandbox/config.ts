@@ -1,5 +1,6 @@
 // Options of one sandbox instance. Everything has a safe default; faults are off unless asked for.
 import type { ApplicationContextSettings } from '../fixtures/types.ts';
+import type { SignInLimits, Window } from './http/limits.ts';
 
 export interface FaultOptions {
   /** Added to every API answer. */
@@ -39,6 +40,12 @@ export interface SandboxOptions {
   /** Checkout reads answer 202 until this long after a start or change. */
   checkoutProcessingMs?: number;
   faults?: FaultOptions;
+  /** Request limits (README "Sandbox safety and limits"); defaults in sandbox/http/limits.ts. */
+  limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits> };
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (off by default). */
+  trustProxy?: boolean;
+  /** Where security events (sign-in lock-outs) are logged; stderr when absent. */
+  securityLog?: (line: string) => void;
   /** Log requests (off in tests). */
   logger?: boolean;
 }

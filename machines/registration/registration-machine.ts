@@ -26,11 +26,10 @@ import {
   type TextField,
 } from './form.ts';
 
+/** The lookup answers only that the number can be used (PX-10-011), never the account's name or place. */
 export interface AccountMatch {
   accountNumber: string;
-  accountName: string;
-  city: string;
-  country: string;
+  usable: true;
 }
 
 export interface RegistrationContext {

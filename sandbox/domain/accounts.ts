@@ -82,6 +82,27 @@ export async function endSession(q: Queryable, id: string): Promise<void> {
   sessionCache(q).delete(id);
 }
 
+/** Ends every live session of a user (a password reset), dropping their cached copies. */
+export async function endUserSessions(q: Queryable, userId: string): Promise<void> {
+  sessionWrites += 1;
+  const ended = await q.query<{ id: string }>('UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL RETURNING id', [userId]);
+  sessionWrites += 1;
+  const cache = sessionCache(q);
+  for (const { id } of ended) cache.delete(id);
+  for (const [id, session] of cache) if (session.userId === userId) cache.delete(id);
+}
+
+/** Voids a user's unused password links (a newer one was sent). */
+export async function voidPasswordLinks(q: Queryable, userId: string): Promise<void> {
+  await q.query('UPDATE password_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+}
+
+/** Uses a live password link once: true for exactly one caller, however many race. */
+export async function claimPasswordToken(q: Queryable, tokenHash: string): Promise<boolean> {
+  const rows = await q.query('UPDATE password_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id', [tokenHash]);
+  return rows.length === 1;
+}
+
 export async function setEffectiveAccount(q: Queryable, sessionId: string, accountId: string): Promise<void> {
   sessionWrites += 1;
   await q.query('UPDATE sessions SET effective_account_id = $2 WHERE id = $1', [sessionId, accountId]);

@@ -28,12 +28,15 @@ export async function recordActivity(q: Queryable, name: string, doc: unknown, o
   await q.query('INSERT INTO activities (name, doc, owner) VALUES ($1, $2, $3)', [name, JSON.stringify(doc), owner]);
 }
 
+/** `%` and `_` of a term match themselves, not any text (PX-10-008). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The owner's distinct search texts starting with `term` (lower case), at most `limit`. */
 export async function recentSearches(q: Queryable, owner: string, term: string, limit: number): Promise<string[]> {
   if (!(await ownersWithSearches(q)).has(owner)) return [];
   const rows = await q.query<{ text: string }>(
-    `SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE owner = $3 AND name IN (${SEARCH_ACTIVITIES_SQL}) AND lower(doc->>'searchText') LIKE $1 LIMIT $2`,
-    [`${term}%`, limit, owner],
+    `SELECT DISTINCT doc->>'searchText' AS text FROM activities WHERE owner = $3 AND name IN (${SEARCH_ACTIVITIES_SQL}) AND lower(doc->>'searchText') LIKE $1 ESCAPE '\\' LIMIT $2`,
+    [`${escapeLike(term)}%`, limit, owner],
   );
   return rows.map((r) => r.text);
 }

@@ -27,6 +27,11 @@ export function registrationView(r: RegistrationRow) {
   };
 }
 
+/** Whether an existing customer's account number can be used for a registration. */
+export async function accountNumberExists(q: Queryable, accountNumber: string): Promise<boolean> {
+  return !!(await q.one('SELECT id FROM accounts WHERE account_number = $1', [accountNumber]));
+}
+
 /** Registrations in one review state, oldest first. */
 export async function listRegistrations(q: Queryable, status: RegistrationRow['status'] = 'Submitted'): Promise<RegistrationRow[]> {
   return q.query<RegistrationRow>('SELECT * FROM registrations WHERE status = $1 ORDER BY submitted_at, id', [status]);

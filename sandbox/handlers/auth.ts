@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { noContent, ok, type Answer, type Ctx } from '../http/context.ts';
 import { ApiError, badRequest, gone } from '../http/errors.ts';
-import { createSession, endSession, findUserByName, type UserRecord } from '../domain/accounts.ts';
+import { claimPasswordToken, createSession, endSession, endUserSessions, findUserByName, voidPasswordLinks, type UserRecord } from '../domain/accounts.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts';
 import { randomToken } from '../lib/ids.ts';
 import type { Core } from '../domain/core.ts';
@@ -17,11 +17,18 @@ const invalidLogin = () => new ApiError(401, [{ errorCode: 'INVALID_LOGIN', mess
 
 export async function signIn(ctx: Ctx): Promise<Answer> {
   const { username, password } = ctx.body as { username: string; password: string };
+  const account = username.trim().toLowerCase();
+  // Failed sign-ins wait per account and per address (PX-10-010), before any password is checked.
+  await ctx.signInGuard.check(account, ctx.clientAddress);
   const user = await findUserByName(ctx.core.db, username);
   // Verify even for unknown users so timing does not reveal which user names exist.
   dummyHash ??= hashPassword('no-such-user-password-1');
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !user.active || !valid) throw invalidLogin();
+  if (!user || !user.active || !valid) {
+    await ctx.signInGuard.failed(account, ctx.clientAddress);
+    throw invalidLogin();
+  }
+  await ctx.signInGuard.succeeded(account, ctx.clientAddress);
   await endSession(ctx.core.db, ctx.session.id);
   const previous = ctx.user ? null : ctx.session.id;
   const session = await createSession(ctx.core.db, user.id, user.doc.defaultAccountId, previous);
@@ -30,12 +37,14 @@ export async function signIn(ctx: Ctx): Promise<Answer> {
 
 export async function signOut(ctx: Ctx): Promise<Answer> {
   await endSession(ctx.core.db, ctx.session.id);
-  return { ...noContent(), session: null };
+  return noContent();
 }
 
 /** Issues a single-use password link (reset or first password) and e-mails it. */
 export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecord, purpose: 'reset' | 'welcome', intro: string): Promise<string> {
   const token = randomToken(24);
+  // A newer link voids the older unused ones (PX-10-012).
+  await voidPasswordLinks(q, user.id);
   await q.query(`INSERT INTO password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '${RESET_HOURS} hours')`, [tokenHash(token), user.id, purpose]);
   core.outbox.send({
     to: user.doc.email,
@@ -73,8 +82,11 @@ export async function resetPassword(ctx: Ctx): Promise<Answer> {
   }
   const hashed = await hashPassword(newPassword);
   await ctx.core.db.tx(async (q) => {
-    await q.query('UPDATE password_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash(token)]);
+    // Claimed in one statement: of racing requests with one token exactly one succeeds (PX-10-012).
+    if (!(await claimPasswordToken(q, tokenHash(token)))) throw gone('This password link has expired. Request a new one.', 'TOKEN_EXPIRED');
     await q.query('UPDATE users SET password_hash = $2, active = true WHERE id = $1', [row.user_id, hashed]);
   });
+  // The new password ends every session of the user, wherever it was signed in (PX-10-012).
+  await endUserSessions(ctx.core.db, row.user_id);
   return noContent();
 }

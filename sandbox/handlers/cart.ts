@@ -1,7 +1,8 @@
 // Carts, items, coupons, reservations, guest-cart preservation, cloning, delivery groups and quick order.
 import { randomUUID } from 'node:crypto';
 import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../http/errors.ts';
+import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import type { Queryable } from '../db/index.ts';
 import {
   addToCart, applyCoupon, assertEditable, cartOwner, cartValidation, couponList, createSecondaryCart, deliveryAddressFrom, groupView, isProcessing,
@@ -169,6 +170,12 @@ export async function reserveStock(q: Queryable, ctx: Ctx, cart: CartRow, second
   const items = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1', [cart.id]);
   const wanted = new Map<string, number>();
   for (const i of items) wanted.set(i.product_id, (wanted.get(i.product_id) ?? 0) + i.quantity);
+  // No more of a product than one order of it may hold, whatever the delivery groups it is split over (PX-10-006).
+  const overOrderable = [...wanted].flatMap(([id, n]) => {
+    const problem = quantityProblem(ctx.core.catalogue.product(id)!, n);
+    return problem ? [{ errorCode: 'CART_VALIDATION_ERROR', message: problem }] : [];
+  });
+  if (overOrderable.length > 0) throw new ApiError(422, overOrderable);
   await lockStock(q, [...wanted.keys()]);
   const stock = await availableStock(q, [...wanted.keys()], cart.id);
   const short = [...wanted].filter(([id, n]) => (stock.get(id)?.available ?? 0) < n);
@@ -186,8 +193,16 @@ export async function reserveStock(q: Queryable, ctx: Ctx, cart: CartRow, second
   return { reservationId: id, expiresAt: new Date(rows[0]!.expires_at).toISOString() };
 }
 
+/** The longest reservation: the inventory source's configured value, else CC §9's default (PX-10-005). */
+export const maxReservationSeconds = (ctx: Ctx) =>
+  ctx.core.settings.inventoryConfiguration.inventoryDefaultSource.reservationDurationSeconds ?? DEFAULT_INVENTORY_RESERVATION_SECONDS;
+
 export async function reserveCartInventory(ctx: Ctx): Promise<Answer> {
-  const seconds = (ctx.body as { durationInSeconds?: number }).durationInSeconds ?? 14400;
+  const longest = maxReservationSeconds(ctx);
+  const seconds = (ctx.body as { durationInSeconds?: number }).durationInSeconds ?? longest;
+  if (seconds > longest) throw badRequest(`durationInSeconds must be at most ${longest} (the store's reservation limit).`, 'INVALID_DURATION');
+  // A guest reserves only what it could order (PX-10-006): nothing when guests cannot check out.
+  if (!ctx.user && !ctx.core.settings.guestCheckoutEnabled) throw forbidden('Sign in to check out.', 'GUEST_CHECKOUT_DISABLED');
   const { result } = await changeCart(ctx, (q, cart) => reserveStock(q, ctx, cart, seconds), { create: false });
   return ok(result);
 }

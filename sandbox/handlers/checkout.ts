@@ -254,24 +254,26 @@ export async function attachPurchaseOrder(ctx: Ctx): Promise<Answer> {
   const upload = ctx.files.file;
   if (!upload) throw badRequest(PO_FILE_REQUIRED, 'MISSING_FILE');
   if (upload.truncated) throw payloadTooLarge();
-  let stored;
+  let checked;
   try {
-    stored = ctx.core.files.save(upload.bytes, upload.filename);
+    checked = ctx.core.files.check(upload.bytes, upload.filename);
   } catch (error) {
     if (error instanceof FileTooLargeError) throw payloadTooLarge();
     if (error instanceof UnsupportedFileError) throw unsupportedMediaType();
     throw error;
   }
   const { owner } = await caller(ctx);
-  const file = await ctx.core.db.tx(async (q) => {
+  // Written only once the checkout is the caller's and open, and removed if the write fails (PX-10-009).
+  const file = await ctx.core.files.keepWith((write) => ctx.core.db.tx(async (q) => {
     const { checkout } = await loadCheckout(ctx, owner, q, true);
     assertOpen(checkout);
+    const stored = write(checked);
     const file = { id: await nextId(q, '069'), name: stored.name, contentType: stored.contentType, size: stored.size };
     await q.query(`INSERT INTO files (id, purpose, original_name, stored_name, content_type, size, owner_session_id) VALUES ($1, 'purchase-order', $2, $3, $4, $5, $6)`,
       [file.id, stored.name, stored.storedName, stored.contentType, stored.size, ctx.session.id]);
     await q.query('UPDATE checkouts SET purchase_order = $2 WHERE id = $1', [checkout.id, JSON.stringify({ poNumber, file })]);
     return file;
-  });
+  }));
   return ok({ poNumber, file: { fileId: file.id, name: file.name, contentType: file.contentType, size: file.size } }, 201);
 }
 

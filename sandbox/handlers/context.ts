@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
 import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
 import { recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
@@ -178,10 +178,16 @@ const ACTIVITY_NEEDS: Record<string, (b: any) => boolean> = {
   viewReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
 };
 
+export const MAX_ACTIVITY_BYTES = 16 * 1024;
+
 export async function trackActivity(ctx: Ctx): Promise<Answer> {
   const name = ctx.params.activityName!;
   if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
   if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw badRequest(`The ${name} activity is missing required fields.`);
+  // Anyone may track: an activity is bounded in size as its sender is in rate (PX-10-009).
+  if (Buffer.byteLength(JSON.stringify(ctx.body)) > MAX_ACTIVITY_BYTES) {
+    throw new ApiError(413, [{ errorCode: 'PAYLOAD_TOO_LARGE', message: `An activity may be at most ${MAX_ACTIVITY_BYTES / 1024} KB.` }]);
+  }
   await recordActivity(ctx.core.db, name, ctx.body, activityOwner(ctx));
   return ok({ accepted: 1 }, 202);
 }

@@ -89,6 +89,7 @@ interface ApprovalRow {
   doc: { requestedByUserId: string; file: { id: string; name: string; contentType: string; size: number } | null; decision: any };
 }
 
+const SELF_APPROVAL = 'You cannot approve a purchase order you placed. Another approver of the account must approve it.';
 const approverOnly = () => forbidden('Only purchase-order approvers of this account can review purchase orders.');
 
 function approverAccount(ctx: Ctx): string {
@@ -138,6 +139,8 @@ async function decide(ctx: Ctx, status: 'Approved' | 'Declined', comment: string
   const row = await ctx.core.db.tx(async (q) => {
     const row = await approvalOr404(ctx, true, q);
     if (row.status !== 'Pending') throw new ApiError(409, [{ errorCode: 'APPROVAL_ALREADY_DECIDED', message: `This purchase order has already been ${row.status.toLowerCase()}.` }]);
+    // Four eyes (PX-10-004): whoever placed the order cannot approve it; another approver of the account must.
+    if (status === 'Approved' && row.doc.requestedByUserId === user.id) throw forbidden(SELF_APPROVAL, 'SELF_APPROVAL_NOT_ALLOWED');
     const decision = { decidedBy: { userId: user.id, name: `${user.doc.firstName} ${user.doc.lastName}` }, decidedDate: new Date().toISOString(), comment, reason };
     await q.query('UPDATE po_approvals SET status = $2, doc = $3 WHERE id = $1', [row.id, status, JSON.stringify({ ...row.doc, decision })]);
     const order = (await findOrder(q, row.order_id))!;

@@ -1,8 +1,8 @@
 // Self-registration: submission with its files, account lookup, and the reviewer operations.
 import { ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
 import { ApiError, forbidden, notFound, payloadTooLarge, unsupportedMediaType, type ErrorEntry } from '../http/errors.ts';
-import { approveRegistration, declineRegistration, findRegistration, listRegistrations, registrationView } from '../domain/registrations.ts';
-import { FileTooLargeError, UnsupportedFileError, type StoredFile } from '../lib/files.ts';
+import { accountNumberExists, approveRegistration, declineRegistration, findRegistration, listRegistrations, registrationView } from '../domain/registrations.ts';
+import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 import { nextId } from '../lib/ids.ts';
 
 const FILE_PARTS = [
@@ -24,34 +24,34 @@ export async function submitRegistration(ctx: Ctx): Promise<Answer> {
   for (const f of FILE_PARTS) if (details[f.flag] && !ctx.files[f.part]) problems.push({ errorCode: 'REQUIRED_FILE_MISSING', message: f.message });
   if (problems.length > 0) throw new ApiError(400, problems);
 
-  const stored: Array<StoredFile & { part: string }> = [];
+  const checked: Array<ReturnType<typeof ctx.core.files.check> & { part: string }> = [];
   for (const f of FILE_PARTS) {
     const upload = ctx.files[f.part];
     if (!upload || !details[f.flag]) continue;
     if (upload.truncated) throw payloadTooLarge();
     try {
-      stored.push({ ...ctx.core.files.save(upload.bytes, upload.filename), part: f.part });
+      checked.push({ ...ctx.core.files.check(upload.bytes, upload.filename), part: f.part });
     } catch (error) {
       if (error instanceof FileTooLargeError) throw payloadTooLarge();
       if (error instanceof UnsupportedFileError) throw unsupportedMediaType();
       throw error;
     }
   }
-  const row = await ctx.core.db.tx(async (q) => {
+  // The files reach the disk with the record that owns them, and leave it if that write fails (PX-10-009).
+  const row = await ctx.core.files.keepWith((write) => ctx.core.db.tx(async (q) => {
     const id = await nextId(q, 'a0G');
-    const files = stored.map((s) => ({ part: s.part, name: s.name, contentType: s.contentType, size: s.size, storedName: s.storedName }));
+    const files = checked.map((c) => ({ part: c.part, ...write(c) }));
     return (await q.one<{ id: string; submitted_at: Date }>(`INSERT INTO registrations (id, status, submitted_at, files, details) VALUES ($1, 'Submitted', now(), $2, $3) RETURNING id, submitted_at`, [id, JSON.stringify(files), JSON.stringify(details)]))!;
-  });
+  }));
   return ok({ registrationId: row.id, status: 'Submitted', submittedDate: new Date(row.submitted_at).toISOString() }, 201);
 }
 
 export async function lookupRegistrationAccount(ctx: Ctx): Promise<Answer> {
   const number = String(ctx.query.accountNumber ?? '').trim();
   if (!number) throw new ApiError(400, [{ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please Enter the Account number' }]);
-  const row = await ctx.core.db.one<{ doc: any }>('SELECT doc FROM accounts WHERE account_number = $1', [number]);
-  if (!row) throw notFound('No Account Found with Account#', 'ACCOUNT_NOT_FOUND');
-  const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [row.doc.billingAddressId]))?.doc;
-  return ok({ accountNumber: row.doc.accountNumber, accountName: row.doc.name, city: billing?.city ?? '', country: row.doc.country });
+  // Only whether the number can be used (PX-10-011): never the account's name or address.
+  if (!(await accountNumberExists(ctx.core.db, number))) throw notFound('No Account Found with Account#', 'ACCOUNT_NOT_FOUND');
+  return ok({ accountNumber: number, usable: true as const });
 }
 
 function reviewerOnly(ctx: Ctx): void {

@@ -2,6 +2,7 @@
 // user), and the sandbox's shared state. Answers are plain values; app.ts turns them into HTTP.
 import type { Account } from '../../fixtures/types.ts';
 import type { operations } from '../../src/api/generated/schema.ts';
+import type { SignInGuard } from './limits.ts';
 import type { Core } from '../domain/core.ts';
 import {
   assertMayActFor,
@@ -66,6 +67,9 @@ export interface Ctx<K extends OperationId | undefined = undefined> {
   files: Record<string, UploadedFile>;
   session: SessionRecord;
   user: UserRecord | null;
+  /** The client's address (the proxy's X-Forwarded-For only with trustProxy). */
+  clientAddress: string;
+  signInGuard: SignInGuard;
 }
 
 export type Handler<K extends OperationId> = (ctx: Ctx<K>) => Promise<Answer<AnswerOf<K>>>;

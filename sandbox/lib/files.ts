@@ -2,7 +2,7 @@
 // (never by the name or the declared type), stored under random names in a folder outside the web
 // root; the original name is kept only sanitised, as metadata.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -40,13 +40,37 @@ export class FileStore {
     mkdirSync(dir, { recursive: true });
   }
 
-  save(bytes: Buffer, originalName: string): StoredFile {
+  /** Checks an upload (type by its bytes, size) and names it, without writing anything. */
+  check(bytes: Buffer, originalName: string): StoredFile & { bytes: Buffer } {
     if (bytes.length > MAX_UPLOAD_BYTES) throw new FileTooLargeError('Files may be at most 10 MB.');
     const contentType = sniffType(bytes);
     if (!contentType || bytes.length === 0) throw new UnsupportedFileError('Upload a PDF, PNG or JPEG file.');
-    const storedName = `${randomUUID()}${EXTENSION[contentType]}`;
-    writeFileSync(join(this.dir, storedName), bytes, { mode: 0o600 });
-    return { storedName, name: sanitiseName(originalName, contentType), contentType, size: bytes.length };
+    return { storedName: `${randomUUID()}${EXTENSION[contentType]}`, name: sanitiseName(originalName, contentType), contentType, size: bytes.length, bytes };
+  }
+
+  save(bytes: Buffer, originalName: string): StoredFile {
+    const { bytes: _, ...file } = this.check(bytes, originalName);
+    writeFileSync(join(this.dir, file.storedName), bytes, { mode: 0o600 });
+    return file;
+  }
+
+  /**
+   * Runs `work` (the database write that owns the files), which writes each checked file with
+   * `write` once the request is authorised; the files written are removed when `work` fails, so no
+   * upload outlives the record that owns it (PX-10-009).
+   */
+  async keepWith<T>(work: (write: (file: StoredFile & { bytes: Buffer }) => StoredFile) => Promise<T>): Promise<T> {
+    const written: string[] = [];
+    try {
+      return await work(({ bytes, ...file }) => {
+        writeFileSync(join(this.dir, file.storedName), bytes, { mode: 0o600 });
+        written.push(file.storedName);
+        return file;
+      });
+    } catch (error) {
+      for (const name of written) rmSync(join(this.dir, name), { force: true });
+      throw error;
+    }
   }
 
   read(storedName: string): Buffer {

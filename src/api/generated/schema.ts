@@ -2008,8 +2008,10 @@ export interface paths {
         /**
          * Look up an existing customer's account by account number
          * @description Used by the account-details tab of the registration form so an existing customer can confirm the
-         *     account before going on. Answers only the account's name, city and country; on 404 the user may go
-         *     Previous to correct the number. Available to guests.
+         *     number before going on. Answers only whether the number can be used, never the account's name or
+         *     address (PX-10-011); on 404 ('No Account Found with Account#', SH §5) the user may go Previous to
+         *     correct the number. Available to guests, at most 30 lookups a minute per client address (429 with
+         *     Retry-After beyond).
          */
         get: operations["lookupRegistrationAccount"];
         put?: never;
@@ -4420,12 +4422,14 @@ export interface components {
             status: "Submitted";
             submittedDate: components["schemas"]["DateTime"];
         };
-        /** @description Just enough for the applicant to confirm the account; no ids or contact data are disclosed. */
+        /**
+         * @description Only that the number can be used (PX-10-011): nothing a stranger could not know already, so the
+         *     lookup cannot be used to list customers' names and places.
+         */
         RegistrationAccountMatch: {
             accountNumber: string;
-            accountName: string;
-            city: string;
-            country: string;
+            /** @constant */
+            usable: true;
         };
         RegistrationDeclineRequest: {
             /** @description Why the request cannot be accommodated; kept on the registration. */
@@ -5117,6 +5121,27 @@ export interface components {
                  *       {
                  *         "errorCode": "UNSUPPORTED_FILE_TYPE",
                  *         "message": "Upload a PDF, PNG or JPEG file."
+                 *       }
+                 *     ]
+                 */
+                "application/json": components["schemas"]["ErrorList"];
+            };
+        };
+        /**
+         * @description Too many requests from this client address (or, for sign-in, too many failed attempts for the
+         *     account or the address): try again after Retry-After seconds (README "Sandbox safety and limits").
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "errorCode": "TOO_MANY_REQUESTS",
+                 *         "message": "Too many requests from your address; try again in 60 seconds."
                  *       }
                  *     ]
                  */
@@ -6568,6 +6593,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRecommendations: {
@@ -10086,6 +10112,24 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many failed sign-ins for this account from this address, for the account from addresses it never signed in from, or from this address (PX-10-010); the wait grows with each lock-out (1 minute, doubling, at most 15) and ends by itself. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "errorCode": "LOGIN_RATE_LIMITED",
+                     *         "message": "Too many failed sign-in attempts. Try again in 1 minute, or reset your password."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
         };
     };
     signOut: {
@@ -10172,6 +10216,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
@@ -10323,6 +10368,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     lookupRegistrationAccount: {
@@ -10355,9 +10401,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "accountNumber": "C-300001",
-                     *       "accountName": "Lakeshore Neurology Associates",
-                     *       "city": "Chicago",
-                     *       "country": "US"
+                     *       "usable": true
                      *     }
                      */
                     "application/json": components["schemas"]["RegistrationAccountMatch"];
@@ -10397,6 +10441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRegistration: {

@@ -3,7 +3,7 @@ import type { RegistrationDraft } from '../../../machines/registration/form.ts';
 import { registrationMachine, type AccountMatch, type SubmissionInput } from '../../../machines/registration/registration-machine.ts';
 
 const PDF = { name: 'resale.pdf', size: 2048, type: 'application/pdf' };
-const MATCH: AccountMatch = { accountNumber: 'C-300001', accountName: 'Lakeshore Neurology Associates', city: 'Chicago', country: 'US' };
+const MATCH: AccountMatch = { accountNumber: 'C-300001', usable: true };
 
 function completeDraft(): RegistrationDraft {
   const address = (kind: string) => ({ [`${kind}Street`]: '1420 Harbor View Drive', [`${kind}City`]: 'Chicago', [`${kind}PostalCode`]: '60611', [`${kind}Country`]: 'US' });
