@@ -38,3 +38,118 @@ test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-4-048][CC-2-008
   const orders = (await api(page, 'GET', '/order-summaries')).body as { orderSummaries: Array<{ orderNumber: string }> };
   expect(orders.orderSummaries.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1);
 });
+
+test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073] a declined card then a good one, a reload mid-checkout, a coupon, a double click: one order paid by card', async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await cartWith(page, [['01t000000000003', 2], ['01t000000000005', 4]]);
+  await page.goto('/checkout');
+  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+  await continueTo(page, 'Delivery method', false);
+  await continueTo(page, 'Contact details', false);
+  // A reload keeps the checkout and the steps completed.
+  await page.reload();
+  await expect(stepHeading(page, 'Contact details')).toBeVisible();
+  await expect(page.getByTestId('step-shippingAddress').getByRole('button', { name: 'Change shipping address' })).toBeVisible();
+  await continueTo(page, 'Billing address', false);
+  await continueTo(page, 'Payment', false);
+  await page.getByRole('radio', { name: 'Credit card' }).check();
+  await page.getByLabel('Name on card').fill('Dana Okafor');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry month').selectOption('12');
+  await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }).click();
+  // The decline shows on the payment step, with what the buyer entered kept.
+  await expect(page.getByRole('alert').filter({ hasText: 'The card was declined. Use another payment method.' })).toBeVisible();
+  await expect(page.getByLabel('Name on card')).toHaveValue('Dana Okafor');
+  await expectAxeClean(page);
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await continueTo(page, 'Review and place order');
+  // Nothing of the card is kept in the browser's storage (PX-08-021).
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain('4111');
+  await expect(page.getByText('Visa ending in 1111').first()).toBeVisible();
+  await page.getByLabel('Coupon code').fill('NEURO10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon NEURO10 applied')).toBeVisible();
+  await expect(page.getByTestId('totals').first()).toContainText('Discounts');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  // A double click sends one attempt; the sandbox would answer a repeat with the same order anyway.
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+  await expect(page.getByText('Tariff surcharge (2.3%)')).toBeVisible();
+  const orderNumber = await page.getByTestId('order-number').textContent();
+  const orders = (await api(page, 'GET', '/order-summaries')).body as { orderSummaries: Array<{ orderNumber: string }> };
+  expect(orders.orderSummaries.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1);
+});
+
+test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005] a guest checks out by keyboard alone, with a new address and contact details, and sees the confirmation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'guest');
+  await cartWith(page, [['01t000000000003', 2]]);
+  await page.goto('/checkout');
+  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+  const typeInto = async (label: string | RegExp, text: string) => {
+    await tabTo(page, page.getByLabel(label, { exact: typeof label === 'string' }));
+    await page.keyboard.type(text);
+  };
+  // Continue with nothing filled in: the errors are announced and focus goes to the first.
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/There are \d+ problems to fix/)).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.type('Sam');
+  await typeInto('Last name', 'Guest');
+  await typeInto('Street address', '500 W Madison St');
+  await typeInto('City', 'Chicago');
+  await typeInto('Postal code', '60661');
+  await tabTo(page, page.getByLabel('State, province or territory'));
+  await page.keyboard.type('Illinois');
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Delivery method')).toBeFocused();
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Contact details')).toBeFocused();
+  await typeInto('First name', 'Sam');
+  await typeInto('Last name', 'Guest');
+  await typeInto('E-mail', 'sam.guest@clinic.example');
+  await typeInto('Phone', '+1 312 555 0100');
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Billing address')).toBeFocused();
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Payment')).toBeFocused();
+  await tabTo(page, page.getByRole('radio', { name: 'Purchase order' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  await typeInto('Name on card', 'Sam Guest');
+  await typeInto('Card number', '4111111111111111');
+  await tabTo(page, page.getByLabel('Expiry month'));
+  await page.keyboard.type('12');
+  await tabTo(page, page.getByLabel('Expiry year'));
+  await page.keyboard.type(String(new Date().getFullYear() + 1));
+  await typeInto('Security code (CVV)', '123');
+  await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Review and place order')).toBeFocused();
+  await tabTo(page, page.getByRole('checkbox', { name: /I accept the terms/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Place order' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Visa ending in 1111')).toBeVisible();
+  await expectAxeClean(page);
+});
+
+/** Presses Tab until the locator has focus (keyboard only: no clicks, no programmatic focus). */
+async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The control was not reached by Tab.');
+}
