@@ -35,3 +35,10 @@ export const REGION_COUNTRIES = ['US', 'CA', 'AU'] as const; // PX-08-013
 
 // --- Place order ---
 export const TERMS_REQUIRED = 'Accept the terms and conditions to place the order.'; // PX-08-015
+
+// --- Cart page ---
+/** A quantity change goes out once the buyer pauses this long (or at once on Enter). */
+export const QUANTITY_CHANGE_DEBOUNCE_MS = 600; // PX-08-031
+/** How long a removed line can be brought back. */
+export const UNDO_REMOVE_MS = 8000; // PX-08-032
+export const CART_CHANGE_FAILED = 'The quantity could not be changed. It is back to what it was.'; // PX-08-031

@@ -20,8 +20,8 @@ const NotFoundPage = lazyCode(() => import('../pages/NotFoundPage.tsx'));
 const SearchPage = lazyCode(() => import('../pages/catalogue/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
 const CategoryPage = lazyCode(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
 const ProductPage = lazyCode(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
-const CartPage = lazyCode(() => import('../pages/catalogue/CartPage.tsx').then((module) => ({ default: module.CartPage })));
 // Cart and checkout, each its own page family (issue 14).
+const CartPage = lazyCode(() => import('../cart/CartPage.tsx'));
 const CheckoutPage = lazyCode(() => import('../checkout/CheckoutPage.tsx'));
 const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.

@@ -87,7 +87,7 @@ describe('current-cart page', () => {
     const table = await screen.findByRole('table', { name: 'Your cart' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)' }).getAttribute('href')).toBe('/product/01t000000000005');
-    expect(row.textContent).toContain('20');
+    expect(within(row).getByRole<HTMLInputElement>('textbox', { name: /^Quantity of Aurisense/ }).value).toBe('20');
     expect(row.textContent).toContain('$52.00');
     expect(row.textContent).toContain('$1,040.00');
     expect(screen.getByText('20 items')).toBeTruthy();

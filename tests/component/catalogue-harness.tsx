@@ -15,7 +15,7 @@ import { CartBadge } from '../../src/components/cart-badge/CartBadge.tsx';
 import { SearchInput } from '../../src/components/search/SearchInput.tsx';
 import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
-import { CartPage } from '../../src/pages/catalogue/CartPage.tsx';
+import CartPage from '../../src/cart/CartPage.tsx';
 import { CategoryPage } from '../../src/pages/catalogue/CategoryPage.tsx';
 import { ProductPage } from '../../src/pages/catalogue/ProductPage.tsx';
 import { SearchPage } from '../../src/pages/catalogue/SearchPage.tsx';

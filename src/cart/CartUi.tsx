@@ -1,0 +1,183 @@
+// The cart page's view: lines (25 at a time, 'Show more'), cart and line messages, coupons, totals,
+// the processing state (busy, checkout disabled), Undo after a removal, 'Clear cart' behind a dialog,
+// the empty state and 'Proceed to checkout'.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
+import { PageLoading } from '../components/layout/Layout.tsx';
+import { cartPageLabels } from '../labels/checkout.ts';
+import { SignInPrompt } from '../pages/SignInPrompt.tsx';
+import { CartLineUi } from './CartLineUi.tsx';
+import { TotalsUi } from './TotalsUi.tsx';
+import type { CartController } from './useCartPage.ts';
+
+export interface CartUiProps {
+  cart: CartController;
+  locale: string;
+  /** Back from a checkout that found a line out of stock. */
+  outOfStock: boolean;
+  onClear(): void;
+}
+
+export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
+  const [code, setCode] = useState('');
+  const [couponError, setCouponError] = useState<string | undefined>();
+  if (!cart.allowed && cart.settled) return <SignInPrompt text={cartPageLabels.signIn} />;
+  if (cart.status === 'failed') {
+    return (
+      <div className="checkout-message" role="alert">
+        <p>{cartPageLabels.failed}</p>
+        <button type="button" className="button" onClick={cart.actions.retry}>
+          {cartPageLabels.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  if (cart.status === 'loading' && cart.lines.length === 0) return <PageLoading />;
+  const undo = cart.removed && (
+    <div className="cart-undo" role="status">
+      <span>{cartPageLabels.removed(cart.removed.name ?? cart.removed.productId)}</span>
+      <button type="button" className="button button--secondary button--small" onClick={() => void cart.actions.undoRemove()}>
+        {cartPageLabels.undo}
+      </button>
+    </div>
+  );
+  if (cart.lines.length === 0) {
+    return (
+      <div className="cart-page__empty">
+        {undo}
+        <p>{cartPageLabels.empty}</p>
+        <Link className="button" to="/">
+          {cartPageLabels.continueShopping}
+        </Link>
+      </div>
+    );
+  }
+  const currency = cart.summary?.currencyIsoCode ?? 'USD';
+  const stockMessages = cart.messages.filter((message) => message.type === CART_MESSAGE_TYPE_INVENTORY);
+  const otherMessages = cart.messages.filter((message) => message.type !== CART_MESSAGE_TYPE_INVENTORY);
+  const stockOf = (name: string | undefined) => stockMessages.find((message) => name && message.message.startsWith(`${name}:`))?.message;
+  const blocked = cart.busy || cart.hasErrors;
+
+  const apply = async () => {
+    if (code.trim() === '') return;
+    const problem = await cart.actions.applyCoupon(code);
+    setCouponError(problem);
+    if (!problem) setCode('');
+  };
+
+  return (
+    <div className="cart-page" aria-busy={cart.busy}>
+      {cart.busy && (
+        <p className="cart-page__busy" role="status">
+          {cartPageLabels.processing}
+        </p>
+      )}
+      {outOfStock && (
+        <p className="form-alert" role="alert">
+          {cartPageLabels.outOfStock}
+        </p>
+      )}
+      {otherMessages.length > 0 && (
+        <ul className="form-alert cart-page__messages" role="alert">
+          {otherMessages.map((message) => (
+            <li key={message.message}>{message.message}</li>
+          ))}
+        </ul>
+      )}
+      {cart.notice && (
+        <p className="form-alert" role="alert">
+          {cart.notice}
+        </p>
+      )}
+      {undo}
+      <p className="cart-page__count">{cartPageLabels.items(Number(cart.summary?.totalProductCount ?? 0))}</p>
+      <table className="cart-table">
+        <caption className="visually-hidden">{cartPageLabels.heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cartPageLabels.product}</th>
+            <th scope="col">{cartPageLabels.unitPrice}</th>
+            <th scope="col">{cartPageLabels.quantity}</th>
+            <th scope="col">{cartPageLabels.total}</th>
+            <th scope="col">
+              <span className="visually-hidden">{cartPageLabels.removeShort}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => (
+            <CartLineUi
+              key={line.cartItemId}
+              line={line}
+              currency={currency}
+              locale={locale}
+              stockMessage={stockOf(line.name ?? line.productDetails?.name)}
+              onChange={cart.actions.changeQuantity}
+              onRemove={(removed) => void cart.actions.remove(removed)}
+            />
+          ))}
+        </tbody>
+      </table>
+      {cart.hasMore && (
+        <button type="button" className="button button--secondary" onClick={() => void cart.actions.showMore()}>
+          {cartPageLabels.showMore}
+        </button>
+      )}
+      <div className="cart-page__side">
+        <div className="coupon">
+          <label htmlFor="cart-coupon">{cartPageLabels.coupon}</label>
+          <div className="coupon__row">
+            <input
+              id="cart-coupon"
+              type="text"
+              value={code}
+              aria-invalid={Boolean(couponError)}
+              aria-describedby={couponError ? 'cart-coupon-error' : undefined}
+              onChange={(event) => setCode(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') void apply();
+              }}
+            />
+            <button type="button" className="button button--secondary" onClick={() => void apply()}>
+              {cartPageLabels.apply}
+            </button>
+          </div>
+          {couponError && (
+            <p className="form__error" id="cart-coupon-error" role="alert">
+              {couponError}
+            </p>
+          )}
+          {cart.coupons.map((coupon) => (
+            <p key={coupon.cartCouponId} className="coupon__applied">
+              {cartPageLabels.couponApplied(coupon.couponCode)}{' '}
+              <button type="button" className="button button--secondary button--small" onClick={() => void cart.actions.removeCoupon(coupon.cartCouponId)}>
+                {cartPageLabels.removeCoupon(coupon.couponCode)}
+              </button>
+            </p>
+          ))}
+        </div>
+        {cart.summary && <TotalsUi summary={cart.summary} currency={currency} locale={locale} atCheckout={false} taxType={cart.taxType} />}
+        <div className="form__actions">
+          {blocked ? (
+            <button type="button" className="button" disabled aria-describedby={cart.hasErrors ? 'checkout-blocked' : undefined}>
+              {cartPageLabels.checkout}
+            </button>
+          ) : (
+            <Link className="button" to="/checkout">
+              {cartPageLabels.checkout}
+            </Link>
+          )}
+          <button type="button" className="button button--secondary" onClick={onClear}>
+            {cartPageLabels.clear}
+          </button>
+        </div>
+        {cart.hasErrors && (
+          <p className="form__error" id="checkout-blocked">
+            {cartPageLabels.checkoutBlocked}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+// The cart page's controller: reads the cart 25 lines at a time (CC-9-001) on the polling schedule
+// while it is processing (CC-4-030, CC-4-031), runs every change inside the processing counter
+// (CC-4-028, CC-4-029), and hands the views plain data and actions.
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createActor, fromPromise, toPromise } from 'xstate';
+import { cartProcessingMachine, isCartProcessing } from '../../machines/cart/processing.ts';
+import { isCartSummaryReady } from '../../machines/cart/summary-polling.ts';
+import { createPollingMachine } from '../../machines/checkout/polling.ts';
+import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
+import { failureMessage } from '../../machines/checkout/failure-message.ts';
+import { CART_PAGE_SIZE } from '../../machines/constants/cart-checkout.ts';
+import { UNDO_REMOVE_MS } from '../../machines/constants/checkout-flow.ts';
+import { httpStatusOf } from '../../machines/retry/http-status.ts';
+import { dispatchInteraction } from '../analytics/dispatch.ts';
+import { cartRemoveInteraction, cartUpdateInteraction, cartViewInteraction, orderTotalsOf, type AnalyticsLine } from '../analytics/checkout-payloads.ts';
+import type { components } from '../api/generated/schema.ts';
+import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
+
+export type CartLine = components['schemas']['CartItem'];
+export type CartSummary = components['schemas']['CartSummary'];
+export type CartCoupon = components['schemas']['CartCoupon'];
+type CartItems = components['schemas']['CartItemCollection'];
+
+export interface RemovedLine {
+  line: CartLine;
+  at: number;
+}
+
+interface PageRead {
+  status: number;
+  data: CartItems | undefined;
+}
+
+/** CC-4-030, CC-4-031: a page is ready once the read is not a 202 and the summary is not Processing. */
+const cartPagePolling = createPollingMachine<Record<string, never>, PageRead>(
+  'cartPagePolling',
+  (read) => read.status !== 202 && (read.data === undefined || isCartSummaryReady(read.data.cartSummary)),
+);
+
+const analyticsLine = (line: CartLine): AnalyticsLine => ({ cartItemId: line.cartItemId, productId: line.productId, quantity: String(line.quantity), name: line.name, totalPrice: line.totalAmount ?? line.totalPrice });
+
+export function useCartPage() {
+  const api = useApi();
+  const { appContext, appContextStatus, requestContext } = useApplicationContext();
+  const { isSignedIn, sessionStatus } = useSession();
+  const { send: sendToCart } = useCart();
+  const allowed = mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled });
+  const settled = sessionStatus !== 'loading' && appContextStatus !== 'loading';
+
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [summary, setSummary] = useState<CartSummary | undefined>();
+  const [coupons, setCoupons] = useState<CartCoupon[]>([]);
+  const [nextPageToken, setNextPageToken] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<RemovedLine | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  const processing = useMemo(() => createActor(cartProcessingMachine).start(), []);
+  const busy = useSelector(processing, (snapshot) => isCartProcessing(snapshot.context));
+  const viewed = useRef(false);
+
+  /** One page of lines, read again while the cart answers 202 or Processing. */
+  const readPage = useCallback(
+    async (pageToken?: string): Promise<CartItems | undefined> => {
+      const poller = createActor(
+        cartPagePolling.provide({
+          actors: {
+            read: fromPromise(async (): Promise<PageRead> => {
+              try {
+                const answer = await api.cart.items({ pageSize: CART_PAGE_SIZE, includeCoupons: true, includePromotions: true, ...(pageToken ? { pageToken } : {}) });
+                return { status: answer.status, data: answer.data && 'cartItems' in answer.data ? answer.data : undefined };
+              } catch (error) {
+                // No cart yet reads as an empty cart.
+                if (httpStatusOf(error) === 404) return { status: 200, data: undefined };
+                throw error;
+              }
+            }),
+          },
+        }),
+        { input: {} },
+      );
+      processing.send({ type: 'SHADOW.SET', active: true });
+      poller.start();
+      const output = await toPromise(poller);
+      processing.send({ type: 'SHADOW.SET', active: false });
+      if (!output.ready) throw new Error(output.error);
+      return output.result.data;
+    },
+    [api, processing],
+  );
+
+  useEffect(() => {
+    if (!settled || !allowed) return;
+    let cancelled = false;
+    setStatus('loading');
+    readPage()
+      .then((page) => {
+        if (cancelled) return;
+        setLines(page?.cartItems.map((result) => result.cartItem) ?? []);
+        setSummary(page?.cartSummary);
+        setCoupons(page?.cartCoupons?.coupons ?? []);
+        setNextPageToken(page?.nextPageToken ?? null);
+        setStatus('ready');
+        if (!viewed.current && page) {
+          viewed.current = true;
+          dispatchInteraction(cartViewInteraction(page.cartItems.map((result) => analyticsLine(result.cartItem)), orderTotalsOf(page.cartSummary)));
+        }
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [settled, allowed, readPage, attempt, isSignedIn, requestContext.effectiveAccountId]);
+
+  /** Runs a cart change inside the processing counter. */
+  const operation = useCallback(
+    async <T,>(run: () => Promise<T>): Promise<T> => {
+      processing.send({ type: 'OPERATION.START' });
+      try {
+        return await run();
+      } finally {
+        processing.send({ type: 'OPERATION.END' });
+      }
+    },
+    [processing],
+  );
+
+  /** The totals after a change, and the header's badge. */
+  const readSummary = useCallback(async () => {
+    const answer = await api.cart.summary();
+    if (answer.data && 'cartId' in answer.data) setSummary(answer.data);
+    // The cart actor reads the cart again for the header's badge.
+    sendToCart({ type: 'cart.changed' });
+  }, [api, sendToCart]);
+
+  const showMore = useCallback(async () => {
+    if (!nextPageToken) return;
+    const page = await operation(() => readPage(nextPageToken));
+    if (!page) return;
+    setLines((current) => [...current, ...page.cartItems.map((result) => result.cartItem).filter((line) => !current.some((known) => known.cartItemId === line.cartItemId))]);
+    setNextPageToken(page.nextPageToken ?? null);
+  }, [nextPageToken, operation, readPage]);
+
+  /** PX-08-031: the server's line replaces ours; the committed quantity goes back to the line machine. */
+  const changeQuantity = useCallback(
+    (line: CartLine, quantity: number): Promise<number> =>
+      operation(async () => {
+        const answer = await api.cart.updateItem(line.cartItemId, String(quantity));
+        const updated = answer.data && 'cartItemId' in answer.data ? answer.data : undefined;
+        if (updated) setLines((current) => current.map((known) => (known.cartItemId === line.cartItemId ? { ...known, ...updated } : known)));
+        await readSummary();
+        dispatchInteraction(cartUpdateInteraction(analyticsLine(updated ?? { ...line, quantity: String(quantity) })));
+        return Number(updated?.quantity ?? quantity);
+      }),
+    [api, operation, readSummary],
+  );
+
+  const remove = useCallback(
+    async (line: CartLine) => {
+      setNotice(undefined);
+      try {
+        await operation(() => api.cart.deleteItem(line.cartItemId));
+        setLines((current) => current.filter((known) => known.cartItemId !== line.cartItemId));
+        setRemoved({ line, at: Date.now() });
+        dispatchInteraction(cartRemoveInteraction(analyticsLine(line)));
+        await readSummary();
+      } catch (error) {
+        setNotice(failureMessage(error, 'The line could not be removed.'));
+      }
+    },
+    [api, operation, readSummary],
+  );
+
+  // The Undo offer ends after a while.
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(undefined), UNDO_REMOVE_MS);
+    return () => clearTimeout(timer);
+  }, [removed]);
+
+  const undoRemove = useCallback(async () => {
+    if (!removed) return;
+    const { line } = removed;
+    setRemoved(undefined);
+    try {
+      await operation(() => api.cart.addItem({ productId: line.productId, quantity: String(line.quantity), type: 'Product' }));
+      setAttempt((count) => count + 1);
+      await readSummary();
+    } catch (error) {
+      setNotice(failureMessage(error, 'The line could not be put back.'));
+    }
+  }, [removed, operation, api, readSummary]);
+
+  const clear = useCallback(async () => {
+    await operation(() => api.cart.deleteCart());
+    setLines([]);
+    setSummary(undefined);
+    setCoupons([]);
+    setNextPageToken(null);
+    setRemoved(undefined);
+    sendToCart({ type: 'cart.changed' });
+  }, [operation, api, sendToCart]);
+
+  const applyCoupon = useCallback(
+    async (code: string): Promise<string | undefined> => {
+      try {
+        const result = await operation(() => api.cart.applyCoupon(code.trim()));
+        setCoupons(result.cartCoupons.coupons);
+        setAttempt((count) => count + 1);
+        return undefined;
+      } catch (error) {
+        return failureMessage(error, 'The coupon could not be applied.');
+      }
+    },
+    [operation, api],
+  );
+
+  const removeCoupon = useCallback(
+    async (couponId: string) => {
+      await operation(() => api.cart.deleteCoupon(couponId));
+      setAttempt((count) => count + 1);
+    },
+    [operation, api],
+  );
+
+  const messages = summary?.messagesSummary?.limitedMessages ?? [];
+  return {
+    allowed,
+    settled,
+    status,
+    lines,
+    summary,
+    coupons,
+    messages,
+    hasErrors: summary?.messagesSummary?.hasErrors === true,
+    hasMore: nextPageToken !== null,
+    busy,
+    removed: removed?.line,
+    notice,
+    taxType: appContext?.taxType ?? null,
+    actions: { retry: () => setAttempt((count) => count + 1), showMore, changeQuantity, remove, undoRemove, clear, applyCoupon, removeCoupon },
+  };
+}
+
+export type CartController = ReturnType<typeof useCartPage>;
