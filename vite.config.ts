@@ -27,7 +27,8 @@ const ROUTE_MODULES: Array<[pattern: string, modules: string[]]> = [
   ['^/search(/|$)', ['src/pages/catalogue/SearchPage.tsx', 'src/api/search.ts', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
   ['^/category/', ['src/pages/catalogue/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS]],
   ['^/product/', ['src/pages/catalogue/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
-  ['^/cart/?$', ['src/pages/catalogue/CartPage.tsx', 'src/api/cart.ts', ...CONTEXT_AREAS]],
+  ['^/cart/?$', ['src/cart/CartPage.tsx', 'src/api/cart.ts', ...CONTEXT_AREAS]],
+  ['^/checkout/?$', ['src/checkout/CheckoutPage.tsx', 'src/api/cart.ts', 'src/api/checkout.ts', ...CONTEXT_AREAS]],
 ];
 
 interface BuiltChunk {

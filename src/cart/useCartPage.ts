@@ -63,13 +63,13 @@ export function useCartPage() {
 
   /** One page of lines, read again while the cart answers 202 or Processing. */
   const readPage = useCallback(
-    async (pageToken?: string): Promise<CartItems | undefined> => {
+    async (pageNumber?: number): Promise<CartItems | undefined> => {
       const poller = createActor(
         cartPagePolling.provide({
           actors: {
             read: fromPromise(async (): Promise<PageRead> => {
               try {
-                const answer = await api.cart.items({ pageSize: CART_PAGE_SIZE, includeCoupons: true, includePromotions: true, ...(pageToken ? { pageToken } : {}) });
+                const answer = await api.cart.items({ pageSize: CART_PAGE_SIZE, includeCoupons: true, includePromotions: true, ...(pageNumber ? { pageNumber } : {}) });
                 return { status: answer.status, data: answer.data && 'cartItems' in answer.data ? answer.data : undefined };
               } catch (error) {
                 // No cart yet reads as an empty cart.
@@ -139,7 +139,8 @@ export function useCartPage() {
 
   const showMore = useCallback(async () => {
     if (!nextPageToken) return;
-    const page = await operation(() => readPage(nextPageToken));
+    // The next page's token is its page number (CC-9-002 counts pages from 1).
+    const page = await operation(() => readPage(Number(nextPageToken)));
     if (!page) return;
     setLines((current) => [...current, ...page.cartItems.map((result) => result.cartItem).filter((line) => !current.some((known) => known.cartItemId === line.cartItemId))]);
     setNextPageToken(page.nextPageToken ?? null);

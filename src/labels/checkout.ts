@@ -159,6 +159,7 @@ export const cartPageLabels = {
   outOfStock: 'Some items do not have enough stock. Change their quantities or remove them.',
   miniCart: 'Cart',
   viewCart: 'View cart',
+  checkoutShort: 'Checkout',
   close: 'Close cart',
   latest: 'Latest items',
 } as const;

@@ -76,7 +76,7 @@ describe('current-cart page', () => {
     renderCatalogue('/cart', { signedInAs: 'buyer@demo.test' });
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     cleanup();
-    renderCatalogue('/product/01t000000000005', { signedInAs: 'buyer@demo.test' });
+    renderCatalogue('/product/01t000000000005', { signedInAs: 'buyer@demo.test', settings: { propertiesEx: { miniCartEnabled: false } } });
     await screen.findByRole('heading', { level: 1, name: /Aurisense/ });
     await user.clear(screen.getByRole('textbox', { name: 'Quantity' }));
     await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '20');

@@ -155,7 +155,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     const interactions = recordInteractions();
     try {
-      const view = renderCatalogue('/product/01t000000000001', { signedInAs: 'buyer@demo.test' });
+      const view = renderCatalogue('/product/01t000000000001', { signedInAs: 'buyer@demo.test', settings: { propertiesEx: { miniCartEnabled: false } } });
       await screen.findByRole('heading', { level: 1, name: /Cortexa Disposable/ });
       await screen.findByTestId('unit-price');
       await user.clear(quantityInput());

@@ -43,7 +43,7 @@ describe('cart badge', () => {
   });
 
   it('[CC-2-009][CC-2-010][SH-5-058][SH-5-059] the badge links to the current-cart page and reads the cart summary count (text parsed as an integer)', async () => {
-    renderShell({ signedInAs: 'multi@demo.test', cartCount: '7.0' });
+    renderShell({ signedInAs: 'multi@demo.test', cartCount: '7.0', settings: { propertiesEx: { miniCartEnabled: false } } });
     const link = await screen.findByRole('link', { name: 'Cart, 7 items' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/cart');
   });

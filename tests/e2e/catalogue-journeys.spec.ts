@@ -149,7 +149,8 @@ test('[CC-4-004][CC-4-005][CC-4-009][CC-4-010][CC-3-005][CC-7-032][PX-06-021] a 
 test('[CC-1-005][CC-8-031][CC-8-032][CC-2-009][CC-2-005][PX-06-041] a buyer browses a category, adds ten packs, sees the toast and the badge count, and finds them in the cart', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
   await signIn(page, DEMO.buyer);
-  const badge = page.getByTestId('site-header').getByRole('link', { name: /^Cart,/ });
+  // The demo store's mini cart is on (PX-08-007): the badge opens it, and 'View cart' goes on to the cart.
+  const badge = page.getByTestId('site-header').getByRole('button', { name: /^Cart,/ });
   await expect(badge).toBeVisible();
   await page.waitForLoadState('networkidle');
   const countOf = async () => Number(/(\d+) items?/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
@@ -174,6 +175,7 @@ test('[CC-1-005][CC-8-031][CC-8-032][CC-2-009][CC-2-005][PX-06-041] a buyer brow
   await expect.poll(countOf).toBe(before + 10);
 
   await badge.click();
+  await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   const cart = page.getByRole('table', { name: 'Your cart' });
   await expect(cart.getByRole('link', { name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' })).toBeVisible();
