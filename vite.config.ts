@@ -206,7 +206,7 @@ const PRODUCT_PAGE = [
 ];
 const CATALOGUE_PAGES = [
   /\/src\/pages\/catalogue\/usePageTitle\.ts$/,
-  /\/src\/pages\/SignInPrompt\.tsx$/,
+  /\/src\/components\/sign-in\/SignInPrompt\.tsx$/,
   /\/src\/components\/(?:catalogue|grid|product)\//,
   /\/src\/labels\/catalogue\.ts$/,
   // The search calls and activity tracking are the header search box's too.

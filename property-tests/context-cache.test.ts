@@ -5,7 +5,7 @@ import {
   applicationContextMachine,
   servedApplicationContext,
   type ApplicationContextResponse,
-} from '../machines/context/application-context-machine.ts';
+} from '../machines/context/application-context.machine.ts';
 import { expiresAtFrom, isStoreCacheFresh, maxAgeMs, needsRefetch, servable } from '../machines/context/cache.ts';
 
 const directive = fc.constantFrom('public', 'private', 'no-transform', 'must-revalidate', 's-maxage=9', 'stale-while-revalidate=30');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { localeChangeAddress } from '../machines/locale/address.ts';
 import { parseCartProductCount } from '../machines/locale/entries.ts';
-import { localePickerMachine, type PickerEmitted } from '../machines/locale/picker-machine.ts';
+import { localePickerMachine, type PickerEmitted } from '../machines/locale/picker.machine.ts';
 
 interface Model {
   locales: string[];

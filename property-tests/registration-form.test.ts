@@ -16,7 +16,7 @@ import {
   type RegistrationDraft,
   type TextField,
 } from '../machines/registration/form.ts';
-import { registrationMachine, type RegistrationEvent } from '../machines/registration/registration-machine.ts';
+import { registrationMachine, type RegistrationEvent } from '../machines/registration/registration.machine.ts';
 
 function completeDraft(): RegistrationDraft {
   const address = (kind: string) => ({ [`${kind}Street`]: '1420 Harbor View Drive', [`${kind}City`]: 'Chicago', [`${kind}PostalCode`]: '60611', [`${kind}Country`]: 'US' });

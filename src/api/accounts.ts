@@ -1,9 +1,9 @@
 // Accounts the buyer may act for (SH §7): managed accounts and effective-account details.
 import { requireEffectiveAccountId } from '../../machines/api/validation.ts';
-import { dataOf, type AreaOptions } from './request.ts';
+import { dataOf, type AreaOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createAccountsApi({ client, webstoreId }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
   return {
     /** SH-7-009, SH-7-010. */
     async managedAccounts(options: { includeMyAccount?: boolean } = {}, signal?: AbortSignal) {

@@ -2,7 +2,7 @@
 // disabled', CC-6-008, CC-6-009); {accountId} defaults to the current account.
 import { requireAddressBook, requireAddressId, requireOption } from '../../machines/api/validation.ts';
 import { CURRENT_ACCOUNT, LIST_SORT_ORDER_DEFAULT } from '../../machines/constants/api.ts';
-import { accountQuery, dataOf, done, readContext, type AreaOptions, type BodyOf, type QueryOptions } from './request.ts';
+import { accountQuery, dataOf, done, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 export interface AddressCall {
   /** An account id, or `current` (the default). */
@@ -11,7 +11,7 @@ export interface AddressCall {
 }
 
 export function createAddressesApi({ client, webstoreId, context }: AreaOptions) {
-  const addresses = '/services/data/v64.0/commerce/webstores/{webstoreId}/accounts/{accountId}/addresses' as const;
+  const addresses = `${WEBSTORE_PATH}/accounts/{accountId}/addresses` as const;
 
   function shape(call: AddressCall, pageSize?: number) {
     const ctx = readContext(context);

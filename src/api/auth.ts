@@ -1,8 +1,8 @@
 // Extension: sign-in, sign-out and password reset (designed endpoints, tagged Extension in the OpenAPI).
-import { dataOf, done, type AreaOptions, type BodyOf } from './request.ts';
+import { dataOf, done, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
 export function createAuthApi({ client, webstoreId }: AreaOptions) {
-  const auth = '/services/data/v64.0/commerce/webstores/{webstoreId}/auth' as const;
+  const auth = `${WEBSTORE_PATH}/auth` as const;
   const path = { webstoreId };
   return {
     async signIn(body: BodyOf<'signIn'>, signal?: AbortSignal) {

@@ -22,6 +22,7 @@ import {
   type AreaOptions,
   type BodyOf,
   type QueryOptions,
+  WEBSTORE_PATH,
 } from './request.ts';
 
 export interface CartCall {
@@ -31,7 +32,7 @@ export interface CartCall {
 }
 
 export function createCartApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
   const cart = `${base}/carts/{cartStateOrId}` as const;
 
   /** CC-7-047, CC-7-049, CC-7-050. */

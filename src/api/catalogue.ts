@@ -5,12 +5,12 @@ import { requireCategoryId, requireIdsOrSkus, requireProductId, requireProductId
 import { GIFT_WRAP_FAILED_TEMPLATE } from '../../machines/constants/api.ts';
 import { MENU_PUBLISH_STATUS_DEFAULT, MENU_PUBLISH_STATUS_PREVIEW } from '../../machines/constants/search-toast.ts';
 import type { components } from './generated/schema.ts';
-import { catalogueRequest, currencyQuery, dataOf, highScaleHeader, readContext, type AreaOptions, type QueryOptions } from './request.ts';
+import { catalogueRequest, currencyQuery, dataOf, highScaleHeader, readContext, type AreaOptions, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 type Schemas = components['schemas'];
 
 export function createCatalogueApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
   const versioned = `${base}/versions/{snapshotId}` as const;
 
   return {

@@ -1,7 +1,7 @@
 // Checkout calls (CC §7 "Checkout"): {checkoutId} defaults to the active checkout; an explicit
 // null or blank id fails with NULL_CHECKOUTID before any request (CC-5-039).
 import { requireOption, resolveCheckoutId } from '../../machines/api/validation.ts';
-import { accountQuery, answer, dataOf, done, readContext, toFormData, type AreaOptions, type BodyOf } from './request.ts';
+import { accountQuery, answer, dataOf, done, readContext, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
 export interface CheckoutCall {
   /** A checkout id; the active checkout when absent (CC-7-068). */
@@ -20,7 +20,7 @@ const idempotencyHeader = (call: OrderCall) => (call.idempotencyKey ? { 'Idempot
 const READY_WITH_ERRORS = [422] as const;
 
 export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
   const checkout = `${base}/checkouts/{checkoutId}` as const;
 
   function shape(call: CheckoutCall = {}) {

@@ -1,7 +1,7 @@
 // Store and session context calls (SH §7): application context, session context, personalisation
 // configuration, shopper-agent context and the country list of the picker.
 import { maxAgeSeconds, stateCountryCodes } from '../../machines/api/request-rules.ts';
-import { GUEST_INIT, accountQuery, answer, dataOf, readContext, type AreaOptions } from './request.ts';
+import { GUEST_INIT, accountQuery, answer, dataOf, readContext, type AreaOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createContextApi({ client, webstoreId, context }: AreaOptions) {
   const path = { webstoreId };
@@ -9,7 +9,7 @@ export function createContextApi({ client, webstoreId, context }: AreaOptions) {
   async function readApplicationContext(signal?: AbortSignal) {
     // SH-7-004: always as a guest, whoever is signed in.
     const { data, headers } = await answer(
-      client.GET('/services/data/v64.0/commerce/webstores/{webstoreId}/application-context', {
+      client.GET(`${WEBSTORE_PATH}/application-context`, {
         params: { path },
         ...GUEST_INIT,
         signal,
@@ -30,7 +30,7 @@ export function createContextApi({ client, webstoreId, context }: AreaOptions) {
     /** SH-7-006. */
     async sessionContext(signal?: AbortSignal) {
       return dataOf(
-        client.GET('/services/data/v64.0/commerce/webstores/{webstoreId}/session-context', {
+        client.GET(`${WEBSTORE_PATH}/session-context`, {
           params: { path, query: accountQuery(readContext(context)) },
           signal,
         }),
@@ -40,13 +40,13 @@ export function createContextApi({ client, webstoreId, context }: AreaOptions) {
 
     /** SH-7-007. */
     async aiConfiguration(signal?: AbortSignal) {
-      return dataOf(client.GET('/services/data/v64.0/commerce/webstores/{webstoreId}/ai/configuration', { params: { path }, signal }), { signal });
+      return dataOf(client.GET(`${WEBSTORE_PATH}/ai/configuration`, { params: { path }, signal }), { signal });
     },
 
     /** SH-7-008. */
     async shopperAgentContext(signal?: AbortSignal) {
       return dataOf(
-        client.GET('/services/data/v64.0/commerce/webstores/{webstoreId}/shopperAgent/context', {
+        client.GET(`${WEBSTORE_PATH}/shopperAgent/context`, {
           params: { path, query: accountQuery(readContext(context)) },
           signal,
         }),

@@ -1,9 +1,9 @@
 // Extension: order history, invoices and purchase-order approvals, for the effective account.
 import { requireOption } from '../../machines/api/validation.ts';
-import { accountQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions } from './request.ts';
+import { accountQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createOrdersApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
   const account = () => accountQuery(readContext(context));
   const order = (orderSummaryId: string) => ({
     path: { webstoreId, orderSummaryId: requireOption('orderSummaryId', orderSummaryId) },

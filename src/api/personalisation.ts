@@ -4,7 +4,7 @@ import { isValidRecommender, recommendationsAvailable } from '../../machines/api
 import { requireOption } from '../../machines/api/validation.ts';
 import { RECOMMENDER_REQUIRED_WARNING } from '../../machines/constants/api.ts';
 import type { components } from './generated/schema.ts';
-import { currencyQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions } from './request.ts';
+import { currencyQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 type Schemas = components['schemas'];
 
@@ -13,7 +13,7 @@ function emptyRecommendations(recommender: unknown): Schemas['RecommendationColl
 }
 
 export function createPersonalisationApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
 
   return {
     /**

@@ -1,9 +1,9 @@
 // Extension: recurring (standing) orders of the effective account.
 import { requireOption } from '../../machines/api/validation.ts';
-import { accountQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions } from './request.ts';
+import { accountQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createRecurringApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}/recurring-orders' as const;
+  const base = `${WEBSTORE_PATH}/recurring-orders` as const;
   const account = () => accountQuery(readContext(context));
   const byId = (recurringOrderId: string) => ({
     path: { webstoreId, recurringOrderId: requireOption('recurringOrderId', recurringOrderId) },

@@ -1,7 +1,7 @@
 // Extension: buyer registration (multipart with optional tax-exempt and resale documents), the
 // account-number lookup and the company's review.
 import { requireOption } from '../../machines/api/validation.ts';
-import { dataOf, toFormData, type AreaOptions, type BodyOf } from './request.ts';
+import { dataOf, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
 export interface RegistrationInput {
   /** The registration form as JSON text. */
@@ -11,7 +11,7 @@ export interface RegistrationInput {
 }
 
 export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
-  const registrations = '/services/data/v64.0/commerce/webstores/{webstoreId}/registrations' as const;
+  const registrations = `${WEBSTORE_PATH}/registrations` as const;
   const byId = (registrationId: string) => ({ path: { webstoreId, registrationId: requireOption('registrationId', registrationId) } });
 
   return {

@@ -37,6 +37,9 @@ export interface AreaOptions {
 type GuestInit = { credentials?: RequestCredentials };
 export const GUEST_INIT: GuestInit = { credentials: GUEST_CREDENTIALS };
 
+/** Every store call's path starts here (the typed client's paths, from openapi/). */
+export const WEBSTORE_PATH = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+
 export const GUEST_CONTEXT: RequestContext = { isGuest: true };
 
 export function readContext(source: ContextSource): RequestContext {

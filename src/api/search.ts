@@ -3,7 +3,7 @@ import { encodeRefinements, nonEmptyFields } from '../../machines/api/request-ru
 import { requireSearchQuery, requireSearchTerm } from '../../machines/api/validation.ts';
 import { SUGGESTIONS_INCLUDE_PRODUCTS_DEFAULT, SUGGESTIONS_INCLUDE_TERMS_DEFAULT } from '../../machines/constants/api.ts';
 import type { components } from './generated/schema.ts';
-import { catalogueRequest, dataOf, readContext, type AreaOptions, type QueryOptions } from './request.ts';
+import { catalogueRequest, dataOf, readContext, type AreaOptions, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 type Schemas = components['schemas'];
 
@@ -14,7 +14,7 @@ export type SearchQuery = Omit<QueryOptions<'searchProducts'>, 'refinements' | '
 };
 
 export function createSearchApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}' as const;
+  const base = WEBSTORE_PATH;
 
   return {
     /**

@@ -1,9 +1,9 @@
 // Extension: wishlists of the effective account.
 import { requireOption } from '../../machines/api/validation.ts';
-import { accountQuery, dataOf, done, readContext, type AreaOptions, type BodyOf, type QueryOptions } from './request.ts';
+import { accountQuery, dataOf, done, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createWishlistsApi({ client, webstoreId, context }: AreaOptions) {
-  const base = '/services/data/v64.0/commerce/webstores/{webstoreId}/wishlists' as const;
+  const base = `${WEBSTORE_PATH}/wishlists` as const;
   const account = () => accountQuery(readContext(context));
   const byId = (wishlistId: string) => ({ path: { webstoreId, wishlistId: requireOption('wishlistId', wishlistId) }, query: account() });
 

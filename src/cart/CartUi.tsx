@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
-import { SignInPrompt } from '../pages/SignInPrompt.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { CartLineUi } from './CartLineUi.tsx';
 import { TotalsUi } from './TotalsUi.tsx';
 import type { CartController } from './useCartPage.ts';

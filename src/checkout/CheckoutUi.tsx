@@ -10,7 +10,7 @@ import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { paymentRenderInteraction } from '../analytics/checkout-payloads.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
-import { SignInPrompt } from '../pages/SignInPrompt.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { TotalsUi } from '../cart/TotalsUi.tsx';
 import { BillingStepUi } from './steps/BillingStepUi.tsx';
 import { ContactStepUi } from './steps/ContactStepUi.tsx';

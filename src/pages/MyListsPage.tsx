@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { accountLabels } from '../labels/shell.ts';
-import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import './pages.css';
 
 interface WishlistView {

@@ -3,7 +3,7 @@
 import { useSession } from '../app/store/parts.tsx';
 import { SIGN_OUT_LABEL, accountLabels } from '../labels/shell.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import './pages.css';
 
 export function MyProfilePage() {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { APP_CONTEXT_REFRESH_WINDOW_MS } from '../../../machines/constants/session-locale.ts';
 import type { ApplicationContext } from '../../../machines/context/application-context.ts';
-import { applicationContextMachine } from '../../../machines/context/application-context-machine.ts';
+import { applicationContextMachine } from '../../../machines/context/application-context.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { clearCachedApplicationContext, readCachedApplicationContext, writeCachedApplicationContext } from '../../../machines/shell/app-context-storage.ts';
 import type { StoreApi } from '../../api/registry.ts';

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { sessionMachine } from '../../../machines/session/session-machine.ts';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import type { StoreApi } from '../../api/registry.ts';
 import type { LoadStatus } from './parts.tsx';

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { mustSignInToBrowse } from '../../../machines/catalogue/guest-access.ts';
 import { useApplicationContext, useSession } from '../../app/store/parts.tsx';
-import { SignInPrompt } from '../../pages/SignInPrompt.tsx';
+import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { PageLoading } from '../layout/Layout.tsx';
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { fromPromise } from 'xstate';
 import { chooseCurrency } from '../../../machines/locale/currency.ts';
 import { isPickerEnabled, sortLocaleEntries, toLocaleEntries, type AddressCountry } from '../../../machines/locale/entries.ts';
-import { localePickerMachine } from '../../../machines/locale/picker-machine.ts';
+import { localePickerMachine } from '../../../machines/locale/picker.machine.ts';
 import { useApi, useApplicationContext, useCart } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalHandle } from '../modal/ModalProvider.tsx';

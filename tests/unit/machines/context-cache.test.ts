@@ -4,7 +4,7 @@ import {
   servedApplicationContext,
   type ApplicationContextInput,
   type ApplicationContextResponse,
-} from '../../../machines/context/application-context-machine.ts';
+} from '../../../machines/context/application-context.machine.ts';
 import { toApplicationContext } from '../../../machines/context/application-context.ts';
 import { expiresAtFrom, isStoreCacheFresh, maxAgeMs, needsRefetch, servable, servableForMs } from '../../../machines/context/cache.ts';
 import {

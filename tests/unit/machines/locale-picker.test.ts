@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CART_DELETE_FAILED_WARNING } from '../../../machines/constants/session-locale.ts';
-import { localePickerMachine, type PickerEmitted, type PickerInput } from '../../../machines/locale/picker-machine.ts';
+import { localePickerMachine, type PickerEmitted, type PickerInput } from '../../../machines/locale/picker.machine.ts';
 
 const LOCALES = ['en-US', 'en-CA', 'fr-CA'];
 

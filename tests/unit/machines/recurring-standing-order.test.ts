@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { nextOrderDateOf, standingOrderMachine, type StandingOrderInput } from '../../../machines/recurring/standing-order-machine.ts';
+import { nextOrderDateOf, standingOrderMachine, type StandingOrderInput } from '../../../machines/recurring/standing-order.machine.ts';
 
 const INPUT: StandingOrderInput = {
   recurringOrderId: 'a0R000000000001',

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegistrationDraft } from '../../../machines/registration/form.ts';
-import { registrationMachine, type AccountMatch, type SubmissionInput } from '../../../machines/registration/registration-machine.ts';
+import { registrationMachine, type AccountMatch, type SubmissionInput } from '../../../machines/registration/registration.machine.ts';
 
 const PDF = { name: 'resale.pdf', size: 2048, type: 'application/pdf' };
 const MATCH: AccountMatch = { accountNumber: 'C-300001', usable: true };

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EFFECTIVE_ACCOUNT_STORAGE_KEY, GUEST_DETAIL_STORAGE_KEYS } from '../../../machines/constants/session-locale.ts';
 import type { RawSessionContext } from '../../../machines/session/session-context.ts';
-import { sessionMachine, type SessionEmitted } from '../../../machines/session/session-machine.ts';
+import { sessionMachine, type SessionEmitted } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 
 const SIGNED_IN: RawSessionContext = { guestUser: false, accountId: '001000000000002', accountName: 'Pacific Crest Health System', userId: '005000000000002' };
