@@ -27,6 +27,7 @@ import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
 import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
 import { Outbox } from './lib/outbox.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_OPERATION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
 
 export interface Sandbox {
@@ -203,6 +204,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // Compressed answers (gzip/brotli) as a production origin would send them; it matters for page speed.
   await app.register(compress, { threshold: 1024 });
+  await registerSecurityHeaders(app, join(options.distDir ?? join(REPO_ROOT, 'dist'), 'index.html'));
   await app.register(cookie);
   // Per-client limits of the operations anyone may call (PX-10-009); applied by operation in dispatch.
   await app.register(rateLimit, { global: false });
@@ -356,6 +358,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       index: 'index.html',
       cacheControl: false,
       setHeaders: (reply, path) => void reply.header('Cache-Control', cacheControlOf(path)),
+      // Source maps stay on the build machine (PX-10-013).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
   }
   const wantsPage = (request: FastifyRequest) =>
