@@ -18,8 +18,10 @@ import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
 import { createSession, findSession, findUser, type SessionRecord } from './domain/accounts.ts';
-import { ApiError, apiErrorOf, forbidden, notFound, payloadTooLarge, unauthorized } from './http/errors.ts';
-import type { Answer, UploadedFile } from './http/context.ts';
+import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
+import { forbidden, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
+import { purchaseOrderFileFor } from './domain/approvals.ts';
+import type { Answer, ParsedCall, UploadedFile } from './http/context.ts';
 import type { Core } from './domain/core.ts';
 import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
 import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
@@ -167,7 +169,7 @@ async function readParts(request: FastifyRequest, fields: Record<string, unknown
       try {
         bytes = await part.toBuffer();
       } catch {
-        throw payloadTooLarge();
+        throw tooLarge();
       }
       files[part.fieldname] = { filename: part.filename, bytes, truncated: part.file.truncated };
     } else {
@@ -272,7 +274,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           const code = forced === 500 ? 'UNKNOWN_EXCEPTION' : forced === 409 ? 'CONFLICT' : 'GONE';
           throw new ApiError(forced, [{ errorCode: code, message: `Fault injected: ${forced} for ${operationId}.` }]);
         }
-        const handler = handlers[operationId];
+        // The boundary of the typed handlers: the router matched this operation and validated its
+        // parameters and body against the document, which is what the handler's types say.
+        const handler = (handlers as Partial<Record<string, (call: ParsedCall) => Promise<Answer>>>)[operationId];
         if (!handler) throw new ApiError(501, [{ errorCode: 'NOT_IMPLEMENTED', message: `${operationId} is not implemented by the sandbox.` }]);
         return handler({
           core,
@@ -319,7 +323,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     },
     // Operations that name only the session cookie need a signed-in buyer (guests have a session too).
     unauthorizedHandler: () => {
-      throw unauthorized('Sign in to continue.');
+      throw notSignedIn('Sign in to continue.');
     },
   });
   api.registerSecurityHandler('sessionCookie', (_c: OpenApiContext, extra: Extra) => extra.signedIn);
@@ -333,11 +337,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
     const user = session?.userId ? await findUser(core.db, session.userId) : undefined;
     const { fileId } = request.params as { fileId: string };
-    const row = await core.db.one<{ stored_name: string; original_name: string; content_type: string; account_id: string | null }>(
-      `SELECT f.stored_name, f.original_name, f.content_type, a.account_id FROM files f
-       LEFT JOIN po_approvals a ON a.doc->'file'->>'id' = f.id WHERE f.id = $1`, [fileId]);
-    if (!user || !row?.account_id || !(user.doc.approverForAccountIds ?? []).includes(row.account_id)) return sendError(reply, notFound());
-    return reply.type(row.content_type).header('Content-Disposition', `attachment; filename="${row.original_name}"`).send(core.files.read(row.stored_name));
+    const file = user ? await purchaseOrderFileFor(core.db, user, fileId) : undefined;
+    if (!file) return sendError(reply, toApiError(notFound()));
+    return reply.type(file.content_type).header('Content-Disposition', `attachment; filename="${file.original_name}"`).send(core.files.read(file.stored_name));
   });
 
   const assetDirs = [join(REPO_ROOT, 'fixtures', 'images'), join(REPO_ROOT, 'fixtures', 'public', 'assets')].filter((d) => existsSync(d));
@@ -367,11 +369,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   // Every page address answers with the front end's index.html; a route of its own (not the
   // not-found handler) so the answer is compressed like any other.
   if (hasDist) {
-    app.get('/*', (request, reply) => (wantsPage(request) ? (reply as any).sendFile('index.html', distDir) : sendError(reply, notFound())));
+    app.get('/*', (request, reply) => (wantsPage(request) ? (reply as any).sendFile('index.html', distDir) : sendError(reply, toApiError(notFound()))));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasDist && wantsPage(request)) return (reply as any).sendFile('index.html', distDir);
-    return sendError(reply, notFound());
+    return sendError(reply, toApiError(notFound()));
   });
 
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

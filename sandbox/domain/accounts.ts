@@ -1,6 +1,6 @@
 // Users, sessions, accounts and addresses.
 import type { Account, Address, User } from '../../fixtures/types.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { forbidden, notFound } from './errors.ts';
 import { nextId, randomToken } from '../lib/ids.ts';
 
@@ -186,4 +186,38 @@ export async function saveAddress(q: Queryable, accountId: string, id: string | 
     await q.query('INSERT INTO addresses (id, account_id, address_type, is_default, doc) VALUES ($1, $2, $3, $4, $5)', [addressId, accountId, doc.addressType, doc.isDefault, JSON.stringify(stored)]);
   }
   return addressId;
+}
+
+/** An address as the buyer enters it: the stored document of an address-book entry. */
+export type AddressInput = { addressType: string; isDefault: boolean; [field: string]: unknown };
+
+/** Adds an address under the lock of the account's addresses; answers it as stored. */
+export function createAddress(db: Db, accountId: string, doc: AddressInput): Promise<AddressRow> {
+  return db.tx(async (q) => {
+    await lockAddresses(q, accountId);
+    const id = await saveAddress(q, accountId, null, doc as AddressRow['doc']);
+    return (await findAddress(q, accountId, id))!;
+  });
+}
+
+/** Reads and rewrites an address under the lock: a concurrent delete or default change cannot slip in between. */
+export function updateAddress(db: Db, accountId: string, id: string, change: Record<string, unknown>): Promise<AddressRow> {
+  return db.tx(async (q) => {
+    await lockAddresses(q, accountId);
+    const existing = await findAddress(q, accountId, id);
+    if (!existing) throw notFound(`Address ${id} was not found.`);
+    await saveAddress(q, accountId, existing.id, { ...existing.doc, ...change });
+    return (await findAddress(q, accountId, existing.id))!;
+  });
+}
+
+/** Deletes an address of the account; false when the account has no such address. */
+export async function deleteAddress(q: Queryable, accountId: string, id: string): Promise<boolean> {
+  const rows = await q.query('DELETE FROM addresses WHERE id = $1 AND account_id = $2 RETURNING id', [id, accountId]);
+  return rows.length > 0;
+}
+
+/** The account's billing address document, if it has one. */
+export async function billingAddressOf(q: Queryable, account: Account): Promise<any> {
+  return (await q.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [account.billingAddressId]))?.doc;
 }

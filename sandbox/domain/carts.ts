@@ -1,16 +1,16 @@
 // Carts: finding the caller's cart, pricing its lines (tiers, coupons) and changing it. Every change
 // runs in a transaction that first locks the cart row, so concurrent writes to one cart queue up
 // instead of overwriting each other.
+import { randomUUID } from 'node:crypto';
 import { normaliseAddressInput } from '../lib/countries.ts';
 import type { Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
-import type { Ctx } from '../http/context.ts';
 import type { Core } from './core.ts';
-import { conflict, forbidden, invalidInput, notFound, unprocessable } from './errors.ts';
+import { DomainError, conflict, forbidden, invalidInput, notFound, unprocessable, unprocessableAll } from './errors.ts';
 import { nextId } from '../lib/ids.ts';
-import { money, qty } from '../lib/money.ts';
-import { listAddresses, managedAccountIds } from './accounts.ts';
-import { availableStock } from './inventory.ts';
+import { money, parseQuantity, qty } from '../lib/money.ts';
+import { listAddresses, managedAccountIds, type SessionRecord, type UserRecord } from './accounts.ts';
+import { availableStock, lockStock } from './inventory.ts';
 import { paysTariffSurcharge, tariffSurchargeCents } from './surcharge.ts';
 
 export interface CartRow {
@@ -67,12 +67,18 @@ export interface CartOwner {
   managedAccountIds: string[];
 }
 
-export function cartOwner(ctx: Ctx, accountId: string | null): CartOwner {
-  if (ctx.user) {
-    return { accountId, userId: ctx.user.id, guestSessionId: null, guestSessionIds: ctx.session.previousSessionId ? [ctx.session.previousSessionId] : [], managedAccountIds: managedAccountIds(ctx.user) };
+/** Who calls: the signed-in user (null for a guest) and the session. */
+export interface Shopper {
+  user: UserRecord | null;
+  session: SessionRecord;
+}
+
+export function cartOwner(core: Core, { user, session }: Shopper, accountId: string | null): CartOwner {
+  if (user) {
+    return { accountId, userId: user.id, guestSessionId: null, guestSessionIds: session.previousSessionId ? [session.previousSessionId] : [], managedAccountIds: managedAccountIds(user) };
   }
-  if (!ctx.core.settings.guestCartEnabled) throw forbidden('Sign in to use a cart.', 'GUEST_CART_DISABLED');
-  return { accountId: null, userId: null, guestSessionId: ctx.session.id, guestSessionIds: [ctx.session.id], managedAccountIds: [] };
+  if (!core.settings.guestCartEnabled) throw forbidden('Sign in to use a cart.', 'GUEST_CART_DISABLED');
+  return { accountId: null, userId: null, guestSessionId: session.id, guestSessionIds: [session.id], managedAccountIds: [] };
 }
 
 export function mayUseCart(owner: CartOwner, cart: CartRow): boolean {
@@ -134,6 +140,36 @@ export async function resolveCart(q: Queryable, core: Core, owner: CartOwner, st
   return { cart, created: false };
 }
 
+/** The caller's cart for a read (created on first use unless `create` is false). */
+export function readCart(core: Core, owner: CartOwner, stateOrId: string, options: { create?: boolean; currency: string }) {
+  return resolveCart(core.db, core, owner, stateOrId, { create: options.create ?? true, currency: options.currency });
+}
+
+/** The cart, created when there is none, under its row lock. */
+export function ensureCart(core: Core, owner: CartOwner, stateOrId: string, currency: string) {
+  return core.db.tx((q) => resolveCart(q, core, owner, stateOrId, { create: true, lock: true, currency }));
+}
+
+/** Runs a cart change in a transaction that holds the cart's row lock. */
+export async function changeCart<T>(
+  core: Core, owner: CartOwner, stateOrId: string, options: { create?: boolean; currency: string },
+  change: (q: Queryable, cart: CartRow) => Promise<T>,
+): Promise<{ cart: CartRow; result: T }> {
+  return core.db.tx(async (q) => {
+    const { cart } = await resolveCart(q, core, owner, stateOrId, { create: options.create ?? true, lock: true, currency: options.currency });
+    assertEditable(cart);
+    const result = await change(q, cart);
+    await touchCart(q, core, cart.id);
+    return { cart, result };
+  });
+}
+
+export async function deleteCart(core: Core, cart: CartRow): Promise<void> {
+  const active = await core.db.one(`SELECT id FROM checkouts WHERE cart_id = $1 AND status IN ('InProgress', 'Ready')`, [cart.id]);
+  if (active) throw conflict('The cart has a checkout in progress; delete the checkout first.');
+  await core.db.query('DELETE FROM carts WHERE id = $1', [cart.id]);
+}
+
 export async function touchCart(q: Queryable, core: Core, cartId: string): Promise<void> {
   await q.query('UPDATE carts SET version = version + 1, changed_at = now() WHERE id = $1', [cartId]);
   if (core.options.asyncCartReads) core.cartReadsPending.set(cartId, core.options.asyncCartReads);
@@ -151,6 +187,15 @@ export function isProcessing(core: Core, cartId: string): boolean {
 
 /** A line holds at most this many units (PX-12-003): far above any order, far below the integer column's limit. */
 export const MAX_LINE_QUANTITY = 1_000_000;
+
+/** A quantity as the API sends it (a decimal string) that must be whole. */
+export function wholeQuantity(sent: string | number): number {
+  // A number too, as the platform's clients also send it (PX-09-014).
+  const text = String(sent);
+  const n = parseQuantity(text);
+  if (Number.isNaN(n)) throw invalidInput(`Quantity ${text} must be a whole number.`);
+  return n;
+}
 
 export function quantityProblem(p: Product, quantity: number): string | null {
   if (!Number.isInteger(quantity) || quantity <= 0) return `${p.name}: enter a whole quantity greater than 0.`;
@@ -193,6 +238,20 @@ export async function addToCart(q: Queryable, core: Core, cart: CartRow, product
   return id;
 }
 
+/** Adds each line on its own: a line that fails is reported with its error, the others still go in. */
+export async function addEach(q: Queryable, core: Core, cart: CartRow, lines: Array<{ productId: string; quantity: string | number }>): Promise<Array<{ itemId?: string; error?: DomainError }>> {
+  const outcomes: Array<{ itemId?: string; error?: DomainError }> = [];
+  for (const line of lines) {
+    try {
+      outcomes.push({ itemId: await addToCart(q, core, cart, line.productId, wholeQuantity(line.quantity)) });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      outcomes.push({ error });
+    }
+  }
+  return outcomes;
+}
+
 export async function setQuantity(q: Queryable, core: Core, cart: CartRow, itemId: string, quantity: number): Promise<void> {
   const item = await q.one<ItemRow>('SELECT * FROM cart_items WHERE id = $1 AND cart_id = $2', [itemId, cart.id]);
   if (!item) throw notFound(`Cart item ${itemId} was not found.`);
@@ -203,6 +262,79 @@ export async function setQuantity(q: Queryable, core: Core, cart: CartRow, itemI
 
 export function assertEditable(cart: CartRow): void {
   if (cart.status === 'Closed') throw conflict('This cart has been ordered and can no longer change.');
+}
+
+export async function deleteItem(q: Queryable, cart: CartRow, itemId: string): Promise<void> {
+  const rows = await q.query('DELETE FROM cart_items WHERE id = $1 AND cart_id = $2 RETURNING id', [itemId, cart.id]);
+  if (rows.length === 0) throw notFound(`Cart item ${itemId} was not found.`);
+}
+
+/** Reserves every line's quantity for the cart (replacing its earlier reservation). */
+export async function reserveStock(q: Queryable, core: Core, cart: CartRow, seconds: number) {
+  const items = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1', [cart.id]);
+  const wanted = new Map<string, number>();
+  for (const i of items) wanted.set(i.product_id, (wanted.get(i.product_id) ?? 0) + i.quantity);
+  // No more of a product than one order of it may hold, whatever the delivery groups it is split over (PX-10-006).
+  const overOrderable = [...wanted].flatMap(([id, n]) => {
+    const problem = quantityProblem(core.catalogue.product(id)!, n);
+    return problem ? [{ errorCode: 'CART_VALIDATION_ERROR', message: problem }] : [];
+  });
+  if (overOrderable.length > 0) throw unprocessableAll(overOrderable);
+  await lockStock(q, [...wanted.keys()]);
+  const stock = await availableStock(q, [...wanted.keys()], cart.id);
+  const short = [...wanted].filter(([id, n]) => (stock.get(id)?.available ?? 0) < n);
+  if (short.length > 0) {
+    throw unprocessableAll(short.map(([id, n]) => ({
+      errorCode: 'INSUFFICIENT_INVENTORY',
+      message: `${core.catalogue.product(id)!.name}: ${stock.get(id)?.available ?? 0} available, ${n} requested.`,
+    })));
+  }
+  const id = randomUUID();
+  await q.query('DELETE FROM inventory_reservations WHERE cart_id = $1', [cart.id]);
+  const rows = await q.query<{ expires_at: Date }>(`INSERT INTO inventory_reservations (id, cart_id, lines, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 second') RETURNING expires_at`, [
+    id, cart.id, JSON.stringify([...wanted].map(([productId, quantity]) => ({ productId, quantity }))), seconds,
+  ]);
+  return { reservationId: id, expiresAt: new Date(rows[0]!.expires_at).toISOString() };
+}
+
+/** Moves a guest cart's products into the buyer's cart; products that cannot move are reported. */
+export async function preserveGuestCart(core: Core, owner: CartOwner, currency: string, guestCartId: string) {
+  return core.db.tx(async (q) => {
+    const guest = await q.one<CartRow>('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [guestCartId]);
+    if (!guest || !guest.guest_session_id || !owner.guestSessionIds.includes(guest.guest_session_id) || guest.status === 'Closed') throw notFound(`Guest cart ${guestCartId} was not found.`);
+    const { cart } = await resolveCart(q, core, owner, 'current', { create: true, lock: true, currency });
+    const items = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at', [guest.id]);
+    const stock = await availableStock(q, items.map((i) => i.product_id), cart.id);
+    const failed: string[] = [];
+    for (const item of items) {
+      try {
+        if ((stock.get(item.product_id)?.available ?? 0) < item.quantity) throw unprocessable('Not enough stock.');
+        await addToCart(q, core, cart, item.product_id, item.quantity);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        failed.push(item.product_id);
+      }
+    }
+    await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [guest.id]);
+    await touchCart(q, core, cart.id);
+    return { cartId: cart.id, preserveGuestCartNumberOfProductsWithError: failed.length, failedProductIds: failed };
+  });
+}
+
+/** A read-only secondary copy of a cart (the Pay Now cart); answers its id. */
+export async function cloneCart(core: Core, owner: CartOwner, sourceId: string): Promise<string> {
+  return core.db.tx(async (q) => {
+    const { cart: source } = await resolveCart(q, core, owner, sourceId, { currency: '' });
+    const clone = await createSecondaryCart(q, core, { ...owner, accountId: source.account_id }, source.currency);
+    const defaultGroup = (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1', [clone.id]))!;
+    for (const item of await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1', [source.id])) {
+      await q.query(`INSERT INTO cart_items (id, cart_id, delivery_group_id, product_id, quantity) VALUES ($1, $2, $3, $4, $5)
+        ON CONFLICT (cart_id, delivery_group_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity`,
+        [await nextId(q, '0a9'), clone.id, defaultGroup.id, item.product_id, item.quantity]);
+    }
+    await q.query(`UPDATE carts SET name = 'Pay Now (read only)' WHERE id = $1`, [clone.id]);
+    return clone.id;
+  });
 }
 
 // ------------------------------------------------------------------ pricing and views
@@ -323,4 +455,52 @@ export async function applyCoupon(q: Queryable, cart: CartRow, code: string): Pr
   if (applied.some((a) => a.code === coupon.code)) return;
   if (applied.length > 0) throw cartValidation('Only one coupon can be used per order.');
   await q.query('INSERT INTO cart_coupons (id, cart_id, code) VALUES ($1, $2, $3)', [await nextId(q, '0cC'), cart.id, coupon.code]);
+}
+
+/** Takes a coupon off the cart; false when it was not applied. */
+export async function removeCoupon(q: Queryable, cart: CartRow, cartCouponId: string): Promise<boolean> {
+  const rows = await q.query('DELETE FROM cart_coupons WHERE id = $1 AND cart_id = $2 RETURNING id', [cartCouponId, cart.id]);
+  return rows.length > 0;
+}
+
+// ------------------------------------------------------------------ quick order
+
+export type QuickOrderResult =
+  | { sku: string; status: 'NotFound'; message: string }
+  | { sku: string; productId: string; status: 'Invalid'; message: string }
+  | { sku: string; productId: string; cartItemId: string; status: 'Added' };
+
+/** Adds lines by SKU; each line answers Added, NotFound or Invalid with the reason. */
+export async function quickOrder(q: Queryable, core: Core, cart: CartRow, lines: Array<{ sku: string; quantity: string | number }>): Promise<QuickOrderResult[]> {
+  const { catalogue } = core;
+  const stock = await availableStock(q, [...catalogue.products.keys()].filter((id) => lines.some((l) => catalogue.product(id)!.sku.toLowerCase() === l.sku.trim().toLowerCase())), cart.id);
+  const results: QuickOrderResult[] = [];
+  for (const line of lines) {
+    const product = catalogue.bySku.get(line.sku.trim().toLowerCase());
+    const quantity = wholeQuantity(line.quantity);
+    if (!product || !catalogue.price(product.id, cart.currency)) {
+      results.push({ sku: line.sku, status: 'NotFound', message: `No product found for SKU ${line.sku}.` });
+      continue;
+    }
+    const rule = product.purchaseQuantityRule;
+    const invalid = product.productClass === 'VariationParent'
+      ? `Choose a variation: ${product.sku} has ${product.variationAttributeSet?.map((a) => `${a.name.toLowerCase()}s`).join(' and ') ?? 'variations'}.`
+      : (stock.get(product.id)?.available ?? 0) <= 0
+        ? 'This product is out of stock.'
+        : quantityProblem(product, quantity) && rule
+          ? `Enter a quantity from ${rule.minimum} to ${rule.maximum} in steps of ${rule.increment}.`
+          : null;
+    if (invalid) {
+      results.push({ sku: line.sku, productId: product.id, status: 'Invalid', message: invalid });
+      continue;
+    }
+    try {
+      const cartItemId = await addToCart(q, core, cart, product.id, quantity);
+      results.push({ sku: line.sku, productId: product.id, cartItemId, status: 'Added' });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      results.push({ sku: line.sku, productId: product.id, status: 'Invalid', message: error.problems[0]!.message });
+    }
+  }
+  return results;
 }

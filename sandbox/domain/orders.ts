@@ -238,3 +238,31 @@ export function invoicePdf(inv: Invoice, o: OrderDoc): Buffer {
     `Total ${inv.totalAmount} ${inv.currencyIsoCode}   Balance ${inv.balance}   Status ${inv.status}`,
   ]);
 }
+
+// ------------------------------------------------------------------ order history
+
+/** An account's orders, newest first unless `ascending`, within the optional dates. */
+export async function listOrders(q: Queryable, accountId: string, options: { ascending: boolean; earliest?: string; latest?: string }): Promise<OrderDoc[]> {
+  const rows = await q.query<{ doc: OrderDoc }>(
+    `SELECT doc FROM orders WHERE account_id = $1 AND ($2::timestamptz IS NULL OR ordered_at >= $2) AND ($3::timestamptz IS NULL OR ordered_at <= $3)
+     ORDER BY ordered_at ${options.ascending ? 'ASC' : 'DESC'}, id`, [accountId, options.earliest ?? null, options.latest ?? null]);
+  return rows.map((r) => r.doc);
+}
+
+export async function shipmentsOf(q: Queryable, orderId: string): Promise<Shipment[]> {
+  return (await q.query<{ doc: Shipment }>('SELECT doc FROM shipments WHERE order_id = $1 ORDER BY id', [orderId])).map((r) => r.doc);
+}
+
+export async function invoicesOf(q: Queryable, orderId: string): Promise<Invoice[]> {
+  return (await q.query<{ doc: Invoice }>('SELECT doc FROM invoices WHERE order_id = $1 ORDER BY invoice_date DESC, id', [orderId])).map((r) => r.doc);
+}
+
+/** An account's invoices with their order numbers, newest first. */
+export function accountInvoices(q: Queryable, accountId: string): Promise<Array<{ doc: Invoice; order_number: string }>> {
+  return q.query<{ doc: Invoice; order_number: string }>(
+    'SELECT i.doc, o.order_number FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.account_id = $1 ORDER BY i.invoice_date DESC, i.id DESC', [accountId]);
+}
+
+export async function findInvoice(q: Queryable, id: string): Promise<Invoice | undefined> {
+  return (await q.one<{ doc: Invoice }>('SELECT doc FROM invoices WHERE id = $1', [id]))?.doc;
+}

@@ -2,10 +2,11 @@
 // credentials; declining e-mails a notification. Shared by the reviewer endpoints and review.ts.
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
-import { conflict, notFound } from './errors.ts';
+import { DomainError, conflict, invalidInput, notFound, tooLarge, unsupportedFileType, type Problem } from './errors.ts';
+import { FileTooLargeError, UnsupportedFileError, type StoredFile } from '../lib/files.ts';
 import { nextId } from '../lib/ids.ts';
 import { findUser, findUserByName } from './accounts.ts';
-import { sendPasswordLink } from '../handlers/auth.ts';
+import { sendPasswordLink } from './credentials.ts';
 
 export interface RegistrationRow {
   id: string;
@@ -27,9 +28,58 @@ export function registrationView(r: RegistrationRow) {
   };
 }
 
-/** Whether an existing customer's account number can be used for a registration. */
-export async function accountNumberExists(q: Queryable, accountNumber: string): Promise<boolean> {
-  return !!(await q.one('SELECT id FROM accounts WHERE account_number = $1', [accountNumber]));
+const FILE_PARTS = [
+  { part: 'resaleLicenseFile', flag: 'purchaseForResale', message: 'Resale License File is required, Please Upload' },
+  { part: 'taxExemptFile', flag: 'salesTaxExempt', message: 'Tax Exempt file is required, Please Upload' },
+] as const;
+
+export interface RegistrationUpload {
+  filename: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+/** Checks a submitted registration (every problem at once) and stores it with its files. */
+export async function submitRegistration(core: Core, details: any, files: Record<string, RegistrationUpload | undefined>) {
+  const problems: Problem[] = [];
+  if (details.existingCustomer && !details.accountNumber?.trim()) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please Enter the Account number' });
+  else if (details.existingCustomer && !(await core.db.one('SELECT id FROM accounts WHERE account_number = $1', [details.accountNumber.trim()]))) {
+    problems.push({ errorCode: 'ACCOUNT_NOT_FOUND', message: 'No Account Found with Account#' });
+  }
+  if (!details.invoiceEmail?.trim()) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please provide email address for invoices' });
+  if (details.shipOutsideCountry && !(details.shipToCountries?.length > 0)) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Ship To Countries is required field' });
+  const accepted = new Set(details.authorizationStatementsAccepted ?? []);
+  if (!['informationAccurate', 'creditCheck', 'termsAndConditions'].every((s) => accepted.has(s))) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please accept every authorization statement.' });
+  for (const f of FILE_PARTS) if (details[f.flag] && !files[f.part]) problems.push({ errorCode: 'REQUIRED_FILE_MISSING', message: f.message });
+  if (problems.length > 0) throw new DomainError('invalid-input', problems);
+
+  const checked: Array<ReturnType<typeof core.files.check> & { part: string }> = [];
+  for (const f of FILE_PARTS) {
+    const upload = files[f.part];
+    if (!upload || !details[f.flag]) continue;
+    if (upload.truncated) throw tooLarge();
+    try {
+      checked.push({ ...core.files.check(upload.bytes, upload.filename), part: f.part });
+    } catch (error) {
+      if (error instanceof FileTooLargeError) throw tooLarge();
+      if (error instanceof UnsupportedFileError) throw unsupportedFileType();
+      throw error;
+    }
+  }
+  // The files reach the disk with the record that owns them, and leave it if that write fails (PX-10-009).
+  return core.files.keepWith((write) => core.db.tx(async (q) => {
+    const id = await nextId(q, 'a0G');
+    const saved = checked.map((c) => ({ part: c.part, ...write(c) }));
+    return (await q.one<{ id: string; submitted_at: Date }>(`INSERT INTO registrations (id, status, submitted_at, files, details) VALUES ($1, 'Submitted', now(), $2, $3) RETURNING id, submitted_at`, [id, JSON.stringify(saved), JSON.stringify(details)]))!;
+  }));
+}
+
+/** Whether an existing customer's account number can be used for a registration (PX-10-011: never the account's name or address). */
+export async function lookupAccount(q: Queryable, accountNumber: string) {
+  const number = accountNumber.trim();
+  if (!number) throw invalidInput('Please Enter the Account number', 'REQUIRED_FIELD_MISSING');
+  if (!(await q.one('SELECT id FROM accounts WHERE account_number = $1', [number]))) throw notFound('No Account Found with Account#', 'ACCOUNT_NOT_FOUND');
+  return { accountNumber: number, usable: true as const };
 }
 
 /** Registrations in one review state, oldest first. */

@@ -1,8 +1,14 @@
 // Standing (recurring) orders are kept as their terms and a schedule of occurrences; every count and
 // amount of the API view is derived from those on read, so edits cannot leave stale totals.
+import type { Account } from '../../fixtures/types.ts';
 import type { Core } from './core.ts';
 import type { Queryable } from '../db/index.ts';
-import { money, qty } from '../lib/money.ts';
+import { nextId } from '../lib/ids.ts';
+import { money, parseQuantity, qty } from '../lib/money.ts';
+import { listAddresses, type UserRecord } from './accounts.ts';
+import { quantityProblem } from './carts.ts';
+import { findCardToken } from './checkouts.ts';
+import { conflict, invalidInput, notFound } from './errors.ts';
 import { taxCents } from './orders.ts';
 
 export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
@@ -109,4 +115,147 @@ export async function detailView(core: Core, q: Queryable, status: string, doc: 
       poNumber: doc.paymentMethod.type === 'PurchaseOrder' ? doc.paymentMethod.purchaseOrderNumber : null,
     },
   };
+}
+
+// ------------------------------------------------------------------ repository
+
+export interface StandingOrderRow {
+  id: string;
+  account_id: string;
+  status: string;
+  doc: StandingOrderDoc;
+}
+
+export interface StandingOrderInput {
+  productId: string;
+  quantity: string;
+  unitOfMeasure: string;
+  frequency: StandingOrderDoc['frequency'];
+  startDate: string;
+  endDate?: string;
+  firstShipmentDate: string;
+  shipToAddressId: string;
+  billToAddressId?: string;
+  paymentMethod: { type: 'PurchaseOrder'; poNumber: string } | { type: 'CreditCard'; paymentToken: string };
+}
+
+export interface StandingOrderChange {
+  quantity?: string;
+  frequency?: StandingOrderDoc['frequency'];
+  endDate?: string | null;
+  shipToAddressId?: string;
+}
+
+function checkQuantity(core: Core, productId: string, text: string): number {
+  const product = core.catalogue.product(productId)!;
+  const quantity = parseQuantity(text);
+  if (quantityProblem(product, quantity)) {
+    const rule = product.purchaseQuantityRule;
+    throw invalidInput(rule ? `The quantity must be between ${rule.minimum} and ${rule.maximum}, in increments of ${rule.increment}.` : 'The quantity must be a whole number greater than 0.', 'INVALID_QUANTITY');
+  }
+  return quantity;
+}
+
+export function listStandingOrders(q: Queryable, accountId: string): Promise<StandingOrderRow[]> {
+  return q.query<StandingOrderRow>('SELECT * FROM standing_orders WHERE account_id = $1 ORDER BY id', [accountId]);
+}
+
+/** A standing order of an account the user acts for (404 for any other). */
+export async function findStandingOrder(q: Queryable, user: UserRecord, id: string, lock = false): Promise<StandingOrderRow> {
+  const row = await q.one<StandingOrderRow>(`SELECT * FROM standing_orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  if (!row || !(user.doc.managedAccountIds ?? []).includes(row.account_id)) throw notFound(`Standing order ${id} was not found.`);
+  return row;
+}
+
+export async function createStandingOrder(core: Core, user: UserRecord, account: Account, sessionId: string, input: StandingOrderInput): Promise<StandingOrderRow> {
+  const product = core.catalogue.product(input.productId);
+  if (!product || !product.recurringEligible || product.productClass === 'VariationParent') throw invalidInput('This product is not available for standing orders.', 'PRODUCT_NOT_ELIGIBLE');
+  const quantity = checkQuantity(core, product.id, input.quantity);
+  if (input.firstShipmentDate < input.startDate) throw invalidInput('The first shipment date must be on or after the start date.');
+  if (input.firstShipmentDate < today()) throw invalidInput('The first shipment date must not be in the past.');
+  if (input.endDate && input.endDate <= input.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
+  const addresses = await listAddresses(core.db, account.id);
+  if (!addresses.some((a) => a.id === input.shipToAddressId && a.doc.addressType === 'Shipping')) throw invalidInput(`Address ${input.shipToAddressId} is not a shipping address of the account.`);
+  const billTo = input.billToAddressId ?? account.billingAddressId;
+  if (!addresses.some((a) => a.id === billTo)) throw invalidInput(`Address ${billTo} is not an address of the account.`);
+  let paymentMethod: StandingOrderDoc['paymentMethod'];
+  if (input.paymentMethod.type === 'CreditCard') {
+    const card = await findCardToken(core.db, input.paymentMethod.paymentToken, sessionId);
+    if (!card) throw invalidInput('The payment token is unknown or expired; enter the card again.');
+    paymentMethod = { type: 'CreditCard', cardType: card.card_type, last4: card.last_four };
+  } else {
+    paymentMethod = { type: 'PurchaseOrder', purchaseOrderNumber: input.paymentMethod.poNumber.trim() };
+  }
+  const name = `${user.doc.firstName} ${user.doc.lastName}`;
+  const id = await core.db.tx(async (q) => {
+    const id = await nextId(q, 'a0R');
+    const doc: StandingOrderDoc = {
+      id, name: `${product.name} – every ${input.frequency.interval} ${input.frequency.unit.toLowerCase()}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
+      frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: new Date().toISOString(),
+      currencyIsoCode: account.currencyIsoCode, shipToAddressId: input.shipToAddressId, billToAddressId: billTo, deliveryMethodId: core.store.deliveryMethods.find((m) => m.isDefault)!.id,
+      paymentMethod, productId: product.id, quantity, unitOfMeasure: input.unitOfMeasure, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, quantity),
+    };
+    await q.query('INSERT INTO standing_orders (id, account_id, status, doc) VALUES ($1, $2, $3, $4)', [id, account.id, 'Active', JSON.stringify(doc)]);
+    return id;
+  });
+  return (await core.db.one<StandingOrderRow>('SELECT * FROM standing_orders WHERE id = $1', [id]))!;
+}
+
+function assertChangeable(row: StandingOrderRow): void {
+  const status = effectiveStatus(row.status, row.doc);
+  if (status === 'Cancelled') throw conflict('This Scheduled Order has already been Cancelled.', 'RECURRING_ORDER_CANCELLED');
+  if (status === 'Completed') throw conflict('This Scheduled Order has been Completed.', 'RECURRING_ORDER_COMPLETED');
+}
+
+/** Changes a standing order that is neither cancelled nor completed, under its row lock. */
+function changeStandingOrder(core: Core, user: UserRecord, id: string, change: (q: Queryable, row: StandingOrderRow) => Promise<{ status: string; doc: StandingOrderDoc }>): Promise<StandingOrderRow> {
+  return core.db.tx(async (q) => {
+    const row = await findStandingOrder(q, user, id, true);
+    assertChangeable(row);
+    const { status, doc } = await change(q, row);
+    await q.query('UPDATE standing_orders SET status = $2, doc = $3 WHERE id = $1', [row.id, status, JSON.stringify(doc)]);
+    return { ...row, status, doc };
+  });
+}
+
+export function updateStandingOrder(core: Core, user: UserRecord, id: string, change: StandingOrderChange): Promise<StandingOrderRow> {
+  return changeStandingOrder(core, user, id, async (q, row) => {
+    const doc = { ...row.doc };
+    if (change.quantity !== undefined) doc.quantity = checkQuantity(core, doc.productId, change.quantity);
+    if (change.frequency) doc.frequency = change.frequency;
+    if (change.endDate !== undefined) doc.endDate = change.endDate;
+    if (change.shipToAddressId) {
+      const addresses = await listAddresses(q, row.account_id);
+      if (!addresses.some((a) => a.id === change.shipToAddressId && a.doc.addressType === 'Shipping')) throw invalidInput(`Address ${change.shipToAddressId} is not a shipping address of the account.`);
+      doc.shipToAddressId = change.shipToAddressId;
+    }
+    // Placed (and cancelled) occurrences stay; the open ones are laid out again with the new terms.
+    const next = nextOccurrence(row.doc);
+    const kept = row.doc.schedule.filter((s) => s.status !== 'Scheduled');
+    doc.schedule = [...kept, ...(next ? occurrences(next.date, doc.frequency, doc.endDate, doc.quantity) : [])];
+    if (doc.endDate && doc.endDate < doc.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
+    return { status: row.status, doc };
+  });
+}
+
+/** Moves the open occurrences by `days` (or to `nextOrderDate`), 1 to 90 days; those past the end date go. */
+export function delayStandingOrder(core: Core, user: UserRecord, id: string, delay: { days?: number; nextOrderDate?: string }): Promise<StandingOrderRow> {
+  return changeStandingOrder(core, user, id, async (_q, row) => {
+    if (row.status !== 'Active') throw conflict('Only an active Scheduled Order can be delayed.', 'RECURRING_ORDER_NOT_ACTIVE');
+    const next = nextOccurrence(row.doc)!;
+    const days = delay.days ?? Math.round((Date.parse(delay.nextOrderDate!) - Date.parse(next.date)) / 86_400_000);
+    if (!(days >= 1 && days <= 90)) throw invalidInput('A standing order can be delayed by 1 to 90 days.');
+    const end = row.doc.endDate;
+    const schedule = row.doc.schedule
+      .map((s) => (s.status === 'Scheduled' ? { ...s, date: addDays(s.date, days) } : s))
+      .filter((s) => s.status !== 'Scheduled' || !end || s.date <= end);
+    return { status: row.status, doc: { ...row.doc, schedule } };
+  });
+}
+
+export function cancelStandingOrder(core: Core, user: UserRecord, id: string): Promise<StandingOrderRow> {
+  return changeStandingOrder(core, user, id, async (_q, row) => ({
+    status: 'Cancelled',
+    doc: { ...row.doc, schedule: row.doc.schedule.map((s) => (s.status === 'Scheduled' ? { ...s, status: 'Cancelled' as const } : s)) },
+  }));
 }

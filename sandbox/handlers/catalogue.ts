@@ -1,20 +1,21 @@
 // Search, products, prices, taxes, categories, the category menu and inventory levels.
 import type { Product } from '../../fixtures/types.ts';
-import { activityOwner, browsingAccount, currencyFor, ok, type Answer, type Ctx } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { activityOwner, browsingAccount, currencyFor, ok, type Call, type Ctx } from '../http/context.ts';
+import { invalidInput, notFound } from '../domain/errors.ts';
 import { API_PREFIX } from '../config.ts';
 import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
 import { listAddresses } from '../domain/accounts.ts';
 import { recentSearches } from '../domain/activities.ts';
 
-function productOr404(ctx: Ctx, id = ctx.params.productId!): Product {
+function productOr404(ctx: Call & { params: { productId: string } }, id = ctx.params.productId): Product {
   const p = ctx.core.catalogue.product(id);
   if (!p) throw notFound(`Product ${id} was not found or is not available to you.`);
   return p;
 }
 
-function snapshotOr404(ctx: Ctx) {
+/** Reads of a catalogue snapshot (`…/versions/{snapshotId}/…`) share their handler with the unversioned read. */
+function snapshotOr404(ctx: Call & { params: { snapshotId?: string } }) {
   const snapshot = ctx.core.settings.catalogSnapshotVersionId;
   if (ctx.params.snapshotId !== undefined && ctx.params.snapshotId !== snapshot) throw notFound(`Catalogue snapshot ${ctx.params.snapshotId} does not exist.`);
 }
@@ -26,16 +27,16 @@ function decodeRefinements(text: string | undefined): SearchInput['refinements']
     if (!Array.isArray(value)) throw new Error('not a list');
     return value;
   } catch {
-    throw badRequest('refinements must be a base64url-encoded JSON list.');
+    throw invalidInput('refinements must be a base64url-encoded JSON list.');
   }
 }
 
-async function search(ctx: Ctx, input: SearchInput): Promise<unknown> {
+async function search(ctx: Call, input: SearchInput): Promise<unknown> {
   const account = await browsingAccount(ctx);
   return ctx.core.catalogue.search(input, currencyFor(ctx, account), ctx.core.sortRules);
 }
 
-export async function searchProducts(ctx: Ctx): Promise<Answer> {
+export async function searchProducts(ctx: Ctx<'searchProducts'>) {
   const q = ctx.query;
   return ok(await search(ctx, {
     searchTerm: q.searchTerm, categoryId: q.categoryId, refinements: decodeRefinements(q.refinements), fields: q.fields, grouping: q.grouping,
@@ -43,12 +44,21 @@ export async function searchProducts(ctx: Ctx): Promise<Answer> {
   }));
 }
 
-export async function postProductSearch(ctx: Ctx): Promise<Answer> {
-  const body = ctx.body as SearchInput & { grouping?: { groupingOption: SearchInput['grouping'] } };
+type SearchBody = Omit<SearchInput, 'grouping'> & { grouping?: { groupingOption: SearchInput['grouping'] } };
+
+/**
+ * The generator types ProductSearchInput as unknown (its anyOf branches only name required fields);
+ * the router has validated the body against it, so an object here is that input.
+ */
+const isSearchBody = (body: unknown): body is SearchBody => typeof body === 'object' && body !== null;
+
+export async function postProductSearch(ctx: Ctx<'postProductSearch'>) {
+  const { body } = ctx;
+  if (!isSearchBody(body)) throw invalidInput('The search input must be an object.');
   return ok(await search(ctx, { ...body, grouping: body.grouping?.groupingOption }), 201);
 }
 
-export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
+export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>) {
   await browsingAccount(ctx);
   const term = String(ctx.query.searchTerm ?? '').trim().toLowerCase();
   const { catalogue } = ctx.core;
@@ -63,10 +73,10 @@ export async function getSearchSuggestions(ctx: Ctx): Promise<Answer> {
   });
 }
 
-export async function getProducts(ctx: Ctx): Promise<Answer> {
+export async function getProducts(ctx: Ctx<'getProducts'>) {
   const account = await browsingAccount(ctx);
-  const { ids, skus } = ctx.query as { ids?: string[]; skus?: string[] };
-  if ((ids && skus) || (!ids && !skus)) throw badRequest("Send either 'ids' or 'skus', not both.");
+  const { ids, skus } = ctx.query;
+  if ((ids && skus) || (!ids && !skus)) throw invalidInput("Send either 'ids' or 'skus', not both.");
   const currency = currencyFor(ctx, account);
   const found = ids ? ids.map((id) => ctx.core.catalogue.product(id)) : skus!.map((sku) => ctx.core.catalogue.bySku.get(sku.trim().toLowerCase()));
   const products = found.filter((p): p is Product => !!p).map((p) =>
@@ -74,7 +84,7 @@ export async function getProducts(ctx: Ctx): Promise<Answer> {
   return ok({ products, total: products.length });
 }
 
-export async function getGiftWrapProducts(ctx: Ctx): Promise<Answer> {
+export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>) {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
   const enabled = ctx.core.settings.giftingConfig.isGiftWrapEnabled;
@@ -82,19 +92,19 @@ export async function getGiftWrapProducts(ctx: Ctx): Promise<Answer> {
   return ok({ products });
 }
 
-export async function getProductDetail(ctx: Ctx): Promise<Answer> {
+export async function getProductDetail(ctx: Call & { params: { productId: string; snapshotId?: string }; query: { fields?: string[]; excludeMedia?: boolean } }) {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   return ok(ctx.core.catalogue.detail(productOr404(ctx), { fields: ctx.query.fields, excludeMedia: ctx.query.excludeMedia }));
 }
 
-export async function getProductChildren(ctx: Ctx): Promise<Answer> {
+export async function getProductChildren(ctx: Ctx<'getProductChildren'>) {
   await browsingAccount(ctx);
   const parent = productOr404(ctx);
   const pageSize = ctx.query.pageSize ?? 20;
   // Page tokens are base64url offsets, opaque to the caller as the platform's are.
   const offset = ctx.query.pageToken ? Number(Buffer.from(String(ctx.query.pageToken), 'base64url').toString()) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw badRequest('pageToken is not a token of this list.');
+  if (!Number.isInteger(offset) || offset < 0) throw invalidInput('pageToken is not a token of this list.');
   const children = (parent.childProductIds ?? []).map((id) => ctx.core.catalogue.product(id)).filter((p): p is Product => !!p);
   const page = children.slice(offset, offset + pageSize);
   const tokenAt = (at: number) => Buffer.from(String(at)).toString('base64url');
@@ -113,11 +123,11 @@ export async function getProductChildren(ctx: Ctx): Promise<Answer> {
   });
 }
 
-export async function getFeaturedProducts(ctx: Ctx): Promise<Answer> {
+export async function getFeaturedProducts(ctx: Ctx<'getFeaturedProducts'>) {
   const account = await browsingAccount(ctx);
   const product = productOr404(ctx);
   const currency = currencyFor(ctx, account);
-  const types = ctx.query.relationshipTypes as string[] | undefined;
+  const types: string[] | undefined = ctx.query.relationshipTypes;
   // Fixture relations (CrossSell, UpSell, Accessory) count as FeaturedProducts and CompleteTheLook.
   const wanted = !types || types.includes('FeaturedProducts') || types.includes('CompleteTheLook');
   const related = wanted ? ctx.core.catalogue.relations.filter((r) => r.productId === product.id) : [];
@@ -128,10 +138,10 @@ export async function getFeaturedProducts(ctx: Ctx): Promise<Answer> {
   return ok({ products });
 }
 
-export async function getProductPrices(ctx: Ctx): Promise<Answer> {
+export async function getProductPrices(ctx: Ctx<'getProductPrices'>) {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
-  const results = (ctx.query.productIds as string[]).map((id) => {
+  const results = ctx.query.productIds.map((id) => {
     const price = ctx.core.catalogue.product(id) ? ctx.core.catalogue.price(id, currency) : undefined;
     return price
       ? { productId: id, listPrice: price.listPrice, unitPrice: price.unitPrice, pricebookEntryId: price.pricebookEntryId, success: true, error: null }
@@ -140,7 +150,7 @@ export async function getProductPrices(ctx: Ctx): Promise<Answer> {
   return ok({ currencyIsoCode: currency, success: results.every((r) => r.success), error: null, pricingLineItemResults: results });
 }
 
-export async function getProductPrice(ctx: Ctx): Promise<Answer> {
+export async function getProductPrice(ctx: Ctx<'getProductPrice'>) {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
   const product = productOr404(ctx);
@@ -154,7 +164,7 @@ export async function getProductPrice(ctx: Ctx): Promise<Answer> {
 }
 
 /** Tax rate of the buyer's default shipping address (the store's country for guests). */
-export async function taxRateFor(ctx: Ctx, accountId: string | undefined) {
+export async function taxRateFor(ctx: Call, accountId: string | undefined) {
   const rates = ctx.core.store.taxRates;
   const address = accountId ? (await listAddresses(ctx.core.db, accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault)?.doc : undefined;
   const country = address?.country ?? ctx.core.settings.country;
@@ -162,7 +172,7 @@ export async function taxRateFor(ctx: Ctx, accountId: string | undefined) {
   return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
 }
 
-export async function getProductTaxes(ctx: Ctx): Promise<Answer> {
+export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>) {
   const account = await browsingAccount(ctx);
   const product = productOr404(ctx);
   const taxType = ctx.core.settings.taxType;
@@ -174,11 +184,11 @@ export async function getProductTaxes(ctx: Ctx): Promise<Answer> {
   return ok({ taxLocaleType: taxType, taxesInfo: { [product.id]: { taxesInfoList: list, error: null, success: true } } });
 }
 
-export async function getProductCategoryChildren(ctx: Ctx): Promise<Answer> {
+export async function getProductCategoryChildren(ctx: Ctx<'getProductCategoryChildren'>) {
   await browsingAccount(ctx);
-  const parentId = ctx.query.parentProductCategoryId as string | undefined;
+  const parentId = ctx.query.parentProductCategoryId;
   if (parentId && !ctx.core.catalogue.categories.has(parentId)) throw notFound(`Category ${parentId} does not exist.`);
-  const fields = ctx.query.fields as string[] | undefined;
+  const fields = ctx.query.fields;
   const productCategories = ctx.core.catalogue.childCategories(parentId ?? null).map((c) => {
     const all: Record<string, string | null> = {
       Id: c.id, Name: c.name, Description: c.description, IsNavigational: 'true', NumberOfProducts: String(c.productCount), CatalogId: '0ZS000000000001', ParentCategoryId: c.parentId,
@@ -188,13 +198,13 @@ export async function getProductCategoryChildren(ctx: Ctx): Promise<Answer> {
   return ok({ productCategories });
 }
 
-function categoryOr404(ctx: Ctx) {
-  const category = ctx.core.catalogue.categories.get(ctx.params.categoryId!);
+function categoryOr404(ctx: Call & { params: { categoryId: string } }) {
+  const category = ctx.core.catalogue.categories.get(ctx.params.categoryId);
   if (!category) throw notFound(`Category ${ctx.params.categoryId} does not exist.`);
   return category;
 }
 
-export async function getProductCategory(ctx: Ctx): Promise<Answer> {
+export async function getProductCategory(ctx: Call & { params: { categoryId: string; snapshotId?: string } }) {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   const c = categoryOr404(ctx);
@@ -206,13 +216,13 @@ export async function getProductCategory(ctx: Ctx): Promise<Answer> {
   });
 }
 
-export async function getProductCategoryPath(ctx: Ctx): Promise<Answer> {
+export async function getProductCategoryPath(ctx: Call & { params: { categoryId: string; snapshotId?: string } }) {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   return ok({ path: ctx.core.catalogue.pathEntries(categoryOr404(ctx).id) });
 }
 
-export async function getCategoryMenuItems(ctx: Ctx): Promise<Answer> {
+export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>) {
   await browsingAccount(ctx);
   const { catalogue } = ctx.core;
   const maxLevels = Math.min(ctx.query.maxLevels ?? 5, 5);
@@ -234,18 +244,18 @@ export async function getCategoryMenuItems(ctx: Ctx): Promise<Answer> {
   return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...items(null, 1)] });
 }
 
-export async function getInventoryLevels(ctx: Ctx): Promise<Answer> {
+export async function getInventoryLevels(ctx: Ctx<'getInventoryLevels'>) {
   await browsingAccount(ctx);
   const config = ctx.core.settings.inventoryConfiguration;
-  if (!config.isInventoryEnabled) throw badRequest('Inventory is not enabled for this store.');
-  if (ctx.query.scope !== ctx.core.store.webstore.id) throw badRequest(`Unknown scope ${ctx.query.scope}.`);
-  const asked = [...((ctx.query.locations as string[] | undefined) ?? []), ...((ctx.query.locationgroups as string[] | undefined) ?? [])];
+  if (!config.isInventoryEnabled) throw invalidInput('Inventory is not enabled for this store.');
+  if (ctx.query.scope !== ctx.core.store.webstore.id) throw invalidInput(`Unknown scope ${ctx.query.scope}.`);
+  const asked: string[] = [...(ctx.query.locations ?? []), ...(ctx.query.locationgroups ?? [])];
   // Without locations the store's default inventory source applies.
   const sources = asked.length > 0 ? asked : [config.inventoryDefaultSource.locationSourceId];
   const { catalogue } = ctx.core;
-  let products = (ctx.query.products as string[]).map((key) => catalogue.product(key) ?? catalogue.bySku.get(key.toLowerCase())).filter((p): p is Product => !!p);
+  let products = ctx.query.products.map((key) => catalogue.product(key) ?? catalogue.bySku.get(key.toLowerCase())).filter((p): p is Product => !!p);
   if (ctx.query.includeRelatedProducts) {
-    if (products.length !== 1) throw badRequest('includeRelatedProducts accepts exactly one product.');
+    if (products.length !== 1) throw invalidInput('includeRelatedProducts accepts exactly one product.');
     products = products[0]!.childProductIds ? products[0]!.childProductIds.map((id) => catalogue.product(id)!).filter(Boolean) : products;
   }
   const stock = await availableStock(ctx.core.db, products.map((p) => p.id));

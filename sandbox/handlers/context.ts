@@ -2,9 +2,10 @@
 // personalisation and the logout navigation target.
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
-import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Answer, type Ctx } from '../http/context.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
-import { buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
+import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
+import { billingAddressOf, buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
+import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
 
@@ -13,7 +14,7 @@ const NO_ACCOUNT = '000000000000000';
 const NAVIGATION_LINK_SET_ID = '0Lm000000000001';
 const PUBLISHED = '2026-06-02T14:30:00.000Z';
 
-export async function getApplicationContext(ctx: Ctx): Promise<Answer> {
+export async function getApplicationContext(ctx: Ctx<'getApplicationContext'>) {
   const s = ctx.core.settings;
   // The platform's shapes (Application Context, v58+): markets with an id and a locale (en_US) to currency
   // map, order statuses as API name and label.
@@ -29,12 +30,12 @@ export async function getApplicationContext(ctx: Ctx): Promise<Answer> {
   );
 }
 
-export async function getSessionContext(ctx: Ctx): Promise<Answer> {
+export async function getSessionContext(ctx: Ctx<'getSessionContext'>) {
   const guest = { guestUser: true, accountId: NO_ACCOUNT, accountName: null, ...GUEST_USER, profile: null, buyerGroups: [], guestUserDetails: null, effectiveAccountId: null, isPreview: false, isAnonymousPreview: false };
   if (!ctx.user) return ok(guest);
   const user = ctx.user;
   let effectiveAccountId: string | null = ctx.session.effectiveAccountId ?? user.doc.defaultAccountId;
-  const asked = ctx.query.effectiveAccountId as string | undefined;
+  const asked = ctx.query.effectiveAccountId;
   if (asked) {
     if (!mayActFor(user, asked)) throw forbidden('You may not act for this account.');
     if (asked !== ctx.session.effectiveAccountId) await setEffectiveAccount(ctx.core.db, ctx.session.id, asked);
@@ -57,11 +58,11 @@ export async function getSessionContext(ctx: Ctx): Promise<Answer> {
   });
 }
 
-export async function getAiConfiguration(ctx: Ctx): Promise<Answer> {
+export async function getAiConfiguration(ctx: Ctx<'getAiConfiguration'>) {
   return ok({ activityTrackingEnabled: true, catalogExists: true, isDeployed: true, host: 'sandbox.local', siteId: ctx.core.store.webstore.siteId, tenant: 'krm-sandbox', deploymentEnabled: true });
 }
 
-export async function getShopperAgentContext(ctx: Ctx): Promise<Answer> {
+export async function getShopperAgentContext(ctx: Ctx<'getShopperAgentContext'>) {
   const effectiveAccountId = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? actingAccountId(ctx) : null;
   return ok({
     isShopperAgentEnabled: ctx.core.settings.propertiesEx.shopperCopilotUIEnabled,
@@ -73,7 +74,7 @@ export async function getShopperAgentContext(ctx: Ctx): Promise<Answer> {
   });
 }
 
-export async function getExternalManagedAccounts(ctx: Ctx): Promise<Answer> {
+export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAccounts'>) {
   const user = requireUser(ctx);
   const includeMine = ctx.query.includeMyAccount !== false;
   const result = [];
@@ -82,7 +83,7 @@ export async function getExternalManagedAccounts(ctx: Ctx): Promise<Answer> {
     if (isMine && !includeMine) continue;
     const account = await findAccount(ctx.core.db, id);
     if (!account) continue;
-    const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [account.billingAddressId]))?.doc;
+    const billing = await billingAddressOf(ctx.core.db, account);
     result.push({
       accountId: account.id,
       isMyAccount: isMine,
@@ -93,33 +94,33 @@ export async function getExternalManagedAccounts(ctx: Ctx): Promise<Answer> {
   return ok({ externalManagedAccounts: result });
 }
 
-export async function getEffectiveAccount(ctx: Ctx): Promise<Answer> {
+export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>) {
   const user = requireUser(ctx);
-  const id = ctx.params.effectiveAccountId!;
+  const id = ctx.params.effectiveAccountId;
   const account = await findAccount(ctx.core.db, id);
   if (!account) throw notFound();
   if (!mayActFor(user, id)) throw forbidden('You may not act for this account.');
-  const billing = (await ctx.core.db.one<{ doc: any }>('SELECT doc FROM addresses WHERE id = $1', [account.billingAddressId]))?.doc;
+  const billing = await billingAddressOf(ctx.core.db, account);
   const all: Record<string, string | null> = {
     Name: account.name, AccountNumber: account.accountNumber, Type: account.type, Phone: account.phone, Website: account.website,
     BillingCity: billing?.city ?? null, BillingCountry: billing?.country ?? account.country, CurrencyIsoCode: account.currencyIsoCode,
     IsBuyer: 'true', ParentId: account.parentAccountId, PaymentTerms: account.paymentTerms, SalesTaxExempt: String(account.salesTaxExempt),
   };
-  const wanted = (ctx.query.fields as string[] | undefined) ?? Object.keys(all);
+  const wanted = ctx.query.fields ?? Object.keys(all);
   return ok({ id: account.id, isMyAccount: id === user.doc.defaultAccountId, fields: Object.fromEntries(wanted.map((f) => [f, all[f] ?? null])) });
 }
 
-export async function getStateCountries(ctx: Ctx): Promise<Answer> {
-  return ok({ addressCountries: filterCountries(ctx.query.countries as string[] | undefined) });
+export async function getStateCountries(ctx: Ctx<'getStateCountries'>) {
+  return ok({ addressCountries: filterCountries(ctx.query.countries) });
 }
 
-export async function getNavigationMenuItems(ctx: Ctx): Promise<Answer> {
+export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>) {
   const { webstore, navigationMenu } = ctx.core.store;
   if (ctx.params.communityId !== webstore.communityId) throw notFound('No such community.');
-  const setName = ctx.query.navigationLinkSetDeveloperName as string | undefined;
-  const setId = ctx.query.navigationLinkSetId as string | undefined;
+  const setName = ctx.query.navigationLinkSetDeveloperName;
+  const setId = ctx.query.navigationLinkSetId;
   if ((setName && setName !== navigationMenu.navigationLinkSetDeveloperName) || (setId && setId !== NAVIGATION_LINK_SET_ID)) throw notFound('No such navigation link set.');
-  const skip = new Set((ctx.query.menuItemTypesToSkip as string[] | undefined) ?? []);
+  const skip = new Set<string>(ctx.query.menuItemTypesToSkip ?? []);
   const withImages = ctx.query.includeImageUrl === true;
   const shape = (items: typeof navigationMenu.menuItems): any[] =>
     items.filter((i) => !skip.has(i.actionType)).map((i) => ({ ...i, imageUrl: withImages ? i.imageUrl : null, subMenu: shape(i.subMenu) }));
@@ -141,25 +142,28 @@ function managedContent(item: ContentItem, withBody: boolean) {
   };
 }
 
-function contentBase(ctx: Ctx): string {
+/** A content call names the site or the channel; both operations take the same query. */
+type ContentCall = Call & { params: { siteId?: string; channelId?: string; contentKeyOrId?: string }; query: { contentKeys?: string[]; includeContentBody?: boolean } };
+
+function contentBase(ctx: ContentCall): string {
   const { siteId, channelId } = ctx.core.store.webstore;
   if (ctx.params.siteId !== undefined && ctx.params.siteId !== siteId) throw notFound('No such site.');
   if (ctx.params.channelId !== undefined && ctx.params.channelId !== channelId) throw notFound('No such channel.');
   return ctx.params.siteId !== undefined ? `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents` : `/services/data/v64.0/connect/cms/delivery/channels/${channelId}/contents`;
 }
 
-export async function listContents(ctx: Ctx): Promise<Answer> {
+export async function listContents(ctx: ContentCall) {
   const base = contentBase(ctx);
-  const keys = ctx.query.contentKeys as string[] | undefined;
+  const keys = ctx.query.contentKeys;
   const all = [...ctx.core.catalogue.content.values()];
   const items = keys ? keys.map((k) => ctx.core.catalogue.content.get(k)).filter((i): i is ContentItem => !!i) : all;
   const withBody = ctx.query.includeContentBody !== false;
   return ok({ items: items.map((i) => managedContent(i, withBody)), total: items.length, currentPageUrl: keys ? `${base}?contentKeys=${keys.join(',')}` : base, nextPageUrl: null });
 }
 
-export async function getContent(ctx: Ctx): Promise<Answer> {
+export async function getContent(ctx: ContentCall & { params: { contentKeyOrId: string } }) {
   contentBase(ctx);
-  const key = ctx.params.contentKeyOrId!;
+  const key = ctx.params.contentKeyOrId;
   const item = [...ctx.core.catalogue.content.values()].find((i) => i.contentKey === key || `20Y${i.contentKey.slice(-12)}` === key);
   if (!item) throw notFound('No such content.');
   return ok(managedContent(item, ctx.query.includeContentBody !== false));
@@ -180,10 +184,10 @@ const ACTIVITY_NEEDS: Record<string, (b: any) => boolean> = {
 
 export const MAX_ACTIVITY_BYTES = 16 * 1024;
 
-export async function trackActivity(ctx: Ctx): Promise<Answer> {
-  const name = ctx.params.activityName!;
+export async function trackActivity(ctx: Ctx<'trackActivity'>) {
+  const name = ctx.params.activityName;
   if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
-  if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw badRequest(`The ${name} activity is missing required fields.`);
+  if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw invalidInput(`The ${name} activity is missing required fields.`);
   // Anyone may track: an activity is bounded in size as its sender is in rate (PX-10-009).
   if (Buffer.byteLength(JSON.stringify(ctx.body)) > MAX_ACTIVITY_BYTES) {
     throw new ApiError(413, [{ errorCode: 'PAYLOAD_TOO_LARGE', message: `An activity may be at most ${MAX_ACTIVITY_BYTES / 1024} KB.` }]);
@@ -192,11 +196,11 @@ export async function trackActivity(ctx: Ctx): Promise<Answer> {
   return ok({ accepted: 1 }, 202);
 }
 
-export async function getRecommendations(ctx: Ctx): Promise<Answer> {
+export async function getRecommendations(ctx: Ctx<'getRecommendations'>) {
   const { catalogue } = ctx.core;
   const account = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? await findAccount(ctx.core.db, actingAccountId(ctx)) : undefined;
   const currency = currencyFor(ctx, account);
-  const anchors = (ctx.query.anchorValues as string[] | undefined) ?? [];
+  const anchors: string[] = ctx.query.anchorValues ?? [];
   const related = catalogue.relations.filter((r) => anchors.includes(r.productId)).map((r) => r.relatedProductId);
   const ids = [...new Set([...related, ...catalogue.featuredProductIds])].filter((id) => !anchors.includes(id)).slice(0, 8);
   const full = ctx.query.includePricingAndProductInformation === true;
@@ -209,7 +213,7 @@ export async function getRecommendations(ctx: Ctx): Promise<Answer> {
   return ok({ productPage: { products }, uuid: randomUUID(), recommenderName: ctx.query.recommender });
 }
 
-export async function webruntimeLogout(ctx: Ctx): Promise<Answer> {
+export async function webruntimeLogout(ctx: Ctx<'webruntimeLogout'>) {
   await endSession(ctx.core.db, ctx.session.id);
   return { status: 302, redirect: '/', session: null };
 }

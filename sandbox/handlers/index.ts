@@ -1,5 +1,5 @@
 // One handler per operationId of the document.
-import type { Answer, Ctx } from '../http/context.ts';
+import type { Handler, OperationId } from '../http/context.ts';
 import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import * as cart from './cart.ts';
@@ -10,12 +10,10 @@ import * as recurring from './recurring.ts';
 import * as registrations from './registrations.ts';
 import * as wishlists from './wishlists.ts';
 
-export type Handler = (ctx: Ctx) => Promise<Answer>;
-
 /** Writes the contract documents as needing no CSRF header: the credentials or token are the proof. */
 export const CSRF_EXEMPT = new Set(['signIn', 'requestPasswordReset', 'resetPassword', 'submitRegistration']);
 
-export const handlers: Record<string, Handler> = {
+export const handlers: { [K in OperationId]?: Handler<K> } = {
   getApplicationContext: context.getApplicationContext,
   getSessionContext: context.getSessionContext,
   getAiConfiguration: context.getAiConfiguration,

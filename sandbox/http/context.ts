@@ -11,7 +11,7 @@ import {
   type SessionRecord,
   type UserRecord,
 } from '../domain/accounts.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { forbidden, invalidInput, notSignedIn } from '../domain/errors.ts';
 
 export interface UploadedFile {
   filename: string;
@@ -55,13 +55,11 @@ export interface Answer<B = any> {
   redirect?: string;
 }
 
-/** The call as the document parsed it; `Ctx` alone is any call (the helpers below take it). */
-export interface Ctx<K extends OperationId | undefined = undefined> {
+/** Any call: who calls, on which store, with the query values every call may carry (the helpers below take it). */
+export interface Call {
   core: Core;
   operationId: string;
-  params: K extends OperationId ? PathOf<K> : Record<string, string>;
-  query: K extends OperationId ? QueryOf<K> & CallerQuery : Record<string, any>;
-  body: K extends OperationId ? BodyOf<K> : any;
+  query: CallerQuery;
   /** Request headers, lower-case names (the Idempotency-Key of PX-08-001). */
   headers: Record<string, string | string[] | undefined>;
   files: Record<string, UploadedFile>;
@@ -72,7 +70,24 @@ export interface Ctx<K extends OperationId | undefined = undefined> {
   signInGuard: SignInGuard;
 }
 
-export type Handler<K extends OperationId> = (ctx: Ctx<K>) => Promise<Answer<AnswerOf<K>>>;
+/** One operation's call as the document parsed and validated it. */
+export interface OperationCall<K extends OperationId> extends Call {
+  params: PathOf<K>;
+  query: QueryOf<K> & CallerQuery;
+  body: BodyOf<K>;
+}
+
+/** A call as app.ts parsed it, before the router's validation gives it its operation's types. */
+export interface ParsedCall extends Call {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+export type Ctx<K extends OperationId> = OperationCall<K>;
+
+/** A handler takes its operation's parameters and body as the generated schema types them. */
+export type Handler<K extends OperationId> = (ctx: OperationCall<K>) => Promise<Answer<unknown>>;
 
 export const ok = <B>(body: B, status = 200, headers?: Record<string, string>): Answer<B> => ({ status, body, headers });
 export const noContent = (): Answer => ({ status: 204 });
@@ -82,8 +97,11 @@ export const accepted = (retryAfter = 1, location?: string): Answer => ({
   headers: { 'Retry-After': String(retryAfter), ...(location ? { Location: location } : {}) },
 });
 
-export function requireUser(ctx: Ctx): UserRecord {
-  if (!ctx.user) throw unauthorized('Sign in to continue.');
+/** The caller as the domain knows it: user and session, without the request. */
+export const shopperOf = (ctx: Call) => ({ user: ctx.user, session: ctx.session });
+
+export function requireUser(ctx: Call): UserRecord {
+  if (!ctx.user) throw notSignedIn('Sign in to continue.');
   return ctx.user;
 }
 
@@ -91,7 +109,7 @@ export function requireUser(ctx: Ctx): UserRecord {
  * The account a signed-in buyer acts for: the requested effectiveAccountId, else the session's
  * effective account, else the buyer's default account; 403 when the buyer may not act for it.
  */
-export function actingAccountId(ctx: Ctx, requested: string | undefined = ctx.query.effectiveAccountId): string {
+export function actingAccountId(ctx: Call, requested: string | undefined = ctx.query.effectiveAccountId): string {
   const user = requireUser(ctx);
   const candidate = requested ?? ctx.session.effectiveAccountId ?? user.doc.defaultAccountId ?? managedAccountIds(user)[0];
   if (!candidate) throw forbidden('You have no account to act for.');
@@ -99,7 +117,7 @@ export function actingAccountId(ctx: Ctx, requested: string | undefined = ctx.qu
   return candidate;
 }
 
-export async function actingAccount(ctx: Ctx, requested?: string): Promise<Account> {
+export async function actingAccount(ctx: Call, requested?: string): Promise<Account> {
   const id = actingAccountId(ctx, requested);
   const account = await findAccount(ctx.core.db, id);
   if (!account) throw forbidden('You may not act for this account.');
@@ -107,15 +125,15 @@ export async function actingAccount(ctx: Ctx, requested?: string): Promise<Accou
 }
 
 /** Currency of the request: asked for, else the account's, else the store default. */
-export function currencyFor(ctx: Ctx, account?: Account): string {
-  const asked = ctx.query.currencyIsoCode as string | undefined;
+export function currencyFor(ctx: Call, account?: Account): string {
+  const asked = ctx.query.currencyIsoCode;
   const currency = asked ?? account?.currencyIsoCode ?? ctx.core.settings.defaultCurrency;
-  if (!ctx.core.settings.supportedCurrencies.includes(currency as never)) throw badRequest(`Currency ${currency} is not supported by this store.`);
+  if (!ctx.core.settings.supportedCurrencies.includes(currency as never)) throw invalidInput(`Currency ${currency} is not supported by this store.`);
   return currency;
 }
 
 /** Catalogue reads: guests need guest browsing; a signed-in buyer's effective account is checked. */
-export async function browsingAccount(ctx: Ctx): Promise<Account | undefined> {
+export async function browsingAccount(ctx: Call): Promise<Account | undefined> {
   if (!ctx.user) {
     if (!ctx.core.settings.guestBrowsingEnabled) throw forbidden('Sign in to browse the store.', 'GUEST_BROWSING_DISABLED');
     return undefined;
@@ -128,4 +146,4 @@ export async function browsingAccount(ctx: Ctx): Promise<Account | undefined> {
  * Who an activity belongs to (PX-03-026): the signed-in user, else the store's guest user. Guests
  * call without cookies, so like the platform's site guest user they are one shopper.
  */
-export const activityOwner = (ctx: Ctx): string => ctx.user?.id ?? 'guest';
+export const activityOwner = (ctx: Call): string => ctx.user?.id ?? 'guest';

@@ -1,0 +1,77 @@
+// Purchase-order approvals: an order paid by purchase order waits for an approver of its account,
+// who approves it (the order is fulfilled) or declines it (the order is cancelled).
+import type { Queryable } from '../db/index.ts';
+import { findUser, type UserRecord } from './accounts.ts';
+import type { Core } from './core.ts';
+import { conflict, forbidden, notFound } from './errors.ts';
+import { findOrder, fulfil, setOrderStatus } from './orders.ts';
+
+export interface ApprovalRow {
+  id: string;
+  account_id: string;
+  order_id: string;
+  status: 'Pending' | 'Approved' | 'Declined';
+  submitted_at: Date;
+  doc: { requestedByUserId: string; file: { id: string; name: string; contentType: string; size: number } | null; decision: any };
+}
+
+const SELF_APPROVAL = 'You cannot approve a purchase order you placed. Another approver of the account must approve it.';
+const approverOnly = () => forbidden('Only purchase-order approvers of this account can review purchase orders.');
+
+/** The account whose approvals the user reviews: the asked-for one, else the session's, else the user's default. */
+export function approverAccount(user: UserRecord, asked: string | null | undefined): string {
+  const accountId = asked ?? user.doc.defaultAccountId;
+  if (!accountId || !(user.doc.approverForAccountIds ?? []).includes(accountId)) throw approverOnly();
+  return accountId;
+}
+
+export function listApprovals(q: Queryable, accountId: string, status: string): Promise<ApprovalRow[]> {
+  return q.query<ApprovalRow>('SELECT * FROM po_approvals WHERE account_id = $1 AND status = $2 ORDER BY submitted_at, id', [accountId, status]);
+}
+
+/** An approval of an account the user acts for (404 otherwise) and approves for (403 otherwise). */
+export async function findApproval(q: Queryable, user: UserRecord, id: string, lock = false): Promise<ApprovalRow> {
+  const row = await q.one<ApprovalRow>(`SELECT * FROM po_approvals WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  if (!row || !(user.doc.managedAccountIds ?? []).includes(row.account_id)) throw notFound();
+  if (!(user.doc.approverForAccountIds ?? []).includes(row.account_id)) throw approverOnly();
+  return row;
+}
+
+export async function approvalView(core: Core, row: ApprovalRow) {
+  const order = (await findOrder(core.db, row.order_id))!;
+  const requester = await findUser(core.db, row.doc.requestedByUserId);
+  const file = row.doc.file ?? { id: '069000000000000', name: `${order.purchaseOrderNumber}.pdf`, contentType: 'application/pdf', size: 1 };
+  return {
+    approvalId: row.id, orderSummaryId: order.id, orderNumber: order.orderNumber, poNumber: order.purchaseOrderNumber ?? '',
+    requestedBy: { userId: row.doc.requestedByUserId, name: requester ? `${requester.doc.firstName} ${requester.doc.lastName}` : 'Unknown user' },
+    accountId: row.account_id, totalAmount: order.grandTotalAmount, currencyIsoCode: order.currencyIsoCode, submittedDate: new Date(row.submitted_at).toISOString(),
+    status: row.status,
+    purchaseOrderFile: { name: file.name, contentType: file.contentType, size: file.size, url: `/sandbox/files/${file.id}` },
+    decision: row.doc.decision,
+  };
+}
+
+/** Records the approver's decision once; an approved order is fulfilled, a declined one cancelled. */
+export function decideApproval(core: Core, approver: UserRecord, id: string, status: 'Approved' | 'Declined', comment: string | null, reason: string | null): Promise<ApprovalRow> {
+  return core.db.tx(async (q) => {
+    const row = await findApproval(q, approver, id, true);
+    if (row.status !== 'Pending') throw conflict(`This purchase order has already been ${row.status.toLowerCase()}.`, 'APPROVAL_ALREADY_DECIDED');
+    // Four eyes (PX-10-004): whoever placed the order cannot approve it; another approver of the account must.
+    if (status === 'Approved' && row.doc.requestedByUserId === approver.id) throw forbidden(SELF_APPROVAL, 'SELF_APPROVAL_NOT_ALLOWED');
+    const decision = { decidedBy: { userId: approver.id, name: `${approver.doc.firstName} ${approver.doc.lastName}` }, decidedDate: new Date().toISOString(), comment, reason };
+    await q.query('UPDATE po_approvals SET status = $2, doc = $3 WHERE id = $1', [row.id, status, JSON.stringify({ ...row.doc, decision })]);
+    const order = (await findOrder(q, row.order_id))!;
+    if (status === 'Approved') await fulfil(q, core, order);
+    else await setOrderStatus(q, order.id, 'Cancelled');
+    return (await q.one<ApprovalRow>('SELECT * FROM po_approvals WHERE id = $1', [row.id]))!;
+  });
+}
+
+/** An uploaded purchase-order document, for an approver of the account whose approval holds it. */
+export async function purchaseOrderFileFor(q: Queryable, user: UserRecord, fileId: string) {
+  const row = await q.one<{ stored_name: string; original_name: string; content_type: string; account_id: string | null }>(
+    `SELECT f.stored_name, f.original_name, f.content_type, a.account_id FROM files f
+     LEFT JOIN po_approvals a ON a.doc->'file'->>'id' = f.id WHERE f.id = $1`, [fileId]);
+  if (!row?.account_id || !(user.doc.approverForAccountIds ?? []).includes(row.account_id)) return undefined;
+  return row;
+}

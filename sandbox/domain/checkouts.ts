@@ -1,0 +1,396 @@
+// Checkouts: start (ready after a processing delay), changes, coupons, payments (card tokens and
+// purchase orders), and placing the order once. Every change runs in a transaction that locks the
+// checkout and its cart.
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import { normaliseAddressInput } from '../lib/countries.ts';
+import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
+import { nextId } from '../lib/ids.ts';
+import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
+import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, removeCoupon, resolveCart, touchCart, type CartOwner, type CartRow, type GroupRow } from './carts.ts';
+import type { Core } from './core.ts';
+import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+
+export interface CheckoutRow {
+  id: string;
+  cart_id: string;
+  account_id: string | null;
+  session_id: string;
+  status: string;
+  ready_at: Date;
+  expires_at: Date;
+  contact_info: any;
+  payment: any;
+  purchase_order: any;
+}
+
+/** Who checks out: the cart owner, the signed-in user (null for a guest) and the session. */
+export interface CheckoutCaller {
+  owner: CartOwner;
+  accountId: string | null;
+  user: UserRecord | null;
+  sessionId: string;
+}
+
+const DEFAULT_TTL_SECONDS = 30 * 60;
+export const PO_FILE_REQUIRED = 'Please upload a Purchase Order file';
+const processingMs = (core: Core) => core.options.checkoutProcessingMs ?? 250;
+
+/** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
+export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+  let checkout: CheckoutRow | undefined;
+  if (id === 'active') {
+    const { cart } = await resolveCart(q, core, owner, 'current', { currency: '' }).catch(() => ({ cart: undefined as CartRow | undefined }));
+    checkout = cart ? await q.one<CheckoutRow>(`SELECT * FROM checkouts WHERE cart_id = $1 AND status = 'InProgress' ORDER BY created_at DESC LIMIT 1`, [cart.id]) : undefined;
+  } else {
+    checkout = await q.one<CheckoutRow>(`SELECT * FROM checkouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  }
+  const cart = checkout ? await q.one<CartRow>(`SELECT * FROM carts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [checkout.cart_id]) : undefined;
+  if (!checkout || !cart || !mayUseCart(owner, cart)) throw notFound(`Checkout ${id} was not found.`);
+  if (checkout.status === 'InProgress' && new Date(checkout.expires_at).getTime() <= Date.now()) throw gone('The checkout session has expired.', 'CHECKOUT_EXPIRED');
+  return { checkout, cart };
+}
+
+const assertOpen = (checkout: CheckoutRow) => {
+  if (checkout.status !== 'InProgress') throw conflict('This checkout has been completed.');
+};
+
+/** Runs a change of an open checkout under the locks of the checkout and its cart. */
+function changeCheckout<T>(core: Core, owner: CartOwner, id: string, change: (q: Queryable, checkout: CheckoutRow, cart: CartRow) => Promise<T>): Promise<T> {
+  return core.db.tx(async (q) => {
+    const { checkout, cart } = await loadCheckout(q, core, owner, id, true);
+    assertOpen(checkout);
+    return change(q, checkout, cart);
+  });
+}
+
+async function defaultGroup(q: Queryable, cartId: string) {
+  return (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 AND is_default', [cartId]))!;
+}
+
+function methodsFor(core: Core, currency: string, country: string | undefined) {
+  if (country && !core.settings.shippingCountries.includes(country as never)) return [];
+  return core.store.deliveryMethods.map((m) => ({
+    id: m.id, name: m.name, shippingFee: m.fees[currency as keyof typeof m.fees], currencyIsoCode: currency, carrier: m.carrier, classOfService: m.description,
+  }));
+}
+
+/** The checkout as read: 202 (null) while it is processing, else its view and whether it has errors. */
+export async function readCheckout(core: Core, owner: CartOwner, id: string) {
+  const { checkout, cart } = await loadCheckout(core.db, core, owner, id);
+  if (new Date(checkout.ready_at).getTime() > Date.now()) return null;
+  return checkoutView(core, checkout, cart);
+}
+
+async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
+  const q = core.db;
+  const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
+  const errors: any[] = [];
+  let charges = 0;
+  const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
+  const items = [];
+  const priced0 = await priceCart(q, core, cart);
+  for (const g of groups) {
+    const count = priced0.items.filter((i) => i.row.delivery_group_id === g.id).length;
+    if (count === 0 && !g.is_default) continue;
+    const available = methodsFor(core, cart.currency, g.address?.country);
+    const selected = available.find((m) => m.id === g.delivery_method_id) ?? null;
+    if (selected && count > 0) charges += Math.round(Number(selected.shippingFee) * 100);
+    if (g.address && available.length === 0) {
+      errors.push({ type: '/commerce/errors/shipping-failure', title: 'No delivery method is available', detail: `No delivery method ships to ${g.address.street}, ${g.address.city}, ${g.address.country}.`, instance });
+    }
+    items.push({
+      id: g.id, isDefault: g.is_default, name: g.name, totalCartItemCount: count, deliveryAddress: deliveryAddressView(g.address),
+      availableDeliveryMethods: available, selectedDeliveryMethod: selected, desiredDeliveryDate: g.desired_delivery_date, shippingInstructions: g.shipping_instructions,
+    });
+  }
+  if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
+  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges);
+  return { body: { checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors, paymentSummary: paymentSummaryOf(checkout) }, hasErrors: errors.length > 0 };
+}
+
+/** PX-08-021: what the checkout holds of its payment: brand and last four, or the PO and its file. */
+function paymentSummaryOf(checkout: CheckoutRow) {
+  const pay = checkout.payment;
+  const file = checkout.purchase_order?.file;
+  const poFile = file ? { name: file.name, size: file.size } : null;
+  if (pay && !pay.declined && pay.type === 'CreditCard') return { type: 'CreditCard', cardType: pay.brand, lastFour: pay.lastFour };
+  if (pay && !pay.declined && pay.type === 'PurchaseOrder') return { type: 'PurchaseOrder', purchaseOrderNumber: pay.poNumber, purchaseOrderFile: poFile };
+  return null;
+}
+
+export async function startCheckout(core: Core, caller: CheckoutCaller, input: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown }): Promise<string> {
+  // The platform's start takes `deliveryAddress` as well as `deliveryAddressInput`, and custom fields (kept by no table here).
+  const addressInput = input.deliveryAddressInput ?? input.deliveryAddress;
+  const ttl = core.options.faults?.checkoutTtlSeconds ?? DEFAULT_TTL_SECONDS;
+  const { user } = caller;
+  return core.db.tx(async (q) => {
+    const { cart } = await resolveCart(q, core, caller.owner, input.cartId, { lock: true, currency: '' });
+    if (cart.status === 'Closed') throw unprocessable('This cart has already been ordered.');
+    if (cart.is_secondary) throw unprocessable('A read-only cart cannot be checked out.');
+    const items = await q.query('SELECT id FROM cart_items WHERE cart_id = $1', [cart.id]);
+    if (items.length === 0) throw unprocessable('The cart is empty.');
+    const existing = await q.one<CheckoutRow>(`SELECT * FROM checkouts WHERE cart_id = $1 AND status = 'InProgress'`, [cart.id]);
+    if (existing && new Date(existing.expires_at).getTime() > Date.now()) throw conflict(`A checkout already exists for cart ${cart.id}.`);
+    if (existing) await q.query('DELETE FROM checkouts WHERE id = $1', [existing.id]);
+    if (addressInput) {
+      const address = await deliveryAddressFrom(q, cart.account_id, addressInput);
+      await q.query('UPDATE delivery_groups SET address = $2 WHERE cart_id = $1 AND is_default', [cart.id, JSON.stringify(address)]);
+    }
+    const id = await nextId(q, '2z9');
+    const contact = user ? { firstName: user.doc.firstName, lastName: user.doc.lastName, email: user.doc.email, phoneNumber: user.doc.phone || null } : null;
+    await q.query(`INSERT INTO checkouts (id, cart_id, account_id, session_id, status, ready_at, expires_at, contact_info)
+      VALUES ($1, $2, $3, $4, 'InProgress', now() + $5 * interval '1 millisecond', now() + $6 * interval '1 second', $7)`,
+      [id, cart.id, caller.accountId, caller.sessionId, processingMs(core), ttl, JSON.stringify(contact)]);
+    await q.query(`UPDATE carts SET status = 'Checkout' WHERE id = $1`, [cart.id]);
+    return id;
+  });
+}
+
+export interface CheckoutChange {
+  deliveryAddress?: unknown;
+  deliveryMethodId?: string;
+  contactInfo?: unknown;
+  desiredDeliveryDate?: string;
+  shippingInstructions?: string;
+}
+
+/** Applies a change; the checkout is processing (reads answer 202) for a moment afterwards. */
+export async function updateCheckout(core: Core, owner: CartOwner, id: string, change: CheckoutChange): Promise<void> {
+  await changeCheckout(core, owner, id, async (q, checkout, cart) => {
+    const group = await defaultGroup(q, cart.id);
+    if (change.deliveryAddress) {
+      const address = await deliveryAddressFrom(q, cart.account_id, change.deliveryAddress);
+      await q.query('UPDATE delivery_groups SET address = $2 WHERE id = $1', [group.id, JSON.stringify(address)]);
+    }
+    if (change.deliveryMethodId) {
+      if (!methodsFor(core, cart.currency, group.address?.country).some((m) => m.id === change.deliveryMethodId)) throw invalidInput(`Delivery method ${change.deliveryMethodId} is not available for this address.`);
+      await q.query('UPDATE delivery_groups SET delivery_method_id = $2 WHERE cart_id = $1', [cart.id, change.deliveryMethodId]);
+    }
+    if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(change.contactInfo)]);
+    if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
+      await q.query('UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date), shipping_instructions = COALESCE($3, shipping_instructions) WHERE id = $1', [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null]);
+    }
+    await q.query(`UPDATE checkouts SET ready_at = now() + $2 * interval '1 millisecond' WHERE id = $1`, [checkout.id, processingMs(core)]);
+  });
+}
+
+/** Deletes an open checkout (an expired one too: the storefront deletes it before restarting); the cart is active again. */
+export async function deleteCheckout(core: Core, owner: CartOwner, id: string): Promise<void> {
+  await core.db.tx(async (q) => {
+    const { checkout, cart } = await loadCheckout(q, core, owner, id, true).catch(async (error) => {
+      if (!(error instanceof DomainError && error.kind === 'gone')) throw error;
+      const expired = (await q.one<CheckoutRow>('SELECT * FROM checkouts WHERE id = $1', [id]))!;
+      return { checkout: expired, cart: (await q.one<CartRow>('SELECT * FROM carts WHERE id = $1', [expired.cart_id]))! };
+    });
+    if (checkout.status !== 'InProgress') throw conflict('This checkout has been completed.');
+    await q.query('DELETE FROM checkouts WHERE id = $1', [checkout.id]);
+    await q.query(`UPDATE carts SET status = 'Active' WHERE id = $1 AND status = 'Checkout'`, [cart.id]);
+  });
+}
+
+/** Applies a coupon to the checkout's cart; answers the cart. */
+export function applyCheckoutCoupon(core: Core, owner: CartOwner, id: string, code: string): Promise<CartRow> {
+  return changeCheckout(core, owner, id, async (q, _checkout, cart) => {
+    await applyCoupon(q, cart, code);
+    await touchCart(q, core, cart.id);
+    return cart;
+  });
+}
+
+export async function removeCheckoutCoupon(core: Core, owner: CartOwner, id: string, couponId: string): Promise<void> {
+  await changeCheckout(core, owner, id, async (q, _checkout, cart) => {
+    if (!(await removeCoupon(q, cart, couponId))) throw notFound(`Coupon ${couponId} is not applied.`);
+  });
+}
+
+export interface PaymentInput {
+  paymentToken?: string;
+  requestType: string;
+  billingAddress?: any;
+  paymentsData?: string | Record<string, unknown>;
+}
+
+/** Records the checkout's payment: a purchase order, or a card token of this session (a declined card is recorded as declined). */
+export function recordPayment(core: Core, owner: CartOwner, id: string, sessionId: string, given: PaymentInput) {
+  // paymentsData is a JSON string; the platform's client-request example sends the object itself.
+  const input = { ...given, paymentsData: typeof given.paymentsData === 'object' ? JSON.stringify(given.paymentsData) : given.paymentsData, billingAddress: given.billingAddress ? normaliseAddressInput(given.billingAddress) : undefined };
+  return changeCheckout(core, owner, id, async (q, checkout) => {
+    let payment: any;
+    if (input.requestType === 'SimplePurchaseOrder') {
+      let data: { purchaseOrderNumber?: string } = {};
+      try {
+        data = input.paymentsData ? JSON.parse(input.paymentsData) : {};
+      } catch {
+        throw invalidInput('paymentsData must be a JSON string.');
+      }
+      const poNumber = data.purchaseOrderNumber?.trim() || checkout.purchase_order?.poNumber;
+      if (!poNumber) throw unprocessable('A purchase order number is required.');
+      payment = { type: 'PurchaseOrder', poNumber, billingAddress: input.billingAddress ?? null };
+    } else {
+      if (!input.paymentToken) throw invalidInput('paymentToken is required for a card payment.');
+      const card = await findCardToken(q, input.paymentToken, sessionId);
+      const declined = !card ? 'The payment token is unknown or expired; enter the card again.' : card.last_four === '0002' ? 'The card was declined. Use another payment method.' : null;
+      if (declined || !card) {
+        await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify({ declined })]);
+        return { salesforceResultCode: 'Decline', errors: [{ errorCode: card ? 'PAYMENT_DECLINED' : 'INVALID_PAYMENT_TOKEN', message: declined }], paymentsData: {} };
+      }
+      payment = { type: 'CreditCard', token: card.token, brand: card.card_type, lastFour: card.last_four, holderName: card.holder_name, expiryMonth: card.expiry_month, expiryYear: card.expiry_year, billingAddress: input.billingAddress ?? null };
+    }
+    await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify(payment)]);
+    return { salesforceResultCode: 'Success', errors: [], paymentsData: {} };
+  });
+}
+
+/** Checks an uploaded purchase-order document (a PDF, PNG or JPEG of at most 10 MB); nothing is written yet. */
+export function storePurchaseOrderFile(core: Core, upload: { bytes: Buffer; filename: string }) {
+  try {
+    return core.files.check(upload.bytes, upload.filename);
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge();
+    if (error instanceof UnsupportedFileError) throw unsupportedFileType();
+    throw error;
+  }
+}
+
+/** Attaches a stored purchase-order document, with its number, to the checkout. */
+export function attachPurchaseOrder(core: Core, owner: CartOwner, id: string, sessionId: string, poNumber: string, checked: ReturnType<typeof storePurchaseOrderFile>) {
+  // Written only once the checkout is the caller's and open, and removed if the write fails (PX-10-009).
+  return core.files.keepWith((write) => changeCheckout(core, owner, id, async (q, checkout) => {
+    const stored = write(checked);
+    const file = { id: await nextId(q, '069'), name: stored.name, contentType: stored.contentType, size: stored.size };
+    await q.query(`INSERT INTO files (id, purpose, original_name, stored_name, content_type, size, owner_session_id) VALUES ($1, 'purchase-order', $2, $3, $4, $5, $6)`,
+      [file.id, stored.name, stored.storedName, stored.contentType, stored.size, sessionId]);
+    await q.query('UPDATE checkouts SET purchase_order = $2 WHERE id = $1', [checkout.id, JSON.stringify({ poNumber, file })]);
+    return file;
+  }));
+}
+
+/** What is missing before the order can be placed; empty when it can. */
+async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow, cart: CartRow, needPayment: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await q.query('SELECT id FROM cart_items WHERE cart_id = $1', [cart.id])).length === 0) problems.push('The cart is empty.');
+  const group = await defaultGroup(q, cart.id);
+  if (!group.address) problems.push('Choose a delivery address before placing the order.');
+  else if (!methodsFor(core, cart.currency, group.address.country).some((m) => m.id === group.delivery_method_id)) problems.push('Select a delivery method before placing the order.');
+  // PX-08-004: a guest's order needs the contact details the guest gives at checkout.
+  if (!cart.account_id && !checkout.contact_info?.email) problems.push('Enter your e-mail address before placing the order.');
+  const paid = checkout.payment && !checkout.payment.declined;
+  if (needPayment && !paid && !checkout.purchase_order) problems.push("The payment for this checkout isn't authorized.");
+  // PX-08-006: a store that requires the purchase-order document refuses a PO payment without one.
+  const byPurchaseOrder = needPayment && paid && checkout.payment.type === 'PurchaseOrder';
+  if (byPurchaseOrder && core.settings.checkoutSettings.purchaseOrderFileRequired && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
+  return problems;
+}
+
+const unplaceable = (problems: string[]) => unprocessableAll(problems.map((message) => ({ errorCode: 'UNPROCESSABLE_ENTITY', message })));
+
+/** The prepare action: the checkout is open and nothing but the payment is missing. */
+export async function prepareOrder(core: Core, owner: CartOwner, id: string): Promise<void> {
+  const { checkout, cart } = await loadCheckout(core.db, core, owner, id);
+  assertOpen(checkout);
+  const problems = await placementProblems(core.db, core, checkout, cart, false);
+  if (problems.length > 0) throw unplaceable(problems);
+}
+
+/** PX-08-001: the order a repeat of the placing request (same Idempotency-Key) answers again. */
+export async function orderOfRepeat(core: Core, owner: CartOwner, id: string, key: string | null): Promise<OrderDoc | undefined> {
+  const earlier = key ? await findOrderOfCheckout(core.db, id) : undefined;
+  if (!earlier || earlier.idempotencyKey !== key) return undefined;
+  await loadCheckout(core.db, core, owner, id);
+  return earlier;
+}
+
+/**
+ * Places the checkout's order, once (PX-08-001): the checkout row is locked, so concurrent requests
+ * queue; one that finds the order already placed answers it again when it carries the same
+ * Idempotency-Key, and 409 otherwise. The confirmation e-mail goes out after the commit (PX-08-005).
+ */
+export async function submitOrder(core: Core, caller: CheckoutCaller, id: string, key: string | null): Promise<{ orderNumber: string; orderId: string }> {
+  const { user } = caller;
+  const placed = await core.db.tx(async (q): Promise<{ order: OrderDoc; replay: boolean; email: string | null }> => {
+    const { checkout, cart } = await loadCheckout(q, core, caller.owner, id, true);
+    const earlier = await findOrderOfCheckout(q, checkout.id);
+    if (earlier) {
+      if (key && earlier.idempotencyKey === key) return { order: earlier, replay: true, email: null };
+      throw conflict('An order has already been placed from this checkout.');
+    }
+    assertOpen(checkout);
+    const problems = await placementProblems(q, core, checkout, cart, true);
+    if (problems.length > 0) throw unplaceable(problems);
+    const group = await defaultGroup(q, cart.id);
+    const account = cart.account_id ? await findAccount(q, cart.account_id) : undefined;
+    const billing = account ? (await listAddresses(q, account.id)).find((a) => a.id === account.billingAddressId) : undefined;
+    const po = checkout.purchase_order;
+    const pay = checkout.payment;
+    const payment: Placement['payment'] = pay && !pay.declined && pay.type === 'CreditCard'
+      ? { type: 'CreditCard', brand: pay.brand, lastFour: pay.lastFour, holderName: pay.holderName, expiryMonth: pay.expiryMonth, expiryYear: pay.expiryYear }
+      : { type: 'PurchaseOrder', poNumber: pay?.poNumber ?? po?.poNumber, file: po?.file ?? null };
+    const contact = checkout.contact_info;
+    const order = await placeOrder(q, core, {
+      cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
+      deliveryMethodId: group.delivery_method_id!, shippingInstructions: group.shipping_instructions, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
+    });
+    await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
+    return { order, replay: false, email: contact?.email ?? user?.doc.email ?? null };
+  });
+  if (!placed.replay && placed.email) core.outbox.send(orderConfirmationMail(placed.order, placed.email));
+  return { orderNumber: placed.order.orderNumber, orderId: placed.order.id };
+}
+
+// ------------------------------------------------------------------ card tokenisation
+
+const luhn = (digits: string) => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+};
+
+const BRANDS: Record<string, RegExp> = { Visa: /^4/, MasterCard: /^(5[1-5]|2[2-7])/, AmericanExpress: /^3[47]/, Discover: /^6(011|5)/ };
+
+export interface CardTokenRow {
+  token: string;
+  session_id: string;
+  card_type: string;
+  last_four: string;
+  expiry_month: number;
+  expiry_year: number;
+  holder_name: string;
+}
+
+/** A card token issued to this session (tokens do not travel between sessions). */
+export function findCardToken(q: Queryable, token: string, sessionId: string): Promise<CardTokenRow | undefined> {
+  return q.one<CardTokenRow>('SELECT * FROM card_tokens WHERE token = $1 AND session_id = $2', [token, sessionId]);
+}
+
+export interface CardInput {
+  cardHolderName: string;
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string | number;
+  cardType: string;
+}
+
+/** Checks a card and keeps only a token of it for the session: brand, last four digits and expiry (never the number or CVV). */
+export async function tokenizeCard(core: Core, sessionId: string, card: CardInput) {
+  if (!luhn(card.cardNumber)) throw unprocessable('The card number is not valid.', 'INVALID_CARD_NUMBER');
+  if (!BRANDS[card.cardType]?.test(card.cardNumber)) throw unprocessable('The card number does not match the card type.', 'CARD_TYPE_MISMATCH');
+  const now = new Date();
+  if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) throw unprocessable('The card has expired.', 'CARD_EXPIRED');
+  const cvv = String(card.cvv);
+  if (cvv.length !== (card.cardType === 'AmericanExpress' ? 4 : 3)) throw unprocessable('The security code has the wrong length for this card.', 'INVALID_CVV');
+  const token = `pmt_tok_${randomBytes(12).toString('hex')}`;
+  const lastFour = card.cardNumber.slice(-4);
+  await core.db.query('INSERT INTO card_tokens (token, session_id, card_type, last_four, expiry_month, expiry_year, holder_name) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    token, sessionId, card.cardType, lastFour, card.expiryMonth, card.expiryYear, card.cardHolderName,
+  ]);
+  return { token, cardType: card.cardType, lastFour, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
+}

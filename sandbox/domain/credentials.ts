@@ -1,0 +1,83 @@
+// Sign-in and passwords: a sign-in replaces the session (new id and CSRF token) and remembers the
+// guest session it replaced, whose cart may then be preserved; password links are single-use.
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import { randomToken } from '../lib/ids.ts';
+import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts';
+import { claimPasswordToken, createSession, endSession, endUserSessions, findUserByName, voidPasswordLinks, type SessionRecord, type UserRecord } from './accounts.ts';
+import type { Core } from './core.ts';
+import { gone, invalidInput, notSignedIn } from './errors.ts';
+
+const RESET_HOURS = 24;
+let dummyHash: Promise<string> | undefined;
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const invalidLogin = () => notSignedIn('Your login attempt has failed. Make sure the username and password are correct.', 'INVALID_LOGIN');
+
+/** Checks the credentials and answers the user with the session that replaces the caller's. */
+export async function signIn(
+  core: Core, caller: { user: UserRecord | null; session: SessionRecord }, username: string, password: string,
+  attempt: { failed: () => Promise<void>; succeeded: () => Promise<void> },
+): Promise<{ user: UserRecord; session: SessionRecord }> {
+  const user = await findUserByName(core.db, username);
+  // Verify even for unknown users so timing does not reveal which user names exist.
+  dummyHash ??= hashPassword('no-such-user-password-1');
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !user.active || !valid) {
+    await attempt.failed();
+    throw invalidLogin();
+  }
+  await attempt.succeeded();
+  await endSession(core.db, caller.session.id);
+  const previous = caller.user ? null : caller.session.id;
+  return { user, session: await createSession(core.db, user.id, user.doc.defaultAccountId, previous) };
+}
+
+/** Issues a single-use password link (reset or first password) and e-mails it. */
+export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecord, purpose: 'reset' | 'welcome', intro: string): Promise<string> {
+  const token = randomToken(24);
+  // A newer link voids the older unused ones (PX-10-012).
+  await voidPasswordLinks(q, user.id);
+  await q.query(`INSERT INTO password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '${RESET_HOURS} hours')`, [tokenHash(token), user.id, purpose]);
+  core.outbox.send({
+    to: user.doc.email,
+    subject: purpose === 'reset' ? 'Reset your Kestrel Ridge Medical password' : 'Your Kestrel Ridge Medical store account',
+    text: [
+      `Hello ${user.doc.firstName},`,
+      '',
+      intro,
+      '',
+      `User name: ${user.username}`,
+      `Set your password (the link works once, for ${RESET_HOURS} hours):`,
+      `/reset-password?token=${token}`,
+      '',
+      'Kestrel Ridge Medical customer service',
+      core.store.webstore.supportEmail,
+    ].join('\n'),
+  });
+  return token;
+}
+
+/** E-mails a reset link to an active user of that name; says nothing about names that do not exist. */
+export async function requestPasswordReset(core: Core, username: string): Promise<void> {
+  const user = await findUserByName(core.db, username);
+  if (user?.active) await sendPasswordLink(core, core.db, user, 'reset', 'We received a request to reset the password of your store account. If it was not you, ignore this e-mail.');
+}
+
+/** Sets a new password with a live link (which is then used up); the user becomes active. */
+export async function resetPassword(core: Core, token: string, newPassword: string): Promise<void> {
+  const row = await core.db.one<{ user_id: string; username: string }>(
+    `SELECT t.user_id, u.username FROM password_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`, [tokenHash(token)]);
+  if (!row) throw gone('This password link has expired. Request a new one.', 'TOKEN_EXPIRED');
+  if (!isStrongPassword(newPassword, row.username)) {
+    throw invalidInput('Your password must be at least 8 characters long and include at least one letter and one number.', 'INVALID_NEW_PASSWORD');
+  }
+  const hashed = await hashPassword(newPassword);
+  await core.db.tx(async (q) => {
+    // Claimed in one statement: of racing requests with one token exactly one succeeds (PX-10-012).
+    if (!(await claimPasswordToken(q, tokenHash(token)))) throw gone('This password link has expired. Request a new one.', 'TOKEN_EXPIRED');
+    await q.query('UPDATE users SET password_hash = $2, active = true WHERE id = $1', [row.user_id, hashed]);
+  });
+  // The new password ends every session of the user, wherever it was signed in (PX-10-012).
+  await endUserSessions(core.db, row.user_id);
+}
