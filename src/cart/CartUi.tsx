@@ -1,13 +1,13 @@
 // The cart page's view: lines (25 at a time, 'Show more'), cart and line messages, coupons, totals,
 // the processing state (busy, checkout disabled), Undo after a removal, 'Clear cart' behind a dialog,
 // the empty state and 'Proceed to checkout'.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { CartLineUi } from './CartLineUi.tsx';
+import { CouponFormUi } from './CouponFormUi.tsx';
 import { TotalsUi } from './TotalsUi.tsx';
 import type { CartController } from './useCartPage.ts';
 
@@ -20,8 +20,6 @@ export interface CartUiProps {
 }
 
 export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
-  const [code, setCode] = useState('');
-  const [couponError, setCouponError] = useState<string | undefined>();
   if (!cart.allowed && cart.settled) return <SignInPrompt text={cartPageLabels.signIn} />;
   if (cart.status === 'failed') {
     return (
@@ -58,13 +56,6 @@ export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
   const otherMessages = cart.messages.filter((message) => message.type !== CART_MESSAGE_TYPE_INVENTORY);
   const stockOf = (name: string | undefined) => stockMessages.find((message) => name && message.message.startsWith(`${name}:`))?.message;
   const blocked = cart.busy || cart.hasErrors;
-
-  const apply = async () => {
-    if (code.trim() === '') return;
-    const problem = await cart.actions.applyCoupon(code);
-    setCouponError(problem);
-    if (!problem) setCode('');
-  };
 
   return (
     <div className="cart-page" aria-busy={cart.busy}>
@@ -125,38 +116,13 @@ export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
         </button>
       )}
       <div className="cart-page__side">
-        <div className="coupon">
-          <label htmlFor="cart-coupon">{cartPageLabels.coupon}</label>
-          <div className="coupon__row">
-            <input
-              id="cart-coupon"
-              type="text"
-              value={code}
-              aria-invalid={Boolean(couponError)}
-              aria-describedby={couponError ? 'cart-coupon-error' : undefined}
-              onChange={(event) => setCode(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') void apply();
-              }}
-            />
-            <button type="button" className="button button--secondary" onClick={() => void apply()}>
-              {cartPageLabels.apply}
-            </button>
-          </div>
-          {couponError && (
-            <p className="form__error" id="cart-coupon-error" role="alert">
-              {couponError}
-            </p>
-          )}
-          {cart.coupons.map((coupon) => (
-            <p key={coupon.cartCouponId} className="coupon__applied">
-              {cartPageLabels.couponApplied(coupon.couponCode)}{' '}
-              <button type="button" className="button button--secondary button--small" onClick={() => void cart.actions.removeCoupon(coupon.cartCouponId)}>
-                {cartPageLabels.removeCoupon(coupon.couponCode)}
-              </button>
-            </p>
-          ))}
-        </div>
+        <CouponFormUi
+          id="cart-coupon"
+          labels={cartPageLabels}
+          coupons={cart.coupons}
+          onApply={cart.actions.applyCoupon}
+          onRemove={cart.actions.removeCoupon}
+        />
         {cart.summary && <TotalsUi summary={cart.summary} currency={currency} locale={locale} atCheckout={false} taxType={cart.taxType} />}
         <div className="form__actions">
           {blocked ? (

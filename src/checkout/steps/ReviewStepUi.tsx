@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
+import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { TotalsUi } from '../../cart/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout } from '../useCheckout.ts';
 import { addressLine } from './ShippingAddressStepUi.tsx';
@@ -34,8 +35,6 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [code, setCode] = useState('');
-  const [couponError, setCouponError] = useState<string | undefined>();
   const terms = useRef<HTMLInputElement>(null);
 
   const place = (event: FormEvent) => {
@@ -46,13 +45,6 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
       return;
     }
     onPlace();
-  };
-
-  const apply = async () => {
-    if (code.trim() === '') return;
-    const problem = await onApplyCoupon(code);
-    setCouponError(problem);
-    if (!problem) setCode('');
   };
 
   return (
@@ -78,41 +70,13 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           <strong>{checkoutLabels.paidBy}:</strong> {paymentText(checkout.paymentSummary)}
         </p>
       )}
-      <div className="coupon">
-        <label htmlFor="checkout-coupon">{checkoutLabels.coupon}</label>
-        <div className="coupon__row">
-          <input
-            id="checkout-coupon"
-            type="text"
-            value={code}
-            aria-invalid={Boolean(couponError)}
-            aria-describedby={couponError ? 'checkout-coupon-error' : undefined}
-            onChange={(event) => setCode(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                void apply();
-              }
-            }}
-          />
-          <button type="button" className="button button--secondary" onClick={() => void apply()}>
-            {checkoutLabels.applyCoupon}
-          </button>
-        </div>
-        {couponError && (
-          <p className="form__error" id="checkout-coupon-error" role="alert">
-            {couponError}
-          </p>
-        )}
-        {coupons.map((coupon) => (
-          <p key={coupon.cartCouponId} className="coupon__applied">
-            {checkoutLabels.couponApplied(coupon.couponCode)}{' '}
-            <button type="button" className="button button--secondary button--small" onClick={() => void onRemoveCoupon(coupon.cartCouponId)}>
-              {checkoutLabels.removeCoupon(coupon.couponCode)}
-            </button>
-          </p>
-        ))}
-      </div>
+      <CouponFormUi
+        id="checkout-coupon"
+        labels={{ ...checkoutLabels, apply: checkoutLabels.applyCoupon }}
+        coupons={coupons}
+        onApply={onApplyCoupon}
+        onRemove={onRemoveCoupon}
+      />
       {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} />}
       <form className="form" noValidate onSubmit={place} aria-label={checkoutLabels.placeOrder}>
         {gifting.wrap && (
