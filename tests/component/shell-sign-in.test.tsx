@@ -45,7 +45,8 @@ describe('sign-in page', () => {
 
   it('[PX-05-006][SH-6-002][SH-4-008][SH-3-055][CC-7-045] signing in refreshes the session, goes Home and shows the signed-in header', async () => {
     const user = userEvent.setup();
-    renderShell({ path: '/login' });
+    // The badge is a link to /cart with the mini cart off (the demo store has it on: then a button).
+    renderShell({ path: '/login', settings: { propertiesEx: { miniCartEnabled: false } } });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await user.type(screen.getByLabelText('User name (e-mail)'), 'multi@demo.test');
     await user.type(screen.getByLabelText('Password'), 'Demo-Multi-1');
