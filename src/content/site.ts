@@ -32,5 +32,27 @@ export const footerPaths = {
 /** Where the wishlist shortcut goes: the named page Wishlist (CC-2-003, CC-2-004). */
 export const WISHLIST_PATH = '/mylists';
 export const CART_PATH = '/cart';
+/**
+ * The after-order and self-service pages (issues 15 and 16). The specification names these screens
+ * but not their addresses; these are ours, written once here for routes, menus and links.
+ */
+export const accountPaths = {
+  orders: '/orders',
+  order: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`,
+  invoices: '/invoices',
+  approvals: '/approvals',
+  approval: (orderNumber: string) => `/approvals/${encodeURIComponent(orderNumber)}`,
+  standingOrders: '/standing-orders',
+  standingOrder: (id: string) => `/standing-orders/${encodeURIComponent(id)}`,
+  quickOrder: '/quick-order',
+  dashboard: '/dashboard',
+  addresses: '/myprofile/addresses',
+  register: '/register',
+  registerThanks: '/register/thank-you',
+  registrationReview: '/registrations',
+  registrationReviewItem: (id: string) => `/registrations/${encodeURIComponent(id)}`,
+  setPassword: '/set-password',
+} as const;
+
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
