@@ -41,4 +41,6 @@ export const TERMS_REQUIRED = 'Accept the terms and conditions to place the orde
 export const QUANTITY_CHANGE_DEBOUNCE_MS = 600; // PX-08-031
 /** How long a removed line can be brought back. */
 export const UNDO_REMOVE_MS = 8000; // PX-08-032
+export const CART_LINE_REMOVED = '{0} was removed from your cart.'; // PX-14-001
+export const UNDO_LABEL = 'Undo'; // PX-14-001
 export const CART_CHANGE_FAILED = 'The quantity could not be changed. It is back to what it was.'; // PX-08-031

@@ -26,6 +26,14 @@ export interface ToastLink {
   label: string;
 }
 
+/** A button in the toast (the cart's 'Undo', PX-14-001); pressing it runs the action and closes the toast. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+  /** How long the action is offered: the toast closes itself then, whatever its mode. */
+  offeredMs: number;
+}
+
 /** What a caller asks for (CC-3-049); everything but the label is optional. */
 export interface ToastConfig {
   label?: unknown;
@@ -34,6 +42,7 @@ export interface ToastConfig {
   messageLinks?: ToastLink[];
   variant?: unknown;
   mode?: unknown;
+  action?: ToastAction;
 }
 
 /** A toast with every default applied. */
@@ -44,6 +53,7 @@ export interface Toast {
   messageLinks: ToastLink[];
   variant: ToastVariant;
   mode: ToastMode;
+  action?: ToastAction;
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown): value is T {
@@ -84,11 +94,13 @@ export function normalizeToast(config: ToastConfig): Toast {
     messageLinks: config.messageLinks ?? [],
     variant: toastVariant(config.variant),
     mode: toastMode(config),
+    ...(config.action ? { action: config.action } : {}),
   };
 }
 
-/** Milliseconds until a dismissible toast starts fading; sticky toasts never time out. */
+/** Milliseconds until a dismissible toast starts fading; sticky toasts never time out; one offering an action lasts as long as the offer. */
 export function autoCloseMs(toast: Toast): number | null {
+  if (toast.action) return toast.action.offeredMs;
   if (toast.mode === 'sticky') return null;
   return hasLinks(toast) ? TOAST_AUTO_CLOSE_WITH_LINK_MS : TOAST_AUTO_CLOSE_MS;
 }

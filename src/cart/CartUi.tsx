@@ -1,5 +1,5 @@
 // The cart page's view: lines (25 at a time, 'Show more'), cart and line messages, coupons, totals,
-// the processing state (busy, checkout disabled), Undo after a removal, 'Clear cart' behind a dialog,
+// the processing state (busy, checkout disabled), 'Clear cart' behind a dialog (a removal's Undo is in its toast),
 // the empty state and 'Proceed to checkout'.
 import { Link } from 'react-router';
 import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
@@ -32,18 +32,9 @@ export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
     );
   }
   if (cart.status === 'loading' && cart.lines.length === 0) return <PageLoading />;
-  const undo = cart.removed && (
-    <div className="cart-undo" role="status">
-      <span>{cartPageLabels.removed(cart.removed.name ?? cart.removed.productId)}</span>
-      <button type="button" className="button button--secondary button--small" onClick={() => void cart.actions.undoRemove()}>
-        {cartPageLabels.undo}
-      </button>
-    </div>
-  );
   if (cart.lines.length === 0) {
     return (
       <div className="cart-page__empty">
-        {undo}
         <p>{cartPageLabels.empty}</p>
         <Link className="button" to="/">
           {cartPageLabels.continueShopping}
@@ -81,7 +72,6 @@ export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
           {cart.notice}
         </p>
       )}
-      {undo}
       <p className="cart-page__count">{cartPageLabels.items(Number(cart.summary?.totalProductCount ?? 0))}</p>
       <table className="cart-table">
         <caption className="visually-hidden">{cartPageLabels.heading}</caption>

@@ -10,22 +10,18 @@ import { createPollingMachine } from '../../machines/checkout/polling.ts';
 import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import { CART_PAGE_SIZE } from '../../machines/constants/cart-checkout.ts';
-import { UNDO_REMOVE_MS } from '../../machines/constants/checkout-flow.ts';
+import { removedLineToast } from '../../machines/cart/cart-toasts.ts';
 import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { cartRemoveInteraction, cartUpdateInteraction, cartViewInteraction, orderTotalsOf, type AnalyticsLine } from '../analytics/checkout-payloads.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
+import { useToasts } from '../components/toast/ToastProvider.tsx';
 
 export type CartLine = components['schemas']['CartItem'];
 export type CartSummary = components['schemas']['CartSummary'];
 export type CartCoupon = components['schemas']['CartCoupon'];
 type CartItems = components['schemas']['CartItemCollection'];
-
-export interface RemovedLine {
-  line: CartLine;
-  at: number;
-}
 
 interface PageRead {
   status: number;
@@ -45,6 +41,7 @@ export function useCartPage() {
   const { appContext, appContextStatus, requestContext } = useApplicationContext();
   const { isSignedIn, sessionStatus } = useSession();
   const { send: sendToCart } = useCart();
+  const toasts = useToasts();
   const allowed = mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled });
   const settled = sessionStatus !== 'loading' && appContextStatus !== 'loading';
 
@@ -53,7 +50,6 @@ export function useCartPage() {
   const [summary, setSummary] = useState<CartSummary | undefined>();
   const [coupons, setCoupons] = useState<CartCoupon[]>([]);
   const [nextPageToken, setNextPageToken] = useState<string | null>(null);
-  const [removed, setRemoved] = useState<RemovedLine | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
 
@@ -160,41 +156,35 @@ export function useCartPage() {
     [api, operation, readSummary],
   );
 
+  /** PX-08-032, PX-14-001: the line comes back from the Undo of the toast that tells of its removal. */
+  const undoRemove = useCallback(
+    async (line: CartLine) => {
+      try {
+        await operation(() => api.cart.addItem({ productId: line.productId, quantity: String(line.quantity), type: 'Product' }));
+        setAttempt((count) => count + 1);
+        await readSummary();
+      } catch (error) {
+        setNotice(failureMessage(error, 'The line could not be put back.'));
+      }
+    },
+    [operation, api, readSummary],
+  );
+
   const remove = useCallback(
     async (line: CartLine) => {
       setNotice(undefined);
       try {
         await operation(() => api.cart.deleteItem(line.cartItemId));
         setLines((current) => current.filter((known) => known.cartItemId !== line.cartItemId));
-        setRemoved({ line, at: Date.now() });
+        toasts.show(removedLineToast(line.name ?? line.productId, () => void undoRemove(line)));
         dispatchInteraction(cartRemoveInteraction(analyticsLine(line)));
         await readSummary();
       } catch (error) {
         setNotice(failureMessage(error, 'The line could not be removed.'));
       }
     },
-    [api, operation, readSummary],
+    [api, operation, readSummary, toasts, undoRemove],
   );
-
-  // The Undo offer ends after a while.
-  useEffect(() => {
-    if (!removed) return;
-    const timer = setTimeout(() => setRemoved(undefined), UNDO_REMOVE_MS);
-    return () => clearTimeout(timer);
-  }, [removed]);
-
-  const undoRemove = useCallback(async () => {
-    if (!removed) return;
-    const { line } = removed;
-    setRemoved(undefined);
-    try {
-      await operation(() => api.cart.addItem({ productId: line.productId, quantity: String(line.quantity), type: 'Product' }));
-      setAttempt((count) => count + 1);
-      await readSummary();
-    } catch (error) {
-      setNotice(failureMessage(error, 'The line could not be put back.'));
-    }
-  }, [removed, operation, api, readSummary]);
 
   const clear = useCallback(async () => {
     await operation(() => api.cart.deleteCart());
@@ -202,7 +192,6 @@ export function useCartPage() {
     setSummary(undefined);
     setCoupons([]);
     setNextPageToken(null);
-    setRemoved(undefined);
     sendToCart({ type: 'cart.changed' });
   }, [operation, api, sendToCart]);
 
@@ -240,10 +229,9 @@ export function useCartPage() {
     hasErrors: summary?.messagesSummary?.hasErrors === true,
     hasMore: nextPageToken !== null,
     busy,
-    removed: removed?.line,
     notice,
     taxType: appContext?.taxType ?? null,
-    actions: { retry: () => setAttempt((count) => count + 1), showMore, changeQuantity, remove, undoRemove, clear, applyCoupon, removeCoupon },
+    actions: { retry: () => setAttempt((count) => count + 1), showMore, changeQuantity, remove, clear, applyCoupon, removeCoupon },
   };
 }
 

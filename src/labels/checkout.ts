@@ -141,8 +141,6 @@ export const cartPageLabels = {
     [`Min ${minimum}`, increment > 1 ? `in steps of ${increment}` : null, maximum !== null ? `max ${maximum}` : null].filter(Boolean).join(', '),
   saving: 'Updating…',
   removeShort: 'Remove',
-  removed: (name: string) => `${name} was removed from your cart.`,
-  undo: 'Undo',
   clear: 'Clear cart',
   clearTitle: 'Clear your cart?',
   clearText: 'Every line will be removed. This cannot be undone.',

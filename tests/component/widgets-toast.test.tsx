@@ -37,6 +37,22 @@ function setup(props: { toastPosition?: unknown; maxToasts?: unknown } = {}) {
 }
 
 describe('toast container', () => {
+  it('[PX-14-001] a toast with an action shows its button; pressing it runs the action once and closes the toast; unpressed, it ends with the offer', () => {
+    const { show, shown, advance } = setup();
+    const run = vi.fn();
+    show({ label: 'Tips was removed from your cart.', mode: 'dismissible', action: { label: 'Undo', run, offeredMs: 8000 } });
+    fireEvent.click(within(shown()[0]!).getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    advance(400);
+    expect(shown()).toHaveLength(0);
+    show({ label: 'Other was removed from your cart.', mode: 'dismissible', action: { label: 'Undo', run, offeredMs: 8000 } });
+    advance(7900);
+    expect(shown()).toHaveLength(1);
+    advance(500);
+    expect(shown()).toHaveLength(0);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('[CC-1-010][CC-2-022][CC-3-049] a toast shows its label and message', () => {
     const { show, shown } = setup();
     show({ label: 'Added to cart', message: 'Items has been added to the cart Successfully.', variant: 'success' });

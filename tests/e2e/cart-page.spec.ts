@@ -6,7 +6,7 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 const PROBE_TIPS = 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)';
 
-test('[PX-08-031][PX-08-030][PX-08-002][PX-08-032][CC-9-001][CC-2-009] a buyer edits quantities, removes and undoes, applies a coupon and clears the cart', async ({ page }) => {
+test('[PX-08-031][PX-08-030][PX-08-002][PX-08-032][PX-14-001][CC-9-001][CC-2-009] a buyer edits quantities, removes and undoes from the toast, applies a coupon and clears the cart', async ({ page }) => {
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2], ['01t000000000005', 4]]);
   await page.goto('/cart');
@@ -34,12 +34,14 @@ test('[PX-08-031][PX-08-030][PX-08-002][PX-08-032][CC-9-001][CC-2-009] a buyer e
   await expect(quantity).toHaveValue('6');
   await page.unroute('**/cart-items/*');
 
-  // Remove, then Undo.
+  // Remove, then Undo in the toast that tells of it (PX-14-001).
   await table.getByRole('button', { name: `Remove ${PROBE_TIPS}` }).click();
-  await expect(page.getByText(`${PROBE_TIPS} was removed from your cart.`)).toBeVisible();
+  const toast = page.locator('.krm-toast', { hasText: `${PROBE_TIPS} was removed from your cart.` });
+  await expect(toast).toBeVisible();
   await expect(quantity).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(quantity).toHaveValue('6');
+  await expect(toast).toHaveCount(0);
 
   // Coupons: the server's message for a bad code, then NEURO10.
   await page.getByLabel('Coupon code').fill('NOPE');

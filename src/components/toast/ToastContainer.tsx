@@ -52,7 +52,7 @@ const plain = (text: string, links: readonly ToastLink[]) =>
   text.replace(/\{(\d+)\}/g, (whole, index: string) => links[Number(index)]?.label ?? whole);
 
 export interface ToastViewProps {
-  toast: Pick<ShownToast, 'id' | 'label' | 'message' | 'labelLinks' | 'messageLinks' | 'variant' | 'mode' | 'phase'>;
+  toast: Pick<ShownToast, 'id' | 'label' | 'message' | 'labelLinks' | 'messageLinks' | 'variant' | 'mode' | 'phase' | 'action'>;
   depth: number;
   onClose(id: string): void;
 }
@@ -75,6 +75,18 @@ export function ToastView({ toast, depth, onClose }: ToastViewProps) {
         <span className="krm-visually-hidden">{widgetLabels.toast.variant[toast.variant]}: </span>
         <p className="krm-toast__label">{withLinks(toast.label, toast.labelLinks)}</p>
         {toast.message ? <p className="krm-toast__message">{withLinks(toast.message, toast.messageLinks)}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            className="krm-toast__action"
+            onClick={() => {
+              toast.action!.run();
+              onClose(toast.id);
+            }}
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button type="button" className="krm-toast__close" aria-label={widgetLabels.toast.close} onClick={() => onClose(toast.id)}>
         <CloseIcon />
