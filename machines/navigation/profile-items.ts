@@ -19,6 +19,13 @@ export interface ConfiguredProfileItem {
   actionValue?: string | null;
   /** Only read for external links: NewWindow opens a new window, anything else the same one. */
   target?: string | null;
+  /** PX-18-001: an item only purchase-order approvers of the effective account see. */
+  audience?: 'approvers';
+}
+
+/** What the menu knows of the buyer for items with an audience (PX-18-001). */
+export interface ProfileMenuViewer {
+  approver: boolean;
 }
 
 export type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
@@ -68,10 +75,21 @@ function toProfileItem(item: ValuedItem): ProfileMenuItem {
   }
 }
 
-/** Drops DataSourceDriven, MenuLabel and value-less items, then appends log-out with the given label. */
-export function toProfileMenuItems(configured: readonly ConfiguredProfileItem[], logoutLabel: string): ProfileMenuItem[] {
+/** PX-18-001: approvers-only items are kept for approvers alone; every other item for everyone. */
+const isForViewer = (viewer: ProfileMenuViewer) => (item: ConfiguredProfileItem) => item.audience !== 'approvers' || viewer.approver;
+
+/**
+ * Drops DataSourceDriven, MenuLabel and value-less items and the items not meant for this buyer
+ * (PX-18-001), then appends log-out with the given label.
+ */
+export function toProfileMenuItems(
+  configured: readonly ConfiguredProfileItem[],
+  logoutLabel: string,
+  viewer: ProfileMenuViewer = { approver: false },
+): ProfileMenuItem[] {
   const kept = configured
     .filter((item) => !isDropped(item))
+    .filter(isForViewer(viewer))
     .filter(hasActionValue)
     .map(toProfileItem);
   const logout: ProfileMenuItem = {

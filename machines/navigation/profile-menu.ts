@@ -7,7 +7,9 @@ export type ProfileMenuEvent =
   | { type: 'TOGGLE' }
   | { type: 'ITEM_CLICK'; index: number }
   | { type: 'KEYDOWN'; key: string }
-  | { type: 'FOCUS_OUT' };
+  | { type: 'FOCUS_OUT' }
+  /** PX-18-001: the items changed (an approvers-only item learnt late); an open menu stays open on the same item. */
+  | { type: 'ITEMS'; items: ProfileMenuItem[] };
 
 export type ProfileMenuEmitted = { type: 'menutoggle'; isMenuOpen: boolean } | ProfileItemSelection;
 
@@ -57,6 +59,13 @@ export const profileMenuMachine = setup({
       }),
     }),
     clearFocus: assign({ focusTarget: null }),
+    takeItems: assign(({ context, event }) => {
+      assertEvent(event, 'ITEMS');
+      if (!context.focusTarget) return { items: event.items };
+      const focusedId = context.items[context.focusTarget.index]?.id;
+      const index = Math.max(0, event.items.findIndex((item) => item.id === focusedId));
+      return { items: event.items, focusTarget: { kind: 'item' as const, index } };
+    }),
     announce: emit((_, isMenuOpen: boolean) => ({ type: 'menutoggle' as const, isMenuOpen })),
     selectClicked: emit(({ context, event }) => {
       assertEvent(event, 'ITEM_CLICK');
@@ -68,6 +77,7 @@ export const profileMenuMachine = setup({
   id: 'profileMenu',
   context: ({ input }) => ({ items: input.items, focusTarget: null }),
   initial: 'closed',
+  on: { ITEMS: { actions: 'takeItems' } },
   states: {
     closed: {
       on: {

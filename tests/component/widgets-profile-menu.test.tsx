@@ -112,12 +112,62 @@ describe('profile menu, signed in', () => {
     expect(items().map((item) => item.textContent)).toEqual([
       'My account',
       'Wishlists',
+      'Dashboard',
+      'Quick order',
+      'Order history',
+      'Invoices',
+      'Standing orders',
       'Switch account',
       'Kestrel Ridge website (opens in new tab)',
       'Log out',
     ]);
-    expect(items().map((item) => item.getAttribute('href'))).toEqual(['/myprofile', '/mylists', '#', 'https://www.kestrelridge.example', '#']);
+    expect(items().map((item) => item.getAttribute('href'))).toEqual([
+      '/myprofile',
+      '/mylists',
+      '/dashboard',
+      '/quick-order',
+      '/orders',
+      '/invoices',
+      '/standing-orders',
+      '#',
+      'https://www.kestrelridge.example',
+      '#',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: /Kestrel Ridge website/ }).getAttribute('rel')).toBe('noreferrer');
+  });
+
+  it('[PX-18-001] an approver of the effective account also sees purchase orders to review, after invoices', async () => {
+    const { user, trigger, items, calls } = setup({
+      routes: {
+        [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => managedAccounts,
+        [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () => ({ count: 0, items: [], nextPageToken: null }),
+      },
+    });
+    // Opened before the answer: the item joins the open menu, which stays open.
+    await user.click(trigger());
+    const review = await screen.findByRole('menuitem', { name: 'Purchase orders to review' });
+    expect(review.getAttribute('href')).toBe('/approvals');
+    const labels = items().map((item) => item.textContent);
+    expect(labels.indexOf('Purchase orders to review')).toBe(labels.indexOf('Invoices') + 1);
+    expect(calls.filter((call) => call.path.endsWith('/purchase-order-approvals'))).toHaveLength(1);
+  });
+
+  it('[PX-18-001] a buyer the review queue refuses (403) does not see purchase orders to review', async () => {
+    const { user, trigger, calls } = setup({
+      routes: {
+        [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => managedAccounts,
+        [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () =>
+          new Response(JSON.stringify([{ errorCode: 'INSUFFICIENT_ACCESS', message: 'Only purchase-order approvers of this account can review purchase orders.' }]), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      },
+    });
+    await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith('/purchase-order-approvals'))).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.click(trigger());
+    expect(screen.getByRole('menuitem', { name: 'Invoices' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Purchase orders to review' })).toBeNull();
   });
 
   it('[SH-2-085][SH-2-086] the dropdown sits 40px below the trigger, at most 80vh tall', async () => {
@@ -166,7 +216,7 @@ describe('profile menu keyboard paths (SH §4)', () => {
     const { user, trigger, items } = setup();
     await user.click(trigger());
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toBe(items()[4]);
+    expect(document.activeElement).toBe(items()[items().length - 1]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items()[0]);
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -277,7 +327,8 @@ describe('account switcher', () => {
   it('[PX-05-101][PX-05-110] closing the switcher hands focus back to the profile trigger', async () => {
     const { user, trigger } = setup();
     await user.click(trigger());
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // Switch account is third from the end: up from the first item wraps to log out.
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
     await screen.findByRole('dialog', { name: 'Switch account' });
     await user.keyboard('{Escape}');
     await act(async () => undefined);

@@ -12,6 +12,7 @@ import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
 import { ProfileMenuUi } from './ProfileMenuUi.tsx';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
+import { useApprover } from './useApprover.ts';
 
 /** The dialogs a Modal item may name (SH-2-078). */
 const dialogs: Record<string, () => ModalOptions> = {
@@ -30,9 +31,10 @@ export interface ProfileMenuProps {
 
 export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
   const settings = useMemo(() => ({ ...defaultProfileMenuSettings, ...overrides }), [overrides]);
-  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel), [settings]);
-  // The machine takes its items once; new settings start a new one.
-  return <BoundProfileMenu key={JSON.stringify(items)} settings={settings} items={items} />;
+  const approver = useApprover();
+  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver }), [settings, approver]);
+  // New settings start a new machine; items that change with the buyer (PX-18-001) are sent to it.
+  return <BoundProfileMenu key={JSON.stringify(settings)} settings={settings} items={items} />;
 }
 
 /** Let the browser open modified clicks (new tab, new window) of real links itself. */
@@ -45,6 +47,7 @@ function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; 
   const environment = useWidgetEnvironment();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const actor = useActorRef(profileMenuMachine, { input: { items } });
+  useEffect(() => actor.send({ type: 'ITEMS', items }), [actor, items]);
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const focusIndex = useSelector(actor, (snapshot) => snapshot.context.focusTarget?.index ?? null);
 

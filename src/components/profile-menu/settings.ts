@@ -1,6 +1,6 @@
 // Profile menu settings (SH §3 "Profile menu settings") and this store's values for them.
 import type { ConfiguredProfileItem } from '../../../machines/navigation/profile-items.ts';
-import { footerPaths, LOGIN_PATH } from '../../content/site.ts';
+import { accountPaths, footerPaths, LOGIN_PATH } from '../../content/site.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 
 export type TextAlignment = 'left' | 'center' | 'right';
@@ -49,9 +49,22 @@ export const defaultProfileMenuSettings: ProfileMenuSettings = {
   iconStyle: 'user',
   showNameInTrigger: true,
   includeCompanyName: true,
+  // The self-service pages (issues 15, 16) after the first two; purchase-order review only for approvers (PX-18-001).
   menuItems: [
     { id: 'my-account', label: widgetLabels.profileMenu.myAccount, actionType: 'InternalLink', actionValue: footerPaths.account },
     { id: 'wishlists', label: widgetLabels.profileMenu.wishlist, actionType: 'InternalLink', actionValue: footerPaths.wishlist },
+    { id: 'dashboard', label: widgetLabels.profileMenu.dashboard, actionType: 'InternalLink', actionValue: accountPaths.dashboard },
+    { id: 'quick-order', label: widgetLabels.profileMenu.quickOrder, actionType: 'InternalLink', actionValue: accountPaths.quickOrder },
+    { id: 'orders', label: widgetLabels.profileMenu.orders, actionType: 'InternalLink', actionValue: accountPaths.orders },
+    { id: 'invoices', label: widgetLabels.profileMenu.invoices, actionType: 'InternalLink', actionValue: accountPaths.invoices },
+    {
+      id: 'approvals',
+      label: widgetLabels.profileMenu.approvals,
+      actionType: 'InternalLink',
+      actionValue: accountPaths.approvals,
+      audience: 'approvers',
+    },
+    { id: 'standing-orders', label: widgetLabels.profileMenu.standingOrders, actionType: 'InternalLink', actionValue: accountPaths.standingOrders },
     { id: 'switch-account', label: widgetLabels.profileMenu.switchAccount, actionType: 'Modal', actionValue: 'c:accountSwitcher' },
     {
       id: 'public-website',

@@ -36,6 +36,18 @@ describe('profile menu items', () => {
     expect(toProfileMenuItems(configured, 'Log Out')).toEqual([myAccount, website, switchAccount, wishlist, logout]);
   });
 
+  it('[PX-18-001] an approvers-only item is kept for approvers alone, in its place', () => {
+    const withReview: ConfiguredProfileItem[] = [
+      configured[0]!,
+      { id: 'review', label: 'Review', actionType: 'InternalLink', actionValue: '/approvals', audience: 'approvers' },
+      configured[5]!,
+    ];
+    const review: ProfileMenuItem = { id: 'review', label: 'Review', kind: 'internal', href: '/approvals', target: '_self', rel: null };
+    expect(toProfileMenuItems(withReview, 'Log Out', { approver: true })).toEqual([myAccount, review, wishlist, logout]);
+    expect(toProfileMenuItems(withReview, 'Log Out', { approver: false })).toEqual([myAccount, wishlist, logout]);
+    expect(toProfileMenuItems(withReview, 'Log Out')).toEqual([myAccount, wishlist, logout]);
+  });
+
   it('[SH-2-079] drops DataSourceDriven and MenuLabel items even with an action value', () => {
     const items = toProfileMenuItems(
       [
@@ -240,6 +252,18 @@ describe('profile menu machine', () => {
     expect(focusAfter('ArrowDown')).toEqual({ kind: 'item', index: 0 });
     expect(focusAfter('ArrowDown')).toEqual({ kind: 'item', index: 1 });
     expect(state().open).toBe(true);
+  });
+
+  it('[PX-18-001] items learnt while open join the menu, which stays open on the same item', () => {
+    const { actor, key, state } = start([myAccount, website, logout]);
+    actor.send({ type: 'TOGGLE' });
+    key('ArrowDown');
+    expect(state().focus).toEqual({ kind: 'item', index: 1 });
+    actor.send({ type: 'ITEMS', items: [myAccount, switchAccount, website, logout] });
+    expect(state()).toEqual({ open: true, focus: { kind: 'item', index: 2 } });
+    expect(actor.getSnapshot().context.items).toHaveLength(4);
+    actor.send({ type: 'ITEMS', items: [logout] });
+    expect(state().focus).toEqual({ kind: 'item', index: 0 });
   });
 
   it('[SH-4-035] other keys leave an open menu as it is', () => {
