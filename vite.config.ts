@@ -24,9 +24,9 @@ const proxy = {
 // its first requests use. Home needs nothing more than the entry, so it is not listed.
 const CONTEXT_AREAS = ['src/api/context.ts', 'src/api/client.ts'];
 const ROUTE_MODULES: Array<[pattern: string, modules: string[]]> = [
-  ['^/search(/|$)', ['src/pages/catalogue/SearchPage.tsx', 'src/api/search.ts', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
-  ['^/category/', ['src/pages/catalogue/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS]],
-  ['^/product/', ['src/pages/catalogue/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
+  ['^/search(/|$)', ['src/catalogue/listing/SearchPage.tsx', 'src/api/search.ts', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
+  ['^/category/', ['src/catalogue/listing/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS]],
+  ['^/product/', ['src/catalogue/product/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS]],
   ['^/cart/?$', ['src/cart/CartPage.tsx', 'src/api/cart.ts', ...CONTEXT_AREAS]],
   ['^/checkout/?$', ['src/checkout/CheckoutPage.tsx', 'src/api/cart.ts', 'src/api/checkout.ts', ...CONTEXT_AREAS]],
 ];
@@ -192,22 +192,18 @@ const SHELL_AFTER_PAINT = [
 // then what only the listing pages (search, category) and only the product page use, so that each
 // page's first view needs two files of its own and no code of the other family.
 const LISTING_PAGES = [
-  /\/src\/pages\/catalogue\/(?:SearchPage|CategoryPage)\.tsx$/,
-  /\/src\/components\/catalogue\/(?:Listing|ListingUi|FacetPanelUi|CategoryHeaderUi)\.tsx$/,
-  /\/src\/components\/grid\/PaginationUi\.tsx$/,
+  /\/src\/catalogue\/listing\//,
   /\/machines\/catalogue\/(?:listing\.machine|listing-loader|category-loader)\.ts$/,
 ];
 const PRODUCT_PAGE = [
-  /\/src\/pages\/catalogue\/ProductPage\.tsx$/,
-  // The availability badge is the product cards' too.
-  /\/src\/components\/product\/(?!AvailabilityUi)/,
+  /\/src\/catalogue\/product\//,
   /\/machines\/catalogue\/(?:product-loader|product-purchase\.machine|related-products|standing-order-setup|cart-feedback)\.ts$/,
   /\/machines\/pricing\/(?:quantity-rule|tier-pricing|price-cache)\.ts$/,
 ];
 const CATALOGUE_PAGES = [
-  /\/src\/pages\/catalogue\/usePageTitle\.ts$/,
+  /\/src\/components\/layout\/usePageTitle\.ts$/,
   /\/src\/components\/sign-in\/SignInPrompt\.tsx$/,
-  /\/src\/components\/(?:catalogue|grid|product)\//,
+  /\/src\/catalogue\//,
   /\/src\/labels\/catalogue\.ts$/,
   // The search calls and activity tracking are the header search box's too.
   /\/src\/analytics\/tracking\.ts$/,

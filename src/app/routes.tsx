@@ -4,22 +4,22 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/Layout.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
+import { HomePage } from '../shell/HomePage.tsx';
 import { lazyShellPart } from './after-first-paint.ts';
 import { PartSlot } from '../components/layout/PartSlot.tsx';
 import { lazyCode } from './load-code.ts';
 
-const LoginPage = lazyCode(() => import('../pages/LoginPage.tsx'));
-const ForgotPasswordPage = lazyCode(() => import('../pages/ForgotPasswordPage.tsx'));
-const ContactPage = lazyCode(() => import('../pages/ContactPage.tsx'));
-const ContentRoute = lazyCode(() => import('../pages/ContentRoute.tsx'));
-const MyListsPage = lazyCode(() => import('../pages/MyListsPage.tsx'));
-const MyProfilePage = lazyCode(() => import('../pages/MyProfilePage.tsx'));
-const NotFoundPage = lazyCode(() => import('../pages/NotFoundPage.tsx'));
+const LoginPage = lazyCode(() => import('../shell/LoginPage.tsx'));
+const ForgotPasswordPage = lazyCode(() => import('../shell/ForgotPasswordPage.tsx'));
+const ContactPage = lazyCode(() => import('../shell/ContactPage.tsx'));
+const ContentRoute = lazyCode(() => import('../shell/ContentRoute.tsx'));
+const MyListsPage = lazyCode(() => import('../shell/MyListsPage.tsx'));
+const MyProfilePage = lazyCode(() => import('../shell/MyProfilePage.tsx'));
+const NotFoundPage = lazyCode(() => import('../shell/NotFoundPage.tsx'));
 // The catalogue's pages (its own modules).
-const SearchPage = lazyCode(() => import('../pages/catalogue/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
-const CategoryPage = lazyCode(() => import('../pages/catalogue/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
-const ProductPage = lazyCode(() => import('../pages/catalogue/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
+const SearchPage = lazyCode(() => import('../catalogue/listing/SearchPage.tsx').then((module) => ({ default: module.SearchPage })));
+const CategoryPage = lazyCode(() => import('../catalogue/listing/CategoryPage.tsx').then((module) => ({ default: module.CategoryPage })));
+const ProductPage = lazyCode(() => import('../catalogue/product/ProductPage.tsx').then((module) => ({ default: module.ProductPage })));
 // Cart and checkout, each its own page family (issue 14).
 const CartPage = lazyCode(() => import('../cart/CartPage.tsx'));
 const CheckoutPage = lazyCode(() => import('../checkout/CheckoutPage.tsx'));

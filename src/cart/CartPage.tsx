@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useApplicationContext } from '../app/store/parts.tsx';
-import { CatalogueGate } from '../components/catalogue/CatalogueGate.tsx';
+import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { useModal } from '../components/modal/ModalProvider.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
-import { usePageTitle } from '../pages/catalogue/usePageTitle.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { CartUi } from './CartUi.tsx';
 import { useCartPage } from './useCartPage.ts';
 import '../checkout/checkout.css';

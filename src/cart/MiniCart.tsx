@@ -5,7 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
-import { useResource } from '../components/catalogue/useResource.ts';
+import { useResource } from '../catalogue/useResource.ts';
 import { trapTab } from '../components/widgets/focus.ts';
 import { cartPageLabels, totalsLabels } from '../labels/checkout.ts';
 import type { CartLine, CartSummary } from './useCartPage.ts';

@@ -2,11 +2,11 @@
 // in the address; without it the buyer's order list is searched by number).
 import { useParams, useSearchParams } from 'react-router';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
-import { CatalogueGate } from '../components/catalogue/CatalogueGate.tsx';
-import { useResource } from '../components/catalogue/useResource.ts';
+import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
+import { useResource } from '../catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { confirmationLabels } from '../labels/checkout.ts';
-import { usePageTitle } from '../pages/catalogue/usePageTitle.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { ConfirmationUi, type OrderDetail, type OrderShipment } from './ConfirmationUi.tsx';
 import './checkout.css';
 

@@ -16,9 +16,9 @@ import { SearchInput } from '../../src/components/search/SearchInput.tsx';
 import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 import CartPage from '../../src/cart/CartPage.tsx';
-import { CategoryPage } from '../../src/pages/catalogue/CategoryPage.tsx';
-import { ProductPage } from '../../src/pages/catalogue/ProductPage.tsx';
-import { SearchPage } from '../../src/pages/catalogue/SearchPage.tsx';
+import { CategoryPage } from '../../src/catalogue/listing/CategoryPage.tsx';
+import { ProductPage } from '../../src/catalogue/product/ProductPage.tsx';
+import { SearchPage } from '../../src/catalogue/listing/SearchPage.tsx';
 import { createFakeServer, installViewport, memoryStorage, type FakeServerOptions } from './shell-harness.tsx';
 
 const PREFIX = '/services/data/v64.0/commerce/webstores/0ZE000000000001';

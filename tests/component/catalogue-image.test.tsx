@@ -5,7 +5,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE, GALLERY_IMAGE, GALLERY_THUMB_IMAGE, type MediaOptions } from '../../machines/media/media-path.ts';
-import { CatalogueImage } from '../../src/components/catalogue/CatalogueImage.tsx';
+import { CatalogueImage } from '../../src/catalogue/CatalogueImage.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,14 @@
 // One product of a listing: image, name, SKU, list and unit price, availability. Price and
 // availability may arrive after the card (PX-06-043): until then their places are kept.
 import type { Ref } from 'react';
-import type { Availability } from '../../../machines/catalogue/availability.ts';
-import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
-import type { ImageLoad } from '../../../machines/grid/grid-pagination.ts';
-import { formatMoney } from '../../../machines/pricing/money.ts';
-import { listingLabels } from '../../labels/catalogue.ts';
-import { CARD_IMAGE } from '../../../machines/media/media-path.ts';
-import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
-import { AvailabilityUi } from '../product/AvailabilityUi.tsx';
+import type { Availability } from '../../machines/catalogue/availability.ts';
+import type { ProductCard } from '../../machines/catalogue/search-results.ts';
+import type { ImageLoad } from '../../machines/grid/grid-pagination.ts';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import { listingLabels } from '../labels/catalogue.ts';
+import { CARD_IMAGE } from '../../machines/media/media-path.ts';
+import { CatalogueImage } from './CatalogueImage.tsx';
+import { AvailabilityUi } from './AvailabilityUi.tsx';
 import { Link } from 'react-router';
 
 export interface ProductCardUiProps {

@@ -2,11 +2,11 @@
 // already goes out as the right shopper), then show a sign-in prompt to guests when the context says
 // guest browsing is off (PX-06-030).
 import type { ReactNode } from 'react';
-import { mustSignInToBrowse } from '../../../machines/catalogue/guest-access.ts';
-import { useApplicationContext, useSession } from '../../app/store/parts.tsx';
-import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
-import { productLabels } from '../../labels/catalogue.ts';
-import { PageLoading } from '../layout/Layout.tsx';
+import { mustSignInToBrowse } from '../../machines/catalogue/guest-access.ts';
+import { useApplicationContext, useSession } from '../app/store/parts.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
+import { productLabels } from '../labels/catalogue.ts';
+import { PageLoading } from '../components/layout/Layout.tsx';
 
 export function CatalogueGate({ children }: { children: ReactNode }) {
   const { appContext, appContextStatus } = useApplicationContext();

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { breadcrumbs, categoryHref, categoryPageReference } from '../../../machines/catalogue/breadcrumbs.ts';
 import type { ImageData } from '../../../machines/media/image-data.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
-import { BreadcrumbsUi } from './BreadcrumbsUi.tsx';
+import { BreadcrumbsUi } from '../BreadcrumbsUi.tsx';
 import { CATEGORY_HEADER_IMAGE } from '../../../machines/media/media-path.ts';
-import { CatalogueImage } from './CatalogueImage.tsx';
+import { CatalogueImage } from '../CatalogueImage.tsx';
 import type { CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
 
 export interface CategoryHeaderUiProps {

@@ -7,8 +7,8 @@ import type { ListingStatus } from '../../../machines/catalogue/listing.machine.
 import { SORT_RULES, type FacetModel, type FacetOption, type ProductCard } from '../../../machines/catalogue/search-results.ts';
 import type { Filter } from '../../../machines/catalogue/url-state.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
-import { PaginationUi } from '../grid/PaginationUi.tsx';
-import { ProductGridUi } from '../grid/ProductGridUi.tsx';
+import { PaginationUi } from './PaginationUi.tsx';
+import { ProductGridUi } from '../ProductGridUi.tsx';
 import { FacetPanelUi } from './FacetPanelUi.tsx';
 import './Listing.css';
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
-import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
+import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
 import { StandingOrderUi } from './StandingOrderUi.tsx';
 
 function todayIso(): string {

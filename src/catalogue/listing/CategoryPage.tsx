@@ -9,15 +9,15 @@ import { catalogObject, catalogObjectClickInteraction, categorySearchInteraction
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi } from '../../app/store/parts.tsx';
 import type { StoreApi } from '../../api/registry.ts';
-import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
-import { CategoryHeaderUi } from '../../components/catalogue/CategoryHeaderUi.tsx';
-import { Listing } from '../../components/catalogue/Listing.tsx';
-import { useImage } from '../../components/catalogue/useImage.ts';
-import { useResource } from '../../components/catalogue/useResource.ts';
+import { CatalogueGate } from '../CatalogueGate.tsx';
+import { CategoryHeaderUi } from './CategoryHeaderUi.tsx';
+import { Listing } from './Listing.tsx';
+import { useImage } from '../useImage.ts';
+import { useResource } from '../useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
 import { listingLabels } from '../../labels/catalogue.ts';
-import { usePageTitle } from './usePageTitle.ts';
-import './catalogue-pages.css';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import '../catalogue-pages.css';
 
 function categoryApis(api: StoreApi): CategoryApis {
   return {

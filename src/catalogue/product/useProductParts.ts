@@ -15,7 +15,7 @@ import type { ProductDetailData } from '../../../machines/catalogue/product-deta
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import type { StoreApi } from '../../api/registry.ts';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });

@@ -1,6 +1,6 @@
 // Availability from inventory levels: in stock with the quantity available, or out of stock.
-import type { Availability } from '../../../machines/catalogue/availability.ts';
-import { availabilityLabels } from '../../labels/catalogue.ts';
+import type { Availability } from '../../machines/catalogue/availability.ts';
+import { availabilityLabels } from '../labels/catalogue.ts';
 import './AvailabilityUi.css';
 
 export function availabilityText(availability: Availability): string {

@@ -1,8 +1,8 @@
 // An image of the catalogue with its address from the media path rules (SH-7-020..SH-7-024),
 // a validated source set (SH-5-021..SH-5-025), explicit dimensions so nothing shifts while it
 // loads, and lazy loading unless it is above the fold.
-import { imageSources, type ImageGeometry, type MediaOptions } from '../../../machines/media/media-path.ts';
-import { MEDIA_OPTIONS } from '../../app/site-media.ts';
+import { imageSources, type ImageGeometry, type MediaOptions } from '../../machines/media/media-path.ts';
+import { MEDIA_OPTIONS } from '../app/site-media.ts';
 
 export interface CatalogueImageProps {
   src: string | null | undefined;

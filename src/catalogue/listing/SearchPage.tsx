@@ -8,11 +8,11 @@ import { currentSearchCorrelation, dispatchInteraction, startSearchCorrelation }
 import { catalogObject, catalogObjectClickInteraction, searchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi } from '../../app/store/parts.tsx';
-import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
-import { Listing } from '../../components/catalogue/Listing.tsx';
+import { CatalogueGate } from '../CatalogueGate.tsx';
+import { Listing } from './Listing.tsx';
 import { listingLabels } from '../../labels/catalogue.ts';
-import { usePageTitle } from './usePageTitle.ts';
-import './catalogue-pages.css';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import '../catalogue-pages.css';
 
 export function SearchPage() {
   const api = useApi();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Breadcrumb } from '../../../machines/catalogue/breadcrumbs.ts';
 import type { MediaItem, Specification } from '../../../machines/catalogue/product-detail.ts';
 import { productLabels, specificationValue } from '../../labels/catalogue.ts';
-import { BreadcrumbsUi } from '../catalogue/BreadcrumbsUi.tsx';
+import { BreadcrumbsUi } from '../BreadcrumbsUi.tsx';
 import { GalleryUi } from './GalleryUi.tsx';
 import './ProductDetail.css';
 

@@ -1,7 +1,7 @@
 // Breadcrumbs of a category path: each crumb links to its category page; the last is the current page.
 import { Link } from 'react-router';
-import type { Breadcrumb } from '../../../machines/catalogue/breadcrumbs.ts';
-import { listingLabels } from '../../labels/catalogue.ts';
+import type { Breadcrumb } from '../../machines/catalogue/breadcrumbs.ts';
+import { listingLabels } from '../labels/catalogue.ts';
 
 export function BreadcrumbsUi({ crumbs, currentIsLast = true }: { crumbs: Breadcrumb[]; currentIsLast?: boolean }) {
   return (

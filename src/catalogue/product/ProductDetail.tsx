@@ -38,7 +38,7 @@ import { catalogObject, catalogObjectViewStartInteraction, wishListAddInteractio
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
-import { useToasts } from '../toast/ToastProvider.tsx';
+import { useToasts } from '../../components/toast/ToastProvider.tsx';
 import { ProductDetailUi } from './ProductDetailUi.tsx';
 import { PurchasePanelUi } from './PurchasePanelUi.tsx';
 import { Recommendations } from './Recommendations.tsx';

@@ -7,14 +7,14 @@ import { loadProductDetail } from '../../../machines/catalogue/product-loader.ts
 import { productName, type ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { VARIANT_PARAM } from '../../../machines/catalogue/search-results.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import { CatalogueGate } from '../../components/catalogue/CatalogueGate.tsx';
-import { useResource } from '../../components/catalogue/useResource.ts';
+import { CatalogueGate } from '../CatalogueGate.tsx';
+import { useResource } from '../useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
-import { ProductDetail } from '../../components/product/ProductDetail.tsx';
-import { productApis } from '../../components/product/useProductParts.ts';
+import { ProductDetail } from './ProductDetail.tsx';
+import { productApis } from './useProductParts.ts';
 import { listingLabels, productLabels } from '../../labels/catalogue.ts';
-import { usePageTitle } from './usePageTitle.ts';
-import './catalogue-pages.css';
+import { usePageTitle } from '../../components/layout/usePageTitle.ts';
+import '../catalogue-pages.css';
 
 function ProductContent({ productId }: { productId: string }) {
   const api = useApi();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MediaItem } from '../../../machines/catalogue/product-detail.ts';
 import { productLabels } from '../../labels/catalogue.ts';
 import { GALLERY_IMAGE, GALLERY_THUMB_IMAGE } from '../../../machines/media/media-path.ts';
-import { CatalogueImage } from '../catalogue/CatalogueImage.tsx';
+import { CatalogueImage } from '../CatalogueImage.tsx';
 
 export function GalleryUi({ images, productName }: { images: MediaItem[]; productName: string }) {
   const [chosen, setChosen] = useState(0);

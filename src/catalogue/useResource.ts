@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { resourceMachine } from '../../../machines/catalogue/resource.machine.ts';
+import { resourceMachine } from '../../machines/catalogue/resource.machine.ts';
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 

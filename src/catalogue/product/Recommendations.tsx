@@ -8,7 +8,7 @@ import type { ProductCard } from '../../../machines/catalogue/search-results.ts'
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../useResource.ts';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
 
 /** The recommender the product page asks (the sandbox answers any name). */

@@ -3,7 +3,7 @@
 // them again.
 import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
 import { productLabels } from '../../labels/catalogue.ts';
-import { ProductGridUi } from '../grid/ProductGridUi.tsx';
+import { ProductGridUi } from '../ProductGridUi.tsx';
 
 export interface RelatedProductsUiProps {
   idPrefix: string;

@@ -3,9 +3,9 @@
 // images load at once, the first with high priority (the likely largest paint); the rest lazily
 // (PX-06-043).
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { Availability } from '../../../machines/catalogue/availability.ts';
-import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
-import { imageLoad } from '../../../machines/grid/grid-pagination.ts';
+import type { Availability } from '../../machines/catalogue/availability.ts';
+import type { ProductCard } from '../../machines/catalogue/search-results.ts';
+import { imageLoad } from '../../machines/grid/grid-pagination.ts';
 import { ProductCardUi } from './ProductCardUi.tsx';
 import './ProductGrid.css';
 

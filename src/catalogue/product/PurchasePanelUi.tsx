@@ -7,8 +7,8 @@ import type { TaxLine, VariationModel } from '../../../machines/catalogue/produc
 import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import type { PriceSchedule, QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
 import { productLabels } from '../../labels/catalogue.ts';
-import { SignInPrompt } from '../sign-in/SignInPrompt.tsx';
-import { AvailabilityUi } from './AvailabilityUi.tsx';
+import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
+import { AvailabilityUi } from '../AvailabilityUi.tsx';
 import { PriceUi } from './PriceUi.tsx';
 import { QuantityInputUi } from './QuantityInputUi.tsx';
 import { VariationSelectorUi } from './VariationSelectorUi.tsx';
