@@ -12,14 +12,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
-import { API_PREFIX, type SandboxOptions } from './config.ts';
+import { API_PREFIX, testClockAllowed, type SandboxOptions } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
 import { createSession, findSession, findUser, type SessionRecord } from './domain/accounts.ts';
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
-import { forbidden, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
+import { forbidden, invalidInput, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
+import { placeDueStandingOrders } from './domain/standing-orders.ts';
 import { purchaseOrderFileFor } from './domain/approvals.ts';
 import type { Answer, ParsedCall, UploadedFile } from './http/context.ts';
 import type { Core } from './domain/core.ts';
@@ -28,6 +29,7 @@ import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, 
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
 import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
 import { Outbox } from './lib/outbox.ts';
+import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_OPERATION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
@@ -108,6 +110,7 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
     outbox: new Outbox(join(dataDir, 'outbox')),
     options,
     cartReadsPending: new Map(),
+    clock: new Clock(),
   };
   const cleanup = async () => {
     if (dropSchema) await db.exec(`DROP SCHEMA ${dropSchema} CASCADE`);
@@ -332,6 +335,41 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: dispatch });
   }
 
+  // PX-16-009: due standing orders become orders. Occurrences that fell due before this server started
+  // (the fixtures' history) are left as they are; a moved clock runs the scheduler at once.
+  const schedulerSince = core.clock.today();
+  // One run at a time: a run started while another works waits for it.
+  let schedulerRun: Promise<string[]> = Promise.resolve([]);
+  const runScheduler = () =>
+    (schedulerRun = schedulerRun.then(
+      async () => (await placeDueStandingOrders(core, schedulerSince)).map((order) => order.orderNumber),
+      () => [],
+    ).catch((error: unknown) => {
+      app.log.error(error);
+      return [];
+    }));
+  const intervalMs = options.schedulerIntervalMs ?? 60_000;
+  const schedulerTimer = intervalMs > 0 ? setInterval(runScheduler, intervalMs) : undefined;
+  schedulerTimer?.unref();
+
+  // PX-16-010: the test clock, outside the API, only when asked for and never in production.
+  if (testClockAllowed(options)) {
+    const clockView = () => ({ now: core.clock.now().toISOString(), today: core.clock.today(), advancedDays: core.clock.advancedDays });
+    app.get('/sandbox/clock', async () => clockView());
+    app.post('/sandbox/clock', async (request, reply) => {
+      const { days, reset } = (request.body ?? {}) as { days?: unknown; reset?: unknown };
+      if (reset === true) {
+        core.clock.reset();
+        return { ...clockView(), placedOrderNumbers: [] };
+      }
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 3660) {
+        return sendError(reply, toApiError(invalidInput('Send { days } (a whole number from 1 to 3660) to move the clock forward, or { reset: true }.')));
+      }
+      core.clock.advanceDays(days);
+      return { ...clockView(), placedOrderNumbers: await runScheduler() };
+    });
+  }
+
   // Uploaded purchase-order files, for the approvers of the account (outside the API and the web root).
   app.get('/sandbox/files/:fileId', async (request, reply) => {
     const session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
@@ -385,7 +423,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     url,
     core,
     close: async () => {
+      clearInterval(schedulerTimer);
       await app.close();
+      await schedulerRun;
       await cleanup();
     },
   };

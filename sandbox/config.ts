@@ -48,6 +48,20 @@ export interface SandboxOptions {
   securityLog?: (line: string) => void;
   /** Log requests (off in tests). */
   logger?: boolean;
+  /**
+   * PX-16-010: serve `GET/POST /sandbox/clock`, which moves the sandbox clock forward. Off unless asked
+   * for (tests, `SANDBOX_TEST_CLOCK=1`); refused when NODE_ENV is production.
+   */
+  testClock?: boolean;
+  /** PX-16-009: how often the scheduler places due standing orders (default 60 s; 0: only when the clock moves). */
+  schedulerIntervalMs?: number;
+}
+
+/** Whether the test clock may be served: asked for, and never in a production-like run. */
+export function testClockAllowed(options: Pick<SandboxOptions, 'testClock'>, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (!options.testClock) return false;
+  if (env.NODE_ENV === 'production') throw new Error('The sandbox test clock (SANDBOX_TEST_CLOCK) cannot be used when NODE_ENV=production.');
+  return true;
 }
 
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';

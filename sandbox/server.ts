@@ -1,6 +1,7 @@
 // `tsx sandbox/server.ts`: the sandbox on 127.0.0.1:4173 (PORT overrides), data in .sandbox-data/
 // (created and seeded on first start; SANDBOX_DATA_DIR overrides), or in PostgreSQL when
-// DATABASE_URL is set. SANDBOX_FAULTS (JSON, tests only) turns on fault injection.
+// DATABASE_URL is set. SANDBOX_FAULTS (JSON, tests only) turns on fault injection; SANDBOX_TEST_CLOCK=1
+// serves the test clock (npm run sandbox:clock), never with NODE_ENV=production.
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { faultsFromEnv } from './config.ts';
@@ -19,6 +20,7 @@ const sandbox = await createSandbox({
   databaseSchema: process.env.DATABASE_URL ? (process.env.DATABASE_SCHEMA ?? 'public') : undefined,
   faults: faultsFromEnv(),
   logger: process.env.SANDBOX_LOG === '1',
+  testClock: process.env.SANDBOX_TEST_CLOCK === '1',
 }).catch((error: unknown) => {
   // A second server on one data folder: say who holds it instead of a stack trace.
   if (!(error instanceof DataFolderBusyError)) throw error;

@@ -4,7 +4,8 @@ import type { Queryable } from '../db/index.ts';
 import { findUser, type UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
-import { findOrder, fulfil, setOrderStatus } from './orders.ts';
+import type { Mail } from '../lib/outbox.ts';
+import { findOrder, fulfil, setOrderStatus, type OrderDoc } from './orders.ts';
 
 export interface ApprovalRow {
   id: string;
@@ -51,20 +52,55 @@ export async function approvalView(core: Core, row: ApprovalRow) {
   };
 }
 
-/** Records the approver's decision once; an approved order is fulfilled, a declined one cancelled. */
-export function decideApproval(core: Core, approver: UserRecord, id: string, status: 'Approved' | 'Declined', comment: string | null, reason: string | null): Promise<ApprovalRow> {
-  return core.db.tx(async (q) => {
+/**
+ * Records the approver's decision once; an approved order is fulfilled (and invoiced), a declined one
+ * cancelled without an invoice (PX-16-003). The buyer and the approver each get an e-mail (PX-16-004).
+ */
+export async function decideApproval(core: Core, approver: UserRecord, id: string, status: 'Approved' | 'Declined', comment: string | null, reason: string | null): Promise<ApprovalRow> {
+  const decided = await core.db.tx(async (q) => {
     const row = await findApproval(q, approver, id, true);
     if (row.status !== 'Pending') throw conflict(`This purchase order has already been ${row.status.toLowerCase()}.`, 'APPROVAL_ALREADY_DECIDED');
     // Four eyes (PX-10-004): whoever placed the order cannot approve it; another approver of the account must.
     if (status === 'Approved' && row.doc.requestedByUserId === approver.id) throw forbidden(SELF_APPROVAL, 'SELF_APPROVAL_NOT_ALLOWED');
-    const decision = { decidedBy: { userId: approver.id, name: `${approver.doc.firstName} ${approver.doc.lastName}` }, decidedDate: new Date().toISOString(), comment, reason };
+    const decision = { decidedBy: { userId: approver.id, name: `${approver.doc.firstName} ${approver.doc.lastName}` }, decidedDate: core.clock.now().toISOString(), comment, reason };
     await q.query('UPDATE po_approvals SET status = $2, doc = $3 WHERE id = $1', [row.id, status, JSON.stringify({ ...row.doc, decision })]);
     const order = (await findOrder(q, row.order_id))!;
     if (status === 'Approved') await fulfil(q, core, order);
     else await setOrderStatus(q, order.id, 'Cancelled');
     return (await q.one<ApprovalRow>('SELECT * FROM po_approvals WHERE id = $1', [row.id]))!;
   });
+  const order = (await findOrder(core.db, decided.order_id))!;
+  const buyer = await findUser(core.db, decided.doc.requestedByUserId);
+  for (const to of new Set([buyer?.doc.email, approver.doc.email])) if (to) core.outbox.send(decisionMail(order, decided, to), core.clock.now());
+  return decided;
+}
+
+/** PX-16-004: the decision as the buyer and the approver read it in their e-mail. */
+export function decisionMail(order: OrderDoc, row: ApprovalRow, to: string): Mail {
+  const decision = row.doc.decision ?? {};
+  const declined = row.status === 'Declined';
+  return {
+    to,
+    subject: `Purchase order ${order.purchaseOrderNumber ?? ''} for order ${order.orderNumber} was ${declined ? 'declined' : 'approved'}`,
+    text: [
+      `Order ${order.orderNumber} (purchase order ${order.purchaseOrderNumber ?? ''}, ${order.grandTotalAmount} ${order.currencyIsoCode}) was ${declined ? 'declined' : 'approved'} by ${decision.decidedBy?.name ?? 'an approver'}.`,
+      declined ? 'The order is cancelled and will not be invoiced.' : 'The order goes on to fulfilment and is invoiced.',
+      ...(decision.reason ? [`Comment: ${decision.reason}`] : decision.comment ? [`Comment: ${decision.comment}`] : []),
+    ].join('\n'),
+  };
+}
+
+/** PX-16-005: the decision on an order, as its buyer reads it on the order; null when none was asked. */
+export async function approvalOfOrder(q: Queryable, orderId: string) {
+  const row = await q.one<ApprovalRow>('SELECT * FROM po_approvals WHERE order_id = $1', [orderId]);
+  if (!row) return null;
+  const decision = row.doc.decision;
+  return {
+    status: row.status,
+    decidedBy: decision?.decidedBy ?? null,
+    decidedDate: decision?.decidedDate ?? null,
+    comment: decision ? (decision.reason ?? decision.comment ?? null) : null,
+  };
 }
 
 /** An uploaded purchase-order document, for an approver of the account whose approval holds it. */

@@ -2,6 +2,7 @@
 import type { StoreFixture } from '../../fixtures/types.ts';
 import type { SandboxOptions } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { FileStore } from '../lib/files.ts';
 import type { Outbox } from '../lib/outbox.ts';
 import type { Catalogue, SortRule } from './catalogue.ts';
@@ -17,6 +18,8 @@ export interface Core {
   files: FileStore;
   outbox: Outbox;
   options: SandboxOptions;
+  /** Now, for standing orders and what they place; tests move it forward (PX-16-010). */
+  clock: Clock;
   /** Reads left per cart before it settles (async cart mode). */
   cartReadsPending: Map<string, number>;
 }

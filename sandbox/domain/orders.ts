@@ -64,6 +64,17 @@ export interface Placement {
 
 const snapshot = (a: any) => ({ name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null });
 
+/**
+ * PX-16-001: a purchase-order checkout waits for approval when its total is above the account's
+ * approval threshold and the account has an approver; an approver of the account places without one.
+ */
+export async function approvalNeeded(q: Queryable, accountId: string, ownerId: string, grandTotalCents: number): Promise<boolean> {
+  const threshold = (await findAccount(q, accountId))?.approvalThreshold;
+  if (threshold === null || threshold === undefined || grandTotalCents <= toCents(threshold)) return false;
+  const approvers = await q.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1`, [accountId]);
+  return approvers.length > 0 && !approvers.some((a) => a.id === ownerId);
+}
+
 export async function placeOrder(q: Queryable, core: Core, p: Placement): Promise<OrderDoc> {
   const { cart } = p;
   if (!cart.account_id && !p.guest) throw unprocessable('Guest orders need an account; sign in to place the order.');
@@ -89,56 +100,88 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
       listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(Math.round(total / quantity)), totalPrice: money(total),
     });
   }
-  const productCents = items.reduce((s, i) => s + toCents(i.totalPrice), 0);
-  const deliveryCents = toCents(method.fees[cart.currency as keyof typeof method.fees]);
-  const tax = taxCents(core, productCents, p.shipTo.country, p.shipTo.region ?? null);
-  const now = new Date().toISOString();
-  const approver = cart.account_id ? (await q.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1`, [cart.account_id]))[0] : undefined;
-  const needsApproval = p.payment.type === 'PurchaseOrder' && !!approver;
-  const order: OrderDoc = {
-    id: await nextId(q, '1Os'),
-    orderNumber: `KRM-${await nextCounter(q, 'KRM-')}`,
-    accountId: cart.account_id ?? GUEST_ORDER_ACCOUNT_ID,
-    ownerId: p.ownerId,
-    status: needsApproval ? 'PendingApproval' : 'Created',
-    currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'],
-    createdDate: now,
-    orderedDate: now,
-    purchaseOrderNumber: p.payment.type === 'PurchaseOrder' ? p.payment.poNumber : null,
+  const order = await recordOrder(q, core, {
+    accountId: cart.account_id, ownerId: p.ownerId, currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'], items, surchargeCents: priced.surchargeCents,
+    deliveryMethodId: method.id, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
     paymentMethod: p.payment.type === 'PurchaseOrder'
       ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null }
       : { type: 'CreditCard', cardType: p.payment.brand as any, cardHolderName: p.payment.holderName, last4: p.payment.lastFour, expiryMonth: String(p.payment.expiryMonth).padStart(2, '0'), expiryYear: String(p.payment.expiryYear) },
+    purchaseOrderFile: p.payment.type === 'PurchaseOrder' ? p.payment.file : null,
+    extra: {
+      idempotencyKey: p.idempotencyKey, guestSessionId: p.guest?.sessionId ?? null, contactEmail: p.guest?.email ?? null,
+      couponCodes: priced.coupons.map((c) => c.code), checkoutId: p.checkoutId,
+    },
+  });
+  await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [cart.id]);
+  return order;
+}
+
+/** What an order is made of, whether a checkout or a standing order places it. */
+export interface OrderDraft {
+  accountId: string | null;
+  ownerId: string;
+  currencyIsoCode: OrderSummary['currencyIsoCode'];
+  items: Array<{ totalPrice: string } & Record<string, unknown>>;
+  surchargeCents: number;
+  deliveryMethodId: string;
+  shipTo: any;
+  billTo: any;
+  attentionTo: string | null;
+  shippingInstructions: string | null;
+  paymentMethod: OrderDoc['paymentMethod'];
+  purchaseOrderFile: { id: string; name: string; contentType: string; size: number } | null;
+  extra: Partial<OrderDoc>;
+}
+
+/**
+ * Writes an order with its totals, then either asks for approval (PX-16-001) or fulfils it at once
+ * (invoice and shipment).
+ */
+export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Promise<OrderDoc> {
+  const method = core.store.deliveryMethods.find((m) => m.id === d.deliveryMethodId)!;
+  const productCents = d.items.reduce((s, i) => s + toCents(i.totalPrice), 0);
+  const deliveryCents = toCents(method.fees[d.currencyIsoCode as keyof typeof method.fees]);
+  const tax = taxCents(core, productCents, d.shipTo.country, d.shipTo.region ?? null);
+  const now = core.clock.now().toISOString();
+  const grandTotalCents = productCents + d.surchargeCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
+  const needsApproval = d.paymentMethod.type === 'PurchaseOrder' && !!d.accountId && (await approvalNeeded(q, d.accountId, d.ownerId, grandTotalCents));
+  const order: OrderDoc = {
+    id: await nextId(q, '1Os'),
+    orderNumber: `KRM-${await nextCounter(q, 'KRM-')}`,
+    accountId: d.accountId ?? GUEST_ORDER_ACCOUNT_ID,
+    ownerId: d.ownerId,
+    status: needsApproval ? 'PendingApproval' : 'Created',
+    currencyIsoCode: d.currencyIsoCode,
+    createdDate: now,
+    orderedDate: now,
+    purchaseOrderNumber: d.paymentMethod.type === 'PurchaseOrder' ? d.paymentMethod.purchaseOrderNumber : null,
+    paymentMethod: d.paymentMethod,
     deliveryMethodId: method.id,
-    attentionTo: p.attentionTo,
-    shippingInstructions: p.shippingInstructions,
-    billToAddressId: p.billTo.id ?? null,
-    shipToAddressId: p.shipTo.id ?? null,
-    billToAddress: snapshot(p.billTo),
-    shipToAddress: snapshot(p.shipTo),
-    items: items as any,
+    attentionTo: d.attentionTo,
+    shippingInstructions: d.shippingInstructions,
+    billToAddressId: d.billTo.id ?? null,
+    shipToAddressId: d.shipTo.id ?? null,
+    billToAddress: snapshot(d.billTo),
+    shipToAddress: snapshot(d.shipTo),
+    items: d.items as any,
     taxType: core.settings.taxType as 'Gross',
     totalProductAmount: money(productCents),
     totalDeliveryAmount: money(deliveryCents),
     totalTaxAmount: money(tax),
-    grandTotalAmount: money(productCents + priced.surchargeCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0)),
-    totalSurchargeAmount: priced.surchargeCents > 0 ? money(priced.surchargeCents) : null,
-    idempotencyKey: p.idempotencyKey,
-    guestSessionId: p.guest?.sessionId ?? null,
-    contactEmail: p.guest?.email ?? null,
+    grandTotalAmount: money(grandTotalCents),
+    totalSurchargeAmount: d.surchargeCents > 0 ? money(d.surchargeCents) : null,
     standingOrderId: null,
-    couponCodes: priced.coupons.map((c) => c.code),
-    checkoutId: p.checkoutId,
+    ...d.extra,
   };
   await insertOrder(q, order);
-  if (needsApproval && p.payment.type === 'PurchaseOrder') {
+  if (needsApproval) {
     await q.query('INSERT INTO po_approvals (id, account_id, order_id, status, submitted_at, doc) VALUES ($1, $2, $3, $4, $5, $6)', [
-      await nextId(q, 'a0P'), cart.account_id, order.id, 'Pending', now,
-      JSON.stringify({ requestedByUserId: p.ownerId, reason: 'Orders paid by purchase order need an approver.', file: p.payment.file, decision: null }),
+      await nextId(q, 'a0P'), d.accountId, order.id, 'Pending', now,
+      JSON.stringify({ requestedByUserId: d.ownerId, reason: 'The order total is above the account\'s approval threshold.', file: d.purchaseOrderFile, decision: null }),
     ]);
   } else {
     await fulfil(q, core, order);
   }
-  await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [cart.id]);
   return order;
 }
 
@@ -147,7 +190,7 @@ export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise
   // A guest's order has no account: its invoice takes the default terms.
   const account = await findAccount(q, order.accountId);
   const method = core.store.deliveryMethods.find((m) => m.id === order.deliveryMethodId) ?? core.store.deliveryMethods[0]!;
-  const now = Date.now();
+  const now = core.clock.now().getTime();
   const terms = Number(account?.paymentTerms.replace(/\D/g, '')) || 30;
   const paid = order.paymentMethod.type === 'CreditCard';
   const invoice: Invoice = {

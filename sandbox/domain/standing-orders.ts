@@ -5,11 +5,13 @@ import type { Core } from './core.ts';
 import type { Queryable } from '../db/index.ts';
 import { nextId } from '../lib/ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
-import { listAddresses, type UserRecord } from './accounts.ts';
+import { findAddress, findUser, listAddresses, type UserRecord } from './accounts.ts';
 import { quantityProblem } from './carts.ts';
 import { findCardToken } from './checkouts.ts';
 import { conflict, invalidInput, notFound } from './errors.ts';
-import { taxCents } from './orders.ts';
+import { takeStock } from './inventory.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
 
 export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
 
@@ -37,7 +39,6 @@ export interface StandingOrderDoc {
 }
 
 const DAY = 86_400_000;
-export const today = () => new Date().toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export function step(date: string, frequency: StandingOrderDoc['frequency'], n: number): string {
@@ -143,6 +144,7 @@ export interface StandingOrderChange {
   quantity?: string;
   frequency?: StandingOrderDoc['frequency'];
   endDate?: string | null;
+  nextOrderDate?: string;
   shipToAddressId?: string;
 }
 
@@ -172,7 +174,7 @@ export async function createStandingOrder(core: Core, user: UserRecord, account:
   if (!product || !product.recurringEligible || product.productClass === 'VariationParent') throw invalidInput('This product is not available for standing orders.', 'PRODUCT_NOT_ELIGIBLE');
   const quantity = checkQuantity(core, product.id, input.quantity);
   if (input.firstShipmentDate < input.startDate) throw invalidInput('The first shipment date must be on or after the start date.');
-  if (input.firstShipmentDate < today()) throw invalidInput('The first shipment date must not be in the past.');
+  if (input.firstShipmentDate < core.clock.today()) throw invalidInput('The first shipment date must not be in the past.');
   if (input.endDate && input.endDate <= input.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
   const addresses = await listAddresses(core.db, account.id);
   if (!addresses.some((a) => a.id === input.shipToAddressId && a.doc.addressType === 'Shipping')) throw invalidInput(`Address ${input.shipToAddressId} is not a shipping address of the account.`);
@@ -191,7 +193,7 @@ export async function createStandingOrder(core: Core, user: UserRecord, account:
     const id = await nextId(q, 'a0R');
     const doc: StandingOrderDoc = {
       id, name: `${product.name} – every ${input.frequency.interval} ${input.frequency.unit.toLowerCase()}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
-      frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: new Date().toISOString(),
+      frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: core.clock.now().toISOString(),
       currencyIsoCode: account.currencyIsoCode, shipToAddressId: input.shipToAddressId, billToAddressId: billTo, deliveryMethodId: core.store.deliveryMethods.find((m) => m.isDefault)!.id,
       paymentMethod, productId: product.id, quantity, unitOfMeasure: input.unitOfMeasure, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, quantity),
     };
@@ -229,23 +231,35 @@ export function updateStandingOrder(core: Core, user: UserRecord, id: string, ch
       if (!addresses.some((a) => a.id === change.shipToAddressId && a.doc.addressType === 'Shipping')) throw invalidInput(`Address ${change.shipToAddressId} is not a shipping address of the account.`);
       doc.shipToAddressId = change.shipToAddressId;
     }
-    // Placed (and cancelled) occurrences stay; the open ones are laid out again with the new terms.
-    const next = nextOccurrence(row.doc);
+    // Placed (and cancelled) occurrences stay; the open ones are laid out again with the new terms,
+    // from the new next order date when one is given (PX-16-007).
+    if (change.nextOrderDate !== undefined && change.nextOrderDate < core.clock.today()) throw invalidInput('The next order date must not be in the past.');
+    const from = change.nextOrderDate ?? nextOccurrence(row.doc)?.date;
     const kept = row.doc.schedule.filter((s) => s.status !== 'Scheduled');
-    doc.schedule = [...kept, ...(next ? occurrences(next.date, doc.frequency, doc.endDate, doc.quantity) : [])];
+    doc.schedule = [...kept, ...(from ? occurrences(from, doc.frequency, doc.endDate, doc.quantity) : [])];
     if (doc.endDate && doc.endDate < doc.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
+    if (doc.endDate && from && doc.endDate < from) throw invalidInput('The end date must be on or after the next order date.');
     return { status: row.status, doc };
   });
 }
 
-/** Moves the open occurrences by `days` (or to `nextOrderDate`), 1 to 90 days; those past the end date go. */
-export function delayStandingOrder(core: Core, user: UserRecord, id: string, delay: { days?: number; nextOrderDate?: string }): Promise<StandingOrderRow> {
+/**
+ * Moves the open occurrences by `days` (or to `nextOrderDate`), 1 to 90 days, or by one period of the
+ * schedule (PX-16-008: every date moves one period, the next order to the one after it); those past
+ * the end date go.
+ */
+export function delayStandingOrder(core: Core, user: UserRecord, id: string, delay: { days?: number; nextOrderDate?: string; periods?: number }): Promise<StandingOrderRow> {
   return changeStandingOrder(core, user, id, async (_q, row) => {
     if (row.status !== 'Active') throw conflict('Only an active Scheduled Order can be delayed.', 'RECURRING_ORDER_NOT_ACTIVE');
     const next = nextOccurrence(row.doc)!;
+    const end = row.doc.endDate;
+    if (delay.periods !== undefined) {
+      const open = row.doc.schedule.filter((s) => s.status === 'Scheduled');
+      const moved = occurrences(step(next.date, row.doc.frequency, delay.periods), row.doc.frequency, end, row.doc.quantity).slice(0, end ? undefined : open.length);
+      return { status: row.status, doc: { ...row.doc, schedule: [...row.doc.schedule.filter((s) => s.status !== 'Scheduled'), ...moved] } };
+    }
     const days = delay.days ?? Math.round((Date.parse(delay.nextOrderDate!) - Date.parse(next.date)) / 86_400_000);
     if (!(days >= 1 && days <= 90)) throw invalidInput('A standing order can be delayed by 1 to 90 days.');
-    const end = row.doc.endDate;
     const schedule = row.doc.schedule
       .map((s) => (s.status === 'Scheduled' ? { ...s, date: addDays(s.date, days) } : s))
       .filter((s) => s.status !== 'Scheduled' || !end || s.date <= end);
@@ -258,4 +272,63 @@ export function cancelStandingOrder(core: Core, user: UserRecord, id: string): P
     status: 'Cancelled',
     doc: { ...row.doc, schedule: row.doc.schedule.map((s) => (s.status === 'Scheduled' ? { ...s, status: 'Cancelled' as const } : s)) },
   }));
+}
+
+// ------------------------------------------------------------------ scheduler
+
+/**
+ * PX-16-009: places every active standing order's occurrences that are due by the clock's today (and
+ * not before `since`) as real orders, each once: the occurrence is marked under the standing order's
+ * row lock in the transaction that writes its order. Without stock the occurrence is Skipped.
+ */
+export async function placeDueStandingOrders(core: Core, since: string): Promise<OrderDoc[]> {
+  const today = core.clock.today();
+  const due = await core.db.query<{ id: string }>(`SELECT id FROM standing_orders WHERE status = 'Active' ORDER BY id`);
+  const placed: OrderDoc[] = [];
+  for (const { id } of due) {
+    const orders = await core.db.tx(async (q) => {
+      const row = await q.one<StandingOrderRow>('SELECT * FROM standing_orders WHERE id = $1 FOR UPDATE', [id]);
+      if (!row || row.status !== 'Active') return [];
+      const made: OrderDoc[] = [];
+      const schedule = [...row.doc.schedule];
+      for (const [index, occurrence] of schedule.entries()) {
+        if (occurrence.status !== 'Scheduled' || occurrence.date > today || occurrence.date < since) continue;
+        const order = await placeOccurrence(q, core, row.doc, occurrence.quantity);
+        schedule[index] = { ...occurrence, status: order ? 'Shipped' : 'Skipped', orderSummaryId: order?.id ?? null };
+        if (order) made.push(order);
+      }
+      if (made.length > 0 || schedule.some((s, i) => s !== row.doc.schedule[i])) {
+        await q.query('UPDATE standing_orders SET doc = $2 WHERE id = $1', [id, JSON.stringify({ ...row.doc, schedule })]);
+      }
+      return made;
+    });
+    placed.push(...orders);
+  }
+  for (const order of placed) {
+    const owner = await findUser(core.db, order.ownerId);
+    if (owner?.doc.email) core.outbox.send(orderConfirmationMail(order, owner.doc.email), core.clock.now());
+  }
+  return placed;
+}
+
+async function placeOccurrence(q: Queryable, core: Core, doc: StandingOrderDoc, quantity: number): Promise<OrderDoc | null> {
+  if (!(await takeStock(q, doc.productId, quantity))) return null;
+  const product = core.catalogue.product(doc.productId)!;
+  const unit = core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, quantity);
+  const list = core.catalogue.price(doc.productId, doc.currencyIsoCode);
+  const address = async (addressId: string) => ({ id: addressId, ...(await findAddress(q, doc.accountId, addressId))?.doc });
+  const item = {
+    id: await nextId(q, '10u'), productId: product.id, sku: product.sku, name: product.name, quantity: qty(quantity), unitOfMeasure: doc.unitOfMeasure,
+    listPrice: list?.listPrice ?? money(unit), baseUnitPrice: money(unit), unitPrice: money(unit), totalPrice: money(unit * quantity),
+  };
+  return recordOrder(q, core, {
+    accountId: doc.accountId, ownerId: doc.ownerId, currencyIsoCode: doc.currencyIsoCode as OrderDoc['currencyIsoCode'], items: [item], surchargeCents: 0,
+    deliveryMethodId: doc.deliveryMethodId, shipTo: await address(doc.shipToAddressId), billTo: await address(doc.billToAddressId), attentionTo: null,
+    shippingInstructions: `Standing order ${doc.id}`,
+    paymentMethod: doc.paymentMethod.type === 'PurchaseOrder'
+      ? { type: 'PurchaseOrder', purchaseOrderNumber: doc.paymentMethod.purchaseOrderNumber, purchaseOrderFileName: null }
+      : { type: 'CreditCard', cardType: doc.paymentMethod.cardType as any, cardHolderName: doc.ownerName, last4: doc.paymentMethod.last4, expiryMonth: '', expiryYear: '' },
+    purchaseOrderFile: null,
+    extra: { standingOrderId: doc.id },
+  });
 }

@@ -1,6 +1,6 @@
 // Order history, shipments, invoices (with the PDF document) and purchase-order review.
 import { actingAccountId, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
-import { approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
+import { approvalOfOrder, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
 import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
 import {
   accountInvoices, findInvoice, findOrder, invoicePdf, invoiceView, invoicesOf, listOrders, orderItemsView, orderView, shipmentView, shipmentsOf, type OrderDoc,
@@ -43,7 +43,7 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
 
 export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>) {
   const order = await orderOr404(ctx);
-  return ok({ ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order) });
+  return ok({ ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id) });
 }
 
 export async function listOrderItems(ctx: Ctx<'listOrderItems'>) {

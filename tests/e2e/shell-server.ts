@@ -8,6 +8,8 @@ const sandbox = await createSandbox({
   host: '127.0.0.1',
   port: Number(process.env.PORT ?? 4174),
   distDir: process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : undefined,
+  // The standing-order specs move the clock forward (PX-16-010).
+  testClock: true,
 });
 console.log(`End-to-end sandbox: ${sandbox.url}/ (front end from ${process.env.E2E_DIST_DIR ?? 'dist'})`);
 

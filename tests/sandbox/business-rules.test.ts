@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { Client, signedIn, untilReady } from './client.ts';
+import { Client, signedIn } from './client.ts';
 
 const SITE = '0DM000000000001';
 let sandbox: Sandbox;
@@ -24,23 +24,16 @@ const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], 
 
 describe('purchase-order approval', () => {
   it('[PX-10-004] an approver cannot approve a purchase order they placed themselves', async () => {
+    // An approver's own checkout is not held (PX-16-001), so the purchase order waiting for Morgan is
+    // made theirs here, as one placed before they became an approver would be.
+    await sandbox.core.db.query(`UPDATE po_approvals SET doc = jsonb_set(doc, '{requestedByUserId}', to_jsonb('005000000000003'::text)) WHERE id = 'a0P000000000001'`);
     const morgan = await signedIn(sandbox.url, 'approver');
-    await morgan.post('/carts/current/cart-items', { productId: '01t000000000005', quantity: '20', type: 'Product' });
-    const cartId = (await morgan.get('/carts/current/compact-summary')).body.cartId;
-    const checkoutId = (await morgan.put('/checkouts', { cartId })).body.checkoutId;
-    await untilReady(() => morgan.get(`/checkouts/${checkoutId}`));
-    const form = new FormData();
-    form.append('poNumber', 'PO-MORGAN-1');
-    form.append('file', pdf(), 'po.pdf');
-    expect((await morgan.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
-    await morgan.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: '{"purchaseOrderNumber":"PO-MORGAN-1"}' });
-    const placed = await morgan.post(`/checkouts/${checkoutId}/orders`);
-    expect(placed.status).toBe(201);
-    const approval = (await morgan.get('/purchase-order-approvals')).body.items.find((a: any) => a.orderSummaryId === placed.body.orderId);
-    const own = await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/approve`, { comment: 'Mine' });
+    const approval = (await morgan.get('/purchase-order-approvals/a0P000000000001')).body;
+    expect(approval.requestedBy.userId).toBe('005000000000003');
+    const own = await morgan.post('/purchase-order-approvals/a0P000000000001/actions/approve', { comment: 'Mine' });
     expect(own.status).toBe(403);
     expect(own.body).toEqual([{ errorCode: 'SELF_APPROVAL_NOT_ALLOWED', message: 'You cannot approve a purchase order you placed. Another approver of the account must approve it.' }]);
-    expect((await morgan.get(`/order-summaries/${placed.body.orderId}`)).body.status).toBe('PendingApproval');
+    expect((await morgan.get(`/order-summaries/${approval.orderSummaryId}`)).body.status).toBe('PendingApproval');
   });
 });
 

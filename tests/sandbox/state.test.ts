@@ -107,9 +107,10 @@ describe('sandbox state', () => {
     expect((await dana.post('/recurring-orders/a0R000000000001/actions/cancel', {})).status).toBe(409);
   });
 
-  it('[PX-03-017] an order paid by purchase order waits for the approver, who approves it', async () => {
+  it('[PX-03-017][PX-16-001] an order paid by purchase order above the approval threshold waits for the approver, who approves it', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
-    await dana.post('/carts/current/cart-items', { productId: '01t000000000005', quantity: '20', type: 'Product' });
+    // 40 × 161.00 alone is above Lakeshore's approval threshold of 5,000.00.
+    await dana.post('/carts/current/cart-items', { productId: '01t000000000001', quantity: '40', type: 'Product' });
     const checkoutId = await startedCheckout(dana);
     const form = new FormData();
     form.append('poNumber', 'PO-LNA-4600');

@@ -2554,8 +2554,9 @@ export interface paths {
         /**
          * Delay the next order of a standing order
          * @description Push the next order back by 1 to 90 days, or to a later date at most 90 days after the current next
-         *     order date. The next and every later occurrence move by the same number of days; the end date stays,
-         *     so occurrences that would fall after it are dropped. Only an Active standing order can be delayed.
+         *     order date, or by whole periods of its schedule (`periods`: the next order moves one period with 1).
+         *     The next and every later occurrence move alike; the end date stays, so occurrences that would fall
+         *     after it are dropped. Only an Active standing order can be delayed.
          */
         post: operations["delayRecurringOrder"];
         delete?: never;
@@ -4548,6 +4549,22 @@ export interface components {
             /** @example Pack */
             unitOfMeasure: string;
         };
+        /** @enum {string} */
+        ApprovalStatus: "Pending" | "Approved" | "Declined";
+        /** @description A user, by id and display name. */
+        UserRef: {
+            userId: components["schemas"]["SalesforceId"];
+            /** @example Dana Okafor */
+            name: string;
+        };
+        /** @description The approval of one order as its buyer sees it. */
+        OrderApproval: {
+            status: components["schemas"]["ApprovalStatus"];
+            decidedBy: components["schemas"]["UserRef"] | null;
+            decidedDate: components["schemas"]["DateTime"] | null;
+            /** @description The approver's comment (the reason of a decline). */
+            comment: string | null;
+        };
         /** @description One order with its items (the order details screen). */
         OrderSummaryDetail: {
             orderSummaryId: components["schemas"]["SalesforceId"];
@@ -4584,6 +4601,11 @@ export interface components {
             /** @description Further order-summary fields requested with `fields`, by API name. */
             fields?: components["schemas"]["FieldMap"];
             items: components["schemas"]["OrderItemSummary"][];
+            /**
+             * @description Extension (PX-16-005): the purchase-order approval the order waited for, with the approver's
+             *     decision and comment once decided; null when the order needed none.
+             */
+            approval?: components["schemas"]["OrderApproval"] | null;
         };
         OrderItemCollection: {
             items: components["schemas"]["OrderItemSummary"][];
@@ -4650,14 +4672,6 @@ export interface components {
         };
         /** @description A PDF file. */
         PdfDocument: string;
-        /** @enum {string} */
-        ApprovalStatus: "Pending" | "Approved" | "Declined";
-        /** @description A user, by id and display name. */
-        UserRef: {
-            userId: components["schemas"]["SalesforceId"];
-            /** @example Dana Okafor */
-            name: string;
-        };
         /** @description The uploaded purchase-order file. */
         PurchaseOrderFile: {
             /** @example PO-LNA-4502.pdf */
@@ -4872,6 +4886,8 @@ export interface components {
             frequency?: components["schemas"]["Frequency"];
             /** @description Null makes the standing order open-ended. */
             endDate?: components["schemas"]["Date"] | null;
+            /** @description Lays the open occurrences out again from this date (not in the past). */
+            nextOrderDate?: components["schemas"]["Date"];
             shipToAddressId?: components["schemas"]["SalesforceId"];
         };
         /**
@@ -4883,6 +4899,8 @@ export interface components {
             days: number;
         } | {
             nextOrderDate: components["schemas"]["Date"];
+        } | {
+            periods: number;
         };
         CancelRecurringOrderRequest: {
             reason?: string;

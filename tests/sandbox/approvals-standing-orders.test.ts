@@ -1,0 +1,183 @@
+// Purchase-order approval by threshold (decisions, e-mails, invoices, the buyer's view of the decision)
+// and standing orders that really recur: a scheduler places them on their dates by a clock tests move.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import { testClockAllowed } from '../../sandbox/config.ts';
+import { Client, signedIn, untilReady } from './client.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ checkoutProcessingMs: 0, testClock: true, schedulerIntervalMs: 0 });
+}, 120_000);
+afterAll(() => sandbox?.close());
+
+const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
+
+/** Empties the buyer's cart, adds one line and places it by purchase order; answers the order read. */
+async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string) {
+  const cart = await client.get('/carts/current/cart-items');
+  for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
+  expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
+  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
+  const checkoutId = (await client.put('/checkouts', { cartId })).body.checkoutId;
+  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
+  const form = new FormData();
+  form.append('poNumber', poNumber);
+  form.append('file', pdf(), `${poNumber}.pdf`);
+  expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
+  await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
+  const placed = await client.post(`/checkouts/${checkoutId}/orders`);
+  expect(placed.status).toBe(201);
+  return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
+}
+
+const invoicesOf = async (client: Client, orderId: string) => (await client.get(`/order-summaries/${orderId}/invoices`)).body.invoices;
+const mailsTo = (address: string) => sandbox.core.outbox.list().filter((m) => m.text.includes(`To: ${address}`));
+
+async function moveClock(days: number) {
+  const response = await fetch(`${sandbox.url}/sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ days }) });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('purchase-order approval', () => {
+  it('[PX-16-001] a purchase order above the account threshold waits for approval; at or below it is placed and invoiced at once', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    // Lakeshore's threshold is 5,000.00 USD: 20 × 161.00 + freight stays below, 40 × 161.00 is above.
+    const small = await placedByPurchaseOrder(dana, '01t000000000001', 20, 'PO-SMALL-1');
+    expect(Number(small.totalAmount)).toBeLessThanOrEqual(5000);
+    expect(small.status).not.toBe('PendingApproval');
+    expect(small.approval).toBeNull();
+    expect(await invoicesOf(dana, small.orderSummaryId)).toHaveLength(1);
+    const large = await placedByPurchaseOrder(dana, '01t000000000001', 40, 'PO-LARGE-1');
+    expect(Number(large.totalAmount)).toBeGreaterThan(5000);
+    expect(large.status).toBe('PendingApproval');
+    expect(large.approval).toEqual({ status: 'Pending', decidedBy: null, decidedDate: null, comment: null });
+    expect(await invoicesOf(dana, large.orderSummaryId)).toHaveLength(0);
+  });
+
+  it('[PX-16-002] an approver\'s own purchase order above the threshold is not held for approval', async () => {
+    const morgan = await signedIn(sandbox.url, 'approver');
+    const own = await placedByPurchaseOrder(morgan, '01t000000000001', 40, 'PO-MORGAN-OWN');
+    expect(Number(own.totalAmount)).toBeGreaterThan(5000);
+    expect(own.status).not.toBe('PendingApproval');
+    expect(own.approval).toBeNull();
+  });
+
+  it('[PX-16-006][PX-03-017] a buyer who is not an approver of the account is refused every review call with 403', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    expect((await dana.get('/purchase-order-approvals')).status).toBe(403);
+    expect((await dana.get('/purchase-order-approvals/a0P000000000001')).status).toBe(403);
+    expect((await dana.post('/purchase-order-approvals/a0P000000000001/actions/approve', {})).status).toBe(403);
+    expect((await dana.post('/purchase-order-approvals/a0P000000000001/actions/decline', { reason: 'No' })).status).toBe(403);
+    const morgan = await signedIn(sandbox.url, 'approver');
+    expect((await morgan.get('/purchase-order-approvals/a0P000000000001')).body.status).toBe('Pending');
+  });
+
+  it('[PX-16-003][PX-16-004][PX-16-005] a decline needs a comment; the buyer sees it on the order, both get an e-mail, nothing is invoiced', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const order = await placedByPurchaseOrder(dana, '01t000000000001', 41, 'PO-DECLINE-1');
+    const morgan = await signedIn(sandbox.url, 'approver');
+    const approval = (await morgan.get('/purchase-order-approvals')).body.items.find((a: any) => a.orderSummaryId === order.orderSummaryId);
+    expect(approval).toMatchObject({ poNumber: 'PO-DECLINE-1', requestedBy: { name: 'Dana Okafor' }, status: 'Pending' });
+    const blank = await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/decline`, { reason: '   ' });
+    expect(blank.status).toBe(400);
+    const danaBefore = mailsTo('buyer@demo.test').length;
+    const morganBefore = mailsTo('approver@demo.test').length;
+    const declined = await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/decline`, { reason: 'Over the quarterly budget; split it in two.' });
+    expect(declined.status).toBe(200);
+    const read = (await dana.get(`/order-summaries/${order.orderSummaryId}`)).body;
+    expect(read.status).toBe('Cancelled');
+    expect(read.approval).toMatchObject({ status: 'Declined', decidedBy: { name: 'Morgan Ellis' }, comment: 'Over the quarterly budget; split it in two.' });
+    expect(await invoicesOf(dana, order.orderSummaryId)).toHaveLength(0);
+    const toDana = mailsTo('buyer@demo.test').slice(danaBefore);
+    const toMorgan = mailsTo('approver@demo.test').slice(morganBefore);
+    expect(toDana).toHaveLength(1);
+    expect(toMorgan).toHaveLength(1);
+    expect(toDana[0]!.text).toContain(`Subject: Purchase order PO-DECLINE-1 for order ${order.orderNumber} was declined`);
+    expect(toDana[0]!.text).toContain('Comment: Over the quarterly budget; split it in two.');
+    expect((await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/approve`, {})).status).toBe(409);
+  });
+
+  it('[PX-16-003][PX-16-004][PX-16-005] an approved order is invoiced and the buyer sees the decision', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const order = await placedByPurchaseOrder(dana, '01t000000000001', 42, 'PO-APPROVE-1');
+    const morgan = await signedIn(sandbox.url, 'approver');
+    const approval = (await morgan.get('/purchase-order-approvals')).body.items.find((a: any) => a.orderSummaryId === order.orderSummaryId);
+    const before = mailsTo('buyer@demo.test').length;
+    expect((await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/approve`, { comment: 'Fine for this quarter.' })).status).toBe(200);
+    const read = (await dana.get(`/order-summaries/${order.orderSummaryId}`)).body;
+    expect(read.status).toBe('Approved');
+    expect(read.approval).toMatchObject({ status: 'Approved', comment: 'Fine for this quarter.' });
+    const invoices = await invoicesOf(dana, order.orderSummaryId);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].totalAmount).toBe(order.totalAmount);
+    expect(mailsTo('buyer@demo.test').slice(before)[0]!.text).toContain('was approved');
+  });
+});
+
+describe('standing orders recur', () => {
+  const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('[PX-16-010] the test clock is served only when asked for and never with NODE_ENV=production', () => {
+    expect(testClockAllowed({})).toBe(false);
+    expect(testClockAllowed({ testClock: true }, { NODE_ENV: 'test' })).toBe(true);
+    expect(() => testClockAllowed({ testClock: true }, { NODE_ENV: 'production' })).toThrow(/cannot be used when NODE_ENV=production/);
+  });
+
+  it('[PX-16-009][PX-16-010] a standing order becomes a real order on its next order date, once, as the clock moves', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    const today = sandbox.core.clock.today();
+    const first = addDays(today, 3);
+    const created = await riley.post('/recurring-orders', {
+      productId: '01t000000000007', quantity: '2', unitOfMeasure: 'Each', frequency: { interval: 2, unit: 'Weeks' },
+      startDate: first, firstShipmentDate: first, shipToAddressId: '8lW000000000004',
+      paymentMethod: { type: 'PurchaseOrder', poNumber: 'PO-PCH-STANDING' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.recurringOrderId;
+    expect(created.body.nextOrderDate).toBe(first);
+    const ordersBefore = (await riley.get('/order-summaries?pageSize=200')).body.orderSummaries.length;
+
+    const early = await moveClock(2);
+    expect(early.body.placedOrderNumbers).toEqual([]);
+    const due = await moveClock(1);
+    expect(due.status).toBe(200);
+    expect(due.body.today).toBe(first);
+    expect(due.body.placedOrderNumbers).toHaveLength(1);
+    const history = (await riley.get('/order-summaries?pageSize=200')).body.orderSummaries;
+    expect(history).toHaveLength(ordersBefore + 1);
+    const placed = history.find((o: any) => o.orderNumber === due.body.placedOrderNumbers[0]);
+    expect(placed).toMatchObject({ poNumber: 'PO-PCH-STANDING', orderedDate: expect.stringContaining(first) });
+    const after = (await riley.get(`/recurring-orders/${id}`)).body;
+    expect(after.nextOrderDate).toBe(addDays(first, 14));
+    expect(after.quantityShipped).toBe('2.0');
+    // A second run the same day places nothing again.
+    expect((await moveClock(1)).body.placedOrderNumbers).toEqual([]);
+    expect((await riley.get('/order-summaries?pageSize=200')).body.orderSummaries).toHaveLength(ordersBefore + 1);
+  });
+
+  it('[PX-16-008][PX-16-007] delay moves the next order one period; an edit lays the schedule out from a new next order date', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    const today = sandbox.core.clock.today();
+    const first = addDays(today, 5);
+    const shipTo = '8lW000000000004';
+    const created = await riley.post('/recurring-orders', {
+      productId: '01t000000000007', quantity: '1', unitOfMeasure: 'Each', frequency: { interval: 1, unit: 'Months' },
+      startDate: first, firstShipmentDate: first, shipToAddressId: shipTo, paymentMethod: { type: 'PurchaseOrder', poNumber: 'PO-PCH-DELAY' },
+    });
+    const id = created.body.recurringOrderId;
+    const delayed = await riley.post(`/recurring-orders/${id}/actions/delay`, { periods: 1 });
+    expect(delayed.status).toBe(200);
+    const nextMonth = new Date(`${first}T00:00:00Z`);
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    if (nextMonth.getUTCDate() !== Number(first.slice(8))) nextMonth.setUTCDate(0);
+    expect(delayed.body.nextOrderDate).toBe(nextMonth.toISOString().slice(0, 10));
+    const moved = addDays(today, 9);
+    const edited = await riley.patch(`/recurring-orders/${id}`, { nextOrderDate: moved, quantity: '3' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.nextOrderDate).toBe(moved);
+    expect(edited.body.items[0].quantity).toBe('3.0');
+    const past = await riley.patch(`/recurring-orders/${id}`, { nextOrderDate: addDays(today, -1) });
+    expect(past.status).toBe(400);
+  });
+});
