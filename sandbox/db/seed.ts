@@ -10,6 +10,7 @@ import { nextCounter, nextId, raiseCounter } from '../lib/ids.ts';
 import { toCents } from '../lib/money.ts';
 import type { Db, Queryable } from './index.ts';
 import type { FileStore, StoredFile } from '../lib/files.ts';
+import { placeholderPdf } from '../lib/pdf.ts';
 
 export const DEFAULT_FIXTURES_DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'data');
 
@@ -43,7 +44,15 @@ export async function seed(db: Db, fixtures: Fixtures, files: FileStore): Promis
   const passwordHashes = new Map<string, string>();
   for (const user of accounts.users) if (user.password) passwordHashes.set(user.id, await hashPassword(user.password));
   const reviewerHash = await hashPassword(SANDBOX_REVIEWER.password);
-  const poFile = files.save(placeholderPdf('Purchase order PO-LNA-4502'), 'PO-LNA-4502.pdf');
+  const poFile = files.save(await placeholderPdf('Purchase order PO-LNA-4502'), 'PO-LNA-4502.pdf');
+  // The purchase-order files the demo orders name (SH-3-015), so their download works like a placed order's.
+  const orderPoFiles = new Map<string, StoredFile>();
+  for (const order of orders.orders) {
+    const pay = order.paymentMethod;
+    if (pay.type === 'PurchaseOrder' && pay.purchaseOrderFileName) {
+      orderPoFiles.set(order.id, files.save(await placeholderPdf(`Purchase order ${pay.purchaseOrderNumber}`), pay.purchaseOrderFileName));
+    }
+  }
 
   await db.tx(async (q) => {
     for (const [key, doc] of Object.entries(store)) {
@@ -81,7 +90,18 @@ export async function seed(db: Db, fixtures: Fixtures, files: FileStore): Promis
     }
 
     for (const cart of orders.carts) await seedCart(q, cart);
-    const orderDocs = [...orders.orders];
+    const orderDocs = [];
+    for (const order of orders.orders) {
+      const stored = orderPoFiles.get(order.id);
+      if (!stored || order.paymentMethod.type !== 'PurchaseOrder') {
+        orderDocs.push(order);
+        continue;
+      }
+      const fileId = await nextId(q, '069');
+      await q.query(`INSERT INTO files (id, purpose, original_name, stored_name, content_type, size) VALUES ($1, 'purchase-order', $2, $3, $4, $5)`,
+        [fileId, stored.name, stored.storedName, stored.contentType, stored.size]);
+      orderDocs.push({ ...order, paymentMethod: { ...order.paymentMethod, purchaseOrderFileId: fileId } });
+    }
     for (const order of orderDocs) await insertOrder(q, order);
     for (const shipment of orders.shipments) await q.query('INSERT INTO shipments (id, order_id, doc) VALUES ($1, $2, $3)', [shipment.id, shipment.orderSummaryId, JSON.stringify(shipment)]);
     for (const invoice of orders.invoices) {
@@ -181,32 +201,4 @@ async function seedApproval(q: Queryable, approval: PurchaseOrderApproval, fixtu
   ]);
   await q.query(`INSERT INTO files (id, purpose, original_name, stored_name, content_type, size) VALUES ($1, 'purchase-order', $2, $3, $4, $5)`,
     [poFile.id, stored.name, stored.storedName, stored.contentType, stored.size]);
-}
-
-/** A one-page PDF with a line of text (placeholder documents). */
-export function placeholderPdf(text: string): Buffer {
-  return pdfDocument([text]);
-}
-
-/** A minimal valid PDF: one A4 page, Helvetica, one text line per entry. */
-export function pdfDocument(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([()\\])/g, '\\$1');
-  const stream = ['BT', '/F1 11 Tf', '56 790 Td', '14 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((obj, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }

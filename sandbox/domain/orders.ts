@@ -2,7 +2,8 @@
 // shipment, cart closed) and the order-history views of stored orders.
 import type { OrderSummary, Shipment, Invoice } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
-import { insertOrder, pdfDocument } from '../db/seed.ts';
+import { insertOrder } from '../db/seed.ts';
+import { trackingUrlOf } from '../../fixtures/generate.ts';
 import type { Core } from './core.ts';
 import { unprocessable } from './errors.ts';
 import { nextCounter, nextId } from '../lib/ids.ts';
@@ -104,7 +105,7 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     accountId: cart.account_id, ownerId: p.ownerId, currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'], items, surchargeCents: priced.surchargeCents,
     deliveryMethodId: method.id, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
     paymentMethod: p.payment.type === 'PurchaseOrder'
-      ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null }
+      ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null, purchaseOrderFileId: p.payment.file?.id ?? null }
       : { type: 'CreditCard', cardType: p.payment.brand as any, cardHolderName: p.payment.holderName, last4: p.payment.lastFour, expiryMonth: String(p.payment.expiryMonth).padStart(2, '0'), expiryYear: String(p.payment.expiryYear) },
     purchaseOrderFile: p.payment.type === 'PurchaseOrder' ? p.payment.file : null,
     extra: {
@@ -203,7 +204,7 @@ export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise
   const tracking = `${method.id.endsWith('2') ? 'SWX' : 'RLP'}${String(shipmentNumber).padStart(10, '0')}`;
   const shipment: Shipment & { shipmentNumber: string } = {
     id: await nextId(q, '0OS'), orderSummaryId: order.id, status: 'In Transit', carrier: method.carrier, trackingNumber: tracking,
-    trackingUrl: `https://track.${method.id.endsWith('2') ? 'swiftwingexpress' : 'ridgelineparcel'}.example/t/${tracking}`,
+    trackingUrl: trackingUrlOf(method, tracking),
     shippedDate: new Date(now).toISOString(), expectedDeliveryDate: new Date(now + method.transitDaysMax * DAY).toISOString(), deliveredDate: null,
     items: order.items.map((i) => ({ orderItemId: i.id, productId: i.productId, quantity: i.quantity })), shipmentNumber: `SHP-${shipmentNumber}`,
   };
@@ -268,28 +269,46 @@ export function invoiceView(inv: Invoice, orderNumber: string) {
   };
 }
 
-export function invoicePdf(inv: Invoice, o: OrderDoc): Buffer {
-  return pdfDocument([
-    'Kestrel Ridge Medical - Invoice',
-    `Invoice ${inv.invoiceNumber}   Date ${inv.invoiceDate}   Due ${inv.dueDate}`,
-    `Order ${o.orderNumber}${o.purchaseOrderNumber ? `   PO ${o.purchaseOrderNumber}` : ''}`,
-    `Bill to: ${o.billToAddress.name}, ${o.billToAddress.street}, ${o.billToAddress.city} ${o.billToAddress.postalCode} ${o.billToAddress.country}`,
-    '',
-    ...o.items.map((i) => `${i.sku}  ${i.name.slice(0, 60)}  ${i.quantity} x ${i.unitPrice} = ${i.totalPrice} ${o.currencyIsoCode}`),
-    '',
-    `Subtotal ${o.totalProductAmount}   Freight ${o.totalDeliveryAmount}   Tax ${o.totalTaxAmount}${o.taxType === 'Gross' ? ' (included)' : ''}`,
-    `Total ${inv.totalAmount} ${inv.currencyIsoCode}   Balance ${inv.balance}   Status ${inv.status}`,
-  ]);
-}
-
 // ------------------------------------------------------------------ order history
 
-/** An account's orders, newest first unless `ascending`, within the optional dates. */
-export async function listOrders(q: Queryable, accountId: string, options: { ascending: boolean; earliest?: string; latest?: string }): Promise<OrderDoc[]> {
+/** Stored statuses of the fixtures behind each contract status (the inverse of STATUS). */
+function storedStatuses(status: string): string[] {
+  return [status, ...Object.entries(STATUS).filter(([, shown]) => shown === status).map(([stored]) => stored)];
+}
+
+export interface OrderFilter {
+  ascending: boolean;
+  earliest?: string;
+  latest?: string;
+  /** A contract status (SH-3-041 orderStatuses). */
+  status?: string;
+  /** PX-15-001: contained in the order number, the PO number or an item's SKU, in any case. */
+  term?: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A page of an account's orders, newest first unless `ascending` (SH-9-046), filtered in SQL over the
+ * account's index (orders_account_newest) and the stored search text of migration 015; `more` tells
+ * whether another page follows.
+ */
+export async function listOrders(q: Queryable, accountId: string, f: OrderFilter): Promise<{ orders: OrderDoc[]; more: boolean }> {
+  const direction = f.ascending ? 'ASC' : 'DESC';
   const rows = await q.query<{ doc: OrderDoc }>(
     `SELECT doc FROM orders WHERE account_id = $1 AND ($2::timestamptz IS NULL OR ordered_at >= $2) AND ($3::timestamptz IS NULL OR ordered_at <= $3)
-     ORDER BY ordered_at ${options.ascending ? 'ASC' : 'DESC'}, id`, [accountId, options.earliest ?? null, options.latest ?? null]);
-  return rows.map((r) => r.doc);
+       AND ($4::text[] IS NULL OR status = ANY($4)) AND ($5::text IS NULL OR strpos(search_text, $5) > 0)
+     ORDER BY ordered_at ${direction}, id ${direction} LIMIT $6 OFFSET $7`,
+    [accountId, f.earliest ?? null, f.latest ?? null, f.status ? storedStatuses(f.status) : null, f.term ? f.term.toLowerCase() : null, f.limit + 1, f.offset]);
+  return { orders: rows.slice(0, f.limit).map((r) => r.doc), more: rows.length > f.limit };
+}
+
+/** The stored purchase-order file of an order, if it has one (SH-3-015). */
+export async function orderPurchaseOrderFile(q: Queryable, order: OrderDoc) {
+  const fileId = order.paymentMethod.type === 'PurchaseOrder' ? order.paymentMethod.purchaseOrderFileId : null;
+  if (!fileId) return undefined;
+  return q.one<{ stored_name: string; original_name: string; content_type: string }>(
+    `SELECT stored_name, original_name, content_type FROM files WHERE id = $1 AND purpose = 'purchase-order'`, [fileId]);
 }
 
 export async function shipmentsOf(q: Queryable, orderId: string): Promise<Shipment[]> {
@@ -300,10 +319,12 @@ export async function invoicesOf(q: Queryable, orderId: string): Promise<Invoice
   return (await q.query<{ doc: Invoice }>('SELECT doc FROM invoices WHERE order_id = $1 ORDER BY invoice_date DESC, id', [orderId])).map((r) => r.doc);
 }
 
-/** An account's invoices with their order numbers, newest first. */
-export function accountInvoices(q: Queryable, accountId: string): Promise<Array<{ doc: Invoice; order_number: string }>> {
+/** An account's invoices with their order numbers, newest first, dated within the optional days (YYYY-MM-DD). */
+export function accountInvoices(q: Queryable, accountId: string, dates: { earliest?: string; latest?: string } = {}): Promise<Array<{ doc: Invoice; order_number: string }>> {
   return q.query<{ doc: Invoice; order_number: string }>(
-    'SELECT i.doc, o.order_number FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.account_id = $1 ORDER BY i.invoice_date DESC, i.id DESC', [accountId]);
+    `SELECT i.doc, o.order_number FROM invoices i JOIN orders o ON o.id = i.order_id
+      WHERE i.account_id = $1 AND ($2::text IS NULL OR i.invoice_date >= $2) AND ($3::text IS NULL OR i.invoice_date <= $3)
+      ORDER BY i.invoice_date DESC, i.id DESC`, [accountId, dates.earliest ?? null, dates.latest ?? null]);
 }
 
 export async function findInvoice(q: Queryable, id: string): Promise<Invoice | undefined> {

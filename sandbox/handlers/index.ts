@@ -102,6 +102,7 @@ export const handlers: { [K in OperationId]?: Handler<K> } = {
   listOrderInvoices: orders.listOrderInvoices,
   listInvoices: orders.listInvoices,
   getInvoiceDocument: orders.getInvoiceDocument,
+  getOrderPurchaseOrderDocument: orders.getOrderPurchaseOrderDocument,
   listPurchaseOrderApprovals: orders.listPurchaseOrderApprovals,
   getPurchaseOrderApproval: orders.getPurchaseOrderApproval,
   approvePurchaseOrder: orders.approvePurchaseOrder,

@@ -2,8 +2,10 @@
 import { actingAccountId, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
 import { approvalOfOrder, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
 import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
+import { findAccount } from '../domain/accounts.ts';
+import { invoicePdf } from '../domain/invoice-document.ts';
 import {
-  accountInvoices, findInvoice, findOrder, invoicePdf, invoiceView, invoicesOf, listOrders, orderItemsView, orderView, shipmentView, shipmentsOf, type OrderDoc,
+  accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
 } from '../domain/orders.ts';
 
 /** Page of a list by offset tokens. */
@@ -33,12 +35,24 @@ async function orderOr404(ctx: Call & { params: { orderSummaryId: string } }): P
   return order;
 }
 
+/** Offset page tokens: where a page starts in the ordered list. */
+function pageStart(token: string | undefined): number {
+  const start = token === undefined ? 0 : Number(token);
+  if (!Number.isInteger(start) || start < 0) throw invalidInput(`Invalid pageToken '${token}'.`);
+  return start;
+}
+
 export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
   const accountId = actingAccountId(ctx);
   const { query } = ctx;
-  const orders = await listOrders(ctx.core.db, accountId, { ascending: query.sortOrder === 'OrderedDateAsc', earliest: query.earliestDate, latest: query.latestDate });
-  const p = page(orders.map((order) => orderView(ctx.core, order)), query);
-  return ok({ count: p.items.length, orderSummaries: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken });
+  const size = query.pageSize ?? 25;
+  const start = pageStart(query.pageToken);
+  // SH-9-046: CreatedDateDesc by default; an order is created the instant it is ordered.
+  const ascending = query.sortOrder === 'CreatedDateAsc' || query.sortOrder === 'OrderedDateAsc';
+  const { orders, more } = await listOrders(ctx.core.db, accountId, {
+    ascending, earliest: query.earliestDate, latest: query.latestDate, status: query.status, term: query.searchTerm?.trim() || undefined, offset: start, limit: size,
+  });
+  return ok({ count: orders.length, orderSummaries: orders.map((order) => orderView(ctx.core, order)), currentPageToken: query.pageToken ?? null, nextPageToken: more ? String(start + size) : null });
 }
 
 export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>) {
@@ -62,7 +76,7 @@ export async function listOrderInvoices(ctx: Ctx<'listOrderInvoices'>) {
 
 export async function listInvoices(ctx: Ctx<'listInvoices'>) {
   const accountId = actingAccountId(ctx);
-  const rows = await accountInvoices(ctx.core.db, accountId);
+  const rows = await accountInvoices(ctx.core.db, accountId, { earliest: ctx.query.earliestDate, latest: ctx.query.latestDate });
   const p = page(rows.map((r) => invoiceView(r.doc, r.order_number)), ctx.query);
   return ok({ count: p.items.length, invoices: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken });
 }
@@ -72,7 +86,15 @@ export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>) {
   const invoice = await findInvoice(ctx.core.db, ctx.params.invoiceId);
   if (!invoice || !(user.doc.managedAccountIds ?? []).includes(invoice.accountId)) throw notFound();
   const order = (await findOrder(ctx.core.db, invoice.orderSummaryId))!;
-  return { status: 200, raw: { contentType: 'application/pdf', data: invoicePdf(invoice, order) }, headers: { 'Content-Disposition': `attachment; filename="${invoice.invoiceNumber}.pdf"` } };
+  const data = await invoicePdf(invoice, order, await findAccount(ctx.core.db, invoice.accountId));
+  return { status: 200, raw: { contentType: 'application/pdf', data }, headers: { 'Content-Disposition': `attachment; filename="${invoice.invoiceNumber}.pdf"` } };
+}
+
+/** PX-15-002: the purchase-order file, for users of the order's account only (orderOr404). */
+export async function getOrderPurchaseOrderDocument(ctx: Ctx<'getOrderPurchaseOrderDocument'>) {
+  const file = await orderPurchaseOrderFile(ctx.core.db, await orderOr404(ctx));
+  if (!file) throw notFound('This order has no purchase-order file.');
+  return { status: 200, raw: { contentType: file.content_type, data: ctx.core.files.read(file.stored_name) }, headers: { 'Content-Disposition': `attachment; filename="${file.original_name}"` } };
 }
 
 // ------------------------------------------------------------------ purchase-order approvals

@@ -30,6 +30,13 @@ export function createOrdersApi({ client, webstoreId, context }: AreaOptions) {
     async orderInvoices(orderSummaryId: string, signal?: AbortSignal) {
       return dataOf(client.GET(`${base}/order-summaries/{orderSummaryId}/invoices`, { params: order(orderSummaryId), signal }), { signal });
     },
+    /** The order's purchase-order file as a Blob (PX-15-002). */
+    async purchaseOrderDocument(orderSummaryId: string, signal?: AbortSignal) {
+      return dataOf(
+        client.GET(`${base}/order-summaries/{orderSummaryId}/purchase-order-document`, { params: order(orderSummaryId), parseAs: 'blob', signal }),
+        { signal },
+      );
+    },
     async invoices(query: QueryOptions<'listInvoices'> = {}, signal?: AbortSignal) {
       return dataOf(client.GET(`${base}/invoices`, { params: { path: { webstoreId }, query: { ...query, ...account() } }, signal }), { signal });
     },

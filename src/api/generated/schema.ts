@@ -2130,9 +2130,13 @@ export interface paths {
         };
         /**
          * List the orders of the effective account (order history)
-         * @description Orders of the effective account, newest first by default, a page at a time. `earliestDate` and
-         *     `latestDate` bound the ordered date (inclusive). Follow `nextPageToken` (null on the last page)
-         *     with `pageToken`. An account with no orders answers 200 with `count` 0 and an empty list.
+         * @description Orders of the effective account, newest first by default (CreatedDateDesc, SH §9; an order's
+         *     created and ordered dates are the same instant), a page at a time. `earliestDate` and
+         *     `latestDate` bound the ordered date (inclusive); `status` keeps the orders of one status (one of
+         *     the application context's orderStatuses); `searchTerm` keeps the orders whose order number, PO
+         *     number or one of whose item SKUs contains it (case-insensitive, PX-15-001). Follow
+         *     `nextPageToken` (null on the last page) with `pageToken`. An account with no orders answers 200
+         *     with `count` 0 and an empty list.
          */
         get: operations["listOrderSummaries"];
         put?: never;
@@ -2261,6 +2265,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/data/v64.0/commerce/webstores/{webstoreId}/order-summaries/{orderSummaryId}/purchase-order-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+                /** @example 1Os000000000001 */
+                orderSummaryId: components["schemas"]["SalesforceId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the purchase-order file of an order
+         * @description The purchase-order file the buyer attached when paying by purchase order (SH §3 "purchase order
+         *     file"), offered as a download under its own name. Only users of the order's account read it
+         *     (PX-15-002): another account's order, or an order without a file, answers 404.
+         */
+        get: operations["getOrderPurchaseOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/data/v64.0/commerce/webstores/{webstoreId}/invoices": {
         parameters: {
             query?: never;
@@ -2276,8 +2310,9 @@ export interface paths {
         };
         /**
          * List all invoices of the effective account
-         * @description The invoices list (all invoices), newest invoice date first. None is not an error: 200 with an
-         *     empty list, and the storefront shows "You don't have any Invoices".
+         * @description The invoices list (all invoices), newest invoice date first. `earliestDate` and `latestDate` bound
+         *     the invoice date (inclusive). None is not an error: 200 with an empty list, and the storefront
+         *     shows "You don't have any Invoices".
          */
         get: operations["listInvoices"];
         put?: never;
@@ -4661,6 +4696,8 @@ export interface components {
         OrderInvoiceList: {
             invoices: components["schemas"]["Invoice"][];
         };
+        /** @description A PDF file. */
+        PdfDocument: string;
         /** @description All invoices of the account, newest first. */
         InvoiceCollection: {
             /** @description Number of invoices on this page. */
@@ -4670,8 +4707,6 @@ export interface components {
             /** @description Null on the last page. */
             nextPageToken?: string | null;
         };
-        /** @description A PDF file. */
-        PdfDocument: string;
         /** @description The uploaded purchase-order file. */
         PurchaseOrderFile: {
             /** @example PO-LNA-4502.pdf */
@@ -10876,8 +10911,18 @@ export interface operations {
                 /** @example 25 */
                 pageSize?: components["parameters"]["pageSize"];
                 pageToken?: components["parameters"]["pageToken"];
-                /** @example OrderedDateDesc */
-                sortOrder?: "OrderedDateDesc" | "OrderedDateAsc";
+                /** @example CreatedDateDesc */
+                sortOrder?: "CreatedDateDesc" | "CreatedDateAsc" | "OrderedDateDesc" | "OrderedDateAsc";
+                /**
+                 * @description Only orders of this status.
+                 * @example Shipped
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description Only orders whose order number, PO number or an item's SKU contains this text (case-insensitive).
+                 * @example PO-LNA-4471
+                 */
+                searchTerm?: string;
                 /**
                  * @description Only orders ordered at or after this instant.
                  * @example 2025-01-01T00:00:00.000Z
@@ -11176,6 +11221,52 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getOrderPurchaseOrderDocument: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Account the buyer acts for; defaults to the buyer's own account.
+                 * @example 001000000000001
+                 */
+                effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+                /** @example 1Os000000000001 */
+                orderSummaryId: components["schemas"]["SalesforceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase-order file (PDF, PNG or JPEG). */
+            200: {
+                headers: {
+                    /**
+                     * @description Download file name.
+                     * @example attachment; filename="PO-LNA-4471.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 (binary content of PO-LNA-4471.pdf) */
+                    "application/pdf": components["schemas"]["PdfDocument"];
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -11187,6 +11278,16 @@ export interface operations {
                 /** @example 25 */
                 pageSize?: components["parameters"]["pageSize"];
                 pageToken?: components["parameters"]["pageToken"];
+                /**
+                 * @description Only invoices dated on or after this day.
+                 * @example 2026-01-01
+                 */
+                earliestDate?: components["schemas"]["Date"];
+                /**
+                 * @description Only invoices dated on or before this day.
+                 * @example 2026-12-31
+                 */
+                latestDate?: components["schemas"]["Date"];
             };
             header?: never;
             path: {

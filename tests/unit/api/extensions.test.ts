@@ -83,6 +83,13 @@ describe('extension calls', () => {
     expect(await (document as Blob).text()).toBe('%PDF-1.7');
   });
 
+  it('[PX-15-002] fetches an order\'s purchase-order file as a Blob, for the effective account', async () => {
+    const store = fakeStore(BUYER, () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const file = await store.api.orders.purchaseOrderDocument('1Os000000000001');
+    expect(store.last).toMatchObject({ path: `${STORE}/order-summaries/1Os000000000001/purchase-order-document`, query: ACCOUNT });
+    expect(await (file as Blob).text()).toBe('%PDF-1.4');
+  });
+
   it('[PX-02-001][PX-02-002] submits a registration as multipart with its documents', async () => {
     const store = fakeStore({ isGuest: true });
     const registration = JSON.stringify({ accountName: 'Lakeshore Neurology Associates' });

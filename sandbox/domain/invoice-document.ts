@@ -1,0 +1,110 @@
+// The invoice as a PDF (PX-15-003): the maker's letterhead and address, bill-to and ship-to, invoice,
+// order and PO numbers, the lines, subtotal, freight, tax, total, balance and the payment terms.
+import type { Account, Invoice } from '../../fixtures/types.ts';
+import { renderPdf, type PdfKit } from '../lib/pdf.ts';
+import type { OrderDoc } from './orders.ts';
+
+/** The maker's letterhead (Kestrel Ridge Medical is fictional). */
+export const LETTERHEAD = {
+  name: 'Kestrel Ridge Medical, Inc.',
+  address: ['2200 Ridgeway Parkway, Suite 400', 'Madison, WI 53718', 'United States'],
+  contact: 'accounts@kestrelridge.example  ·  +1 800 555 0100  ·  www.kestrelridge.example',
+} as const;
+
+/** Money as the store shows it in en-US: "$2,668.00", "CA$24.50". */
+export const invoiceMoney = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+
+/** Payment terms: a card order is paid; a purchase order owes the balance by the account's terms. */
+export function paymentTerms(order: OrderDoc, account: Account | undefined, invoice: Invoice): string {
+  const pay = order.paymentMethod;
+  if (pay.type === 'CreditCard') return `Paid by ${pay.cardType} ending ${pay.last4}`;
+  return `${account?.paymentTerms ?? 'Net 30'}: payment due by ${invoice.dueDate}`;
+}
+
+const addressLines = (a: OrderDoc['billToAddress']) => [a.name, a.street, `${a.city}${a.region ? `, ${a.region}` : ''} ${a.postalCode}`, a.country];
+
+const COLUMNS = { sku: 56, description: 170, quantity: 370, unitPrice: 420, amount: 490 } as const;
+const RIGHT = 539;
+
+function block(doc: PdfKit, x: number, y: number, heading: string, lines: readonly string[], width = 230): number {
+  doc.font('Helvetica-Bold').fontSize(9).text(heading, x, y, { width });
+  doc.font('Helvetica').fontSize(10);
+  for (const line of lines) doc.text(line, x, doc.y, { width });
+  return doc.y;
+}
+
+function amountRow(doc: PdfKit, label: string, value: string, bold = false): void {
+  const y = doc.y;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
+  doc.text(label, 340, y, { width: 120 });
+  doc.text(value, 460, y, { width: RIGHT - 460, align: 'right' });
+  doc.moveDown(0.2);
+}
+
+export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account | undefined): Promise<Buffer> {
+  const currency = invoice.currencyIsoCode;
+  const m = (amount: string) => invoiceMoney(amount, currency);
+  return renderPdf(`Invoice ${invoice.invoiceNumber}`, (doc) => {
+    // Letterhead.
+    doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b3d5c').text(LETTERHEAD.name, 56, 56);
+    doc.font('Helvetica').fontSize(9).fillColor('#333333');
+    for (const line of LETTERHEAD.address) doc.text(line);
+    doc.text(LETTERHEAD.contact);
+    doc.font('Helvetica-Bold').fontSize(22).fillColor('#000000').text('INVOICE', 380, 56, { width: RIGHT - 380, align: 'right' });
+    doc.moveTo(56, 140).lineTo(RIGHT, 140).strokeColor('#0b3d5c').stroke();
+
+    // Numbers and dates.
+    const facts: Array<[string, string]> = [
+      ['Invoice number', invoice.invoiceNumber],
+      ['Invoice date', invoice.invoiceDate],
+      ['Due date', invoice.dueDate],
+      ['Order number', order.orderNumber],
+      ['PO number', order.purchaseOrderNumber ?? 'None'],
+      ['Payment terms', paymentTerms(order, account, invoice)],
+      ['Status', invoice.status],
+    ];
+    let y = 152;
+    for (const [label, value] of facts) {
+      doc.font('Helvetica-Bold').fontSize(9).text(label, 330, y, { width: 90 });
+      doc.font('Helvetica').fontSize(9).text(value, 420, y, { width: RIGHT - 420 });
+      y = doc.y + 2;
+    }
+    const billed = block(doc, 56, 152, 'Bill to', addressLines(order.billToAddress));
+    const shipped = block(doc, 56, billed + 8, 'Ship to', [...addressLines(order.shipToAddress), ...(order.attentionTo ? [`Attention: ${order.attentionTo}`] : [])]);
+
+    // Lines.
+    let top = Math.max(y, shipped) + 20;
+    doc.font('Helvetica-Bold').fontSize(9);
+    doc.text('SKU', COLUMNS.sku, top).text('Description', COLUMNS.description, top).text('Qty', COLUMNS.quantity, top, { width: 40, align: 'right' });
+    doc.text('Unit price', COLUMNS.unitPrice, top, { width: 60, align: 'right' }).text('Amount', COLUMNS.amount, top, { width: RIGHT - COLUMNS.amount, align: 'right' });
+    top = doc.y + 4;
+    doc.moveTo(56, top - 2).lineTo(RIGHT, top - 2).strokeColor('#999999').stroke();
+    doc.font('Helvetica').fontSize(9);
+    for (const item of order.items) {
+      const rowTop = top;
+      doc.text(item.sku, COLUMNS.sku, rowTop, { width: COLUMNS.description - COLUMNS.sku - 6 });
+      const skuBottom = doc.y;
+      doc.text(item.name, COLUMNS.description, rowTop, { width: COLUMNS.quantity - COLUMNS.description - 10 });
+      const nameBottom = doc.y;
+      doc.text(String(Number(item.quantity)), COLUMNS.quantity, rowTop, { width: 40, align: 'right' });
+      doc.text(m(item.unitPrice), COLUMNS.unitPrice, rowTop, { width: 60, align: 'right' });
+      doc.text(m(item.totalPrice), COLUMNS.amount, rowTop, { width: RIGHT - COLUMNS.amount, align: 'right' });
+      top = Math.max(skuBottom, nameBottom, doc.y) + 4;
+      if (top > 700) {
+        doc.addPage();
+        top = 56;
+      }
+    }
+    doc.moveTo(56, top).lineTo(RIGHT, top).strokeColor('#999999').stroke();
+
+    // Totals: a Gross store's tax is contained in the amounts, a Net store's is added.
+    doc.y = top + 8;
+    amountRow(doc, 'Subtotal', m(order.totalProductAmount));
+    amountRow(doc, 'Freight', m(order.totalDeliveryAmount));
+    if (order.totalSurchargeAmount) amountRow(doc, 'Tariff surcharge', m(order.totalSurchargeAmount));
+    amountRow(doc, order.taxType === 'Gross' ? 'Tax (included)' : 'Tax', m(order.totalTaxAmount));
+    amountRow(doc, `Total (${currency})`, m(invoice.totalAmount), true);
+    amountRow(doc, 'Balance due', m(invoice.balance));
+  });
+}
