@@ -17,7 +17,8 @@ import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
-import { createSession, findSession, findUser, type SessionRecord } from './domain/accounts.ts';
+import { findUser, storeGuestSession, type SessionRecord } from './domain/accounts.ts';
+import { csrfTokenOf, isCsrfTokenOf, loadSessionKey, sessionOfRequest, type SessionPolicy } from './domain/sessions.ts';
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
 import { forbidden, invalidInput, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
 import { placeDueStandingOrders } from './domain/standing-orders.ts';
@@ -32,7 +33,7 @@ import { Outbox } from './lib/outbox.ts';
 import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { DEFAULT_OPERATION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
+import { DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -42,6 +43,8 @@ export interface Sandbox {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that do not make a guest's session hold anything: they replace or end it. */
+const SESSION_REPLACING = new Set(['signIn', 'signOut']);
 
 /** Seeded in-memory databases start from one dump per process (fixtures dir → dump and files). */
 const templates = new Map<string, Promise<{ dump: Blob; filesDir: string }>>();
@@ -109,6 +112,7 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
     files: new FileStore(join(dataDir, 'uploads')),
     outbox: new Outbox(join(dataDir, 'outbox')),
     options,
+    sessions: { key: await loadSessionKey(db), limits: { ...DEFAULT_SESSION_LIMITS, ...options.limits?.sessions }, now: options.sessionClock ?? Date.now },
     cartReadsPending: new Map(),
     clock: new Clock(),
   };
@@ -126,10 +130,10 @@ function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
   return { path: '/', httpOnly, sameSite: 'lax' as const, secure };
 }
 
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: SessionRecord | null) {
+function setSessionCookies(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy, session: SessionRecord | null) {
   if (session) {
     reply.setCookie('sid', session.id, cookieOptions(request, true));
-    reply.setCookie('csrf-token', session.csrfToken, cookieOptions(request, false));
+    reply.setCookie('csrf-token', csrfTokenOf(policy, session.id), cookieOptions(request, false));
   } else {
     reply.clearCookie('sid', cookieOptions(request, true));
     reply.clearCookie('csrf-token', cookieOptions(request, false));
@@ -249,12 +253,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (request.cookies.sid && faults?.sessionReadLatencyMs && SAFE_METHODS.has(request.method)) {
       await new Promise((r) => setTimeout(r, faults.sessionReadLatencyMs));
     }
-    let session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
-    const freshSession = !session;
+    const caller = await sessionOfRequest(core.db, core.sessions, request.cookies.sid, request.cookies['csrf-token']);
+    const { session } = caller;
+    const freshSession = !caller.carried;
     if (freshSession && faults?.sessionlessReadLatencyMs && SAFE_METHODS.has(request.method)) {
       await new Promise((r) => setTimeout(r, faults.sessionlessReadLatencyMs));
     }
-    session ??= await createSession(core.db, null, null);
     const user = session.userId ? (await findUser(core.db, session.userId)) ?? null : null;
 
     const run = async (c: OpenApiContext): Promise<Answer> => {
@@ -267,11 +271,16 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         }
         if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId)) {
           const header = request.headers['csrf-token'];
-          if (freshSession || !header || header !== request.cookies['csrf-token'] || header !== session!.csrfToken) {
+          // Signed double submit (PX-03-006, PX-19-002): the header repeats the cookie, and both are the session id's token.
+          if (freshSession || typeof header !== 'string' || header !== request.cookies['csrf-token'] || !isCsrfTokenOf(core.sessions, session.id, header)) {
             throw forbidden('The CSRF token is missing or does not match.', 'INVALID_CSRF_TOKEN');
           }
         }
         await limitOperation(operationId, request);
+        // A guest's session is stored with its first write (PX-19-002); reads store nothing.
+        if (!caller.stored && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId) && !SESSION_REPLACING.has(operationId)) {
+          await storeGuestSession(core.db, session.id, core.sessions.now());
+        }
         const forced = faults?.statusByOperation?.[operationId];
         if (forced) {
           const code = forced === 500 ? 'UNKNOWN_EXCEPTION' : forced === 409 ? 'CONFLICT' : 'GONE';
@@ -289,7 +298,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           body: isMultipart ? fields : request.body,
           headers: request.headers,
           files,
-          session: session!,
+          session,
           user,
           clientAddress: request.ip,
           signInGuard,
@@ -304,9 +313,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       throw error;
     });
 
-    if (freshSession && !(answer && 'session' in answer)) setSessionCookies(request, reply, session);
+    if (freshSession && !(answer && 'session' in answer)) setSessionCookies(request, reply, core.sessions, session);
     if ('error' in answer) return sendError(reply, answer.error);
-    if (answer.session !== undefined) setSessionCookies(request, reply, answer.session);
+    if (answer.session !== undefined) setSessionCookies(request, reply, core.sessions, answer.session);
     reply.status(answer.status).headers(answer.headers ?? {});
     if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
     if (answer.raw) return reply.type(answer.raw.contentType).send(answer.raw.data);
@@ -372,8 +381,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   // Uploaded purchase-order files, for the approvers of the account (outside the API and the web root).
   app.get('/sandbox/files/:fileId', async (request, reply) => {
-    const session = request.cookies.sid ? await findSession(core.db, request.cookies.sid) : undefined;
-    const user = session?.userId ? await findUser(core.db, session.userId) : undefined;
+    const { session } = await sessionOfRequest(core.db, core.sessions, request.cookies.sid, request.cookies['csrf-token']);
+    const user = session.userId ? await findUser(core.db, session.userId) : undefined;
     const { fileId } = request.params as { fileId: string };
     const file = user ? await purchaseOrderFileFor(core.db, user, fileId) : undefined;
     if (!file) return sendError(reply, toApiError(notFound()));

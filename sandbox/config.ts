@@ -1,6 +1,6 @@
 // Options of one sandbox instance. Everything has a safe default; faults are off unless asked for.
 import type { ApplicationContextSettings } from '../fixtures/types.ts';
-import type { SignInLimits, Window } from './http/limits.ts';
+import type { SessionLimits, SignInLimits, Window } from './http/limits.ts';
 
 export interface FaultOptions {
   /** Added to every API answer. */
@@ -41,7 +41,9 @@ export interface SandboxOptions {
   checkoutProcessingMs?: number;
   faults?: FaultOptions;
   /** Request limits (README "Sandbox safety and limits"); defaults in sandbox/http/limits.ts. */
-  limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits> };
+  limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits>; sessions?: Partial<SessionLimits> };
+  /** The clock of session lifetimes, in ms since the epoch (tests move it; Date.now when absent). */
+  sessionClock?: () => number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (off by default). */
   trustProxy?: boolean;
   /** Where security events (sign-in lock-outs) are logged; stderr when absent. */

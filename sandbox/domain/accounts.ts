@@ -18,15 +18,19 @@ export interface UserRecord {
 export interface SessionRecord {
   id: string;
   userId: string | null;
-  csrfToken: string;
   effectiveAccountId: string | null;
   previousSessionId: string | null;
+  /** When it was stored and last used, in ms (PX-19-001); a guest session not stored yet has neither. */
+  createdAt: number | null;
+  lastSeenAt: number | null;
 }
 
 const toUser = (row: any): UserRecord => ({ id: row.id, username: row.username, active: row.active, passwordHash: row.password_hash, doc: row.doc });
 const toSession = (row: any): SessionRecord => ({
-  id: row.id, userId: row.user_id, csrfToken: row.csrf_token, effectiveAccountId: row.effective_account_id, previousSessionId: row.previous_session_id,
+  id: row.id, userId: row.user_id, effectiveAccountId: row.effective_account_id, previousSessionId: row.previous_session_id,
+  createdAt: new Date(row.created_at).getTime(), lastSeenAt: new Date(row.last_seen_at).getTime(),
 });
+const timestamp = (ms: number) => new Date(ms).toISOString();
 
 export async function findUser(q: Queryable, id: string): Promise<UserRecord | undefined> {
   const row = await q.one('SELECT * FROM users WHERE id = $1', [id]);
@@ -40,7 +44,7 @@ export async function findUserByName(q: Queryable, username: string): Promise<Us
 
 // Every API request reads its session, so live sessions are kept in memory per database. Sessions
 // change only through the functions below, which drop the cached copy; the bound keeps cookie-less
-// traffic (a new guest session per request) from growing it without end.
+// traffic from growing it without end.
 const SESSION_CACHE_LIMIT = 10_000;
 const sessionCaches = new WeakMap<Queryable, Map<string, SessionRecord>>();
 // Bumped before and after every session write, so a read that overlapped one does not cache what it saw.
@@ -52,13 +56,21 @@ function sessionCache(q: Queryable): Map<string, SessionRecord> {
   return cache;
 }
 
+/** The live session with this id, else undefined. */
 export async function findSession(q: Queryable, id: string): Promise<SessionRecord | undefined> {
+  const found = await lookupSession(q, id);
+  return found === 'ended' ? undefined : found;
+}
+
+/** The session with this id: live, 'ended' (ended or expired once), or undefined when never stored. */
+export async function lookupSession(q: Queryable, id: string): Promise<SessionRecord | 'ended' | undefined> {
   const cache = sessionCache(q);
   const cached = cache.get(id);
   if (cached) return cached;
   const writesBefore = sessionWrites;
-  const row = await q.one('SELECT * FROM sessions WHERE id = $1 AND ended_at IS NULL', [id]);
+  const row = await q.one('SELECT * FROM sessions WHERE id = $1', [id]);
   if (!row) return undefined;
+  if (row.ended_at !== null) return 'ended';
   // Frozen: a handler must not change the shared copy in place.
   const session = Object.freeze(toSession(row));
   if (writesBefore !== sessionWrites) return session;
@@ -67,12 +79,25 @@ export async function findSession(q: Queryable, id: string): Promise<SessionReco
   return session;
 }
 
-export async function createSession(q: Queryable, userId: string | null, effectiveAccountId: string | null, previousSessionId: string | null = null): Promise<SessionRecord> {
-  const session = { id: randomToken(32), userId, csrfToken: randomToken(24), effectiveAccountId, previousSessionId };
-  await q.query('INSERT INTO sessions (id, user_id, csrf_token, effective_account_id, previous_session_id) VALUES ($1, $2, $3, $4, $5)', [
-    session.id, userId, session.csrfToken, effectiveAccountId, previousSessionId,
+export async function createSession(q: Queryable, userId: string | null, effectiveAccountId: string | null, previousSessionId: string | null = null, now = Date.now()): Promise<SessionRecord> {
+  const session = { id: randomToken(32), userId, effectiveAccountId, previousSessionId, createdAt: now, lastSeenAt: now };
+  await q.query('INSERT INTO sessions (id, user_id, effective_account_id, previous_session_id, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)', [
+    session.id, userId, effectiveAccountId, previousSessionId, timestamp(now),
   ]);
   return session;
+}
+
+/** Stores a guest session once it holds something (PX-19-002); nothing when it is stored already. */
+export async function storeGuestSession(q: Queryable, id: string, now: number): Promise<void> {
+  await q.query('INSERT INTO sessions (id, created_at, last_seen_at) VALUES ($1, $2, $2) ON CONFLICT (id) DO NOTHING', [id, timestamp(now)]);
+}
+
+/** Records a use of the session (its idle time starts again). */
+export async function touchSession(q: Queryable, id: string, now: number): Promise<void> {
+  sessionWrites += 1;
+  await q.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL', [id, timestamp(now)]);
+  sessionWrites += 1;
+  sessionCache(q).delete(id);
 }
 
 export async function endSession(q: Queryable, id: string): Promise<void> {

@@ -9,7 +9,7 @@ import type { Core } from './core.ts';
 import { DomainError, conflict, forbidden, invalidInput, notFound, unprocessable, unprocessableAll } from './errors.ts';
 import { nextId } from '../lib/ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
-import { listAddresses, managedAccountIds, type SessionRecord, type UserRecord } from './accounts.ts';
+import { listAddresses, managedAccountIds, storeGuestSession, type SessionRecord, type UserRecord } from './accounts.ts';
 import { availableStock, lockStock } from './inventory.ts';
 import { paysTariffSurcharge, tariffSurchargeCents } from './surcharge.ts';
 
@@ -99,6 +99,8 @@ async function currentCart(q: Queryable, owner: CartOwner, lock: boolean): Promi
  * (migration 004's unique indexes): undefined when another request made it first.
  */
 async function insertCart(q: Queryable, core: Core, owner: CartOwner, currency: string, secondary: boolean): Promise<CartRow | undefined> {
+  // A guest's cart is something its session holds: the session is stored with it (PX-19-002).
+  if (owner.guestSessionId) await storeGuestSession(q, owner.guestSessionId, core.sessions.now());
   const address = owner.accountId ? (await listAddresses(q, owner.accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault) : undefined;
   const method = core.store.deliveryMethods.find((m) => m.isDefault);
   return q.one<CartRow>(

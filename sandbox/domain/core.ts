@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { FileStore } from '../lib/files.ts';
 import type { Outbox } from '../lib/outbox.ts';
 import type { Catalogue, SortRule } from './catalogue.ts';
+import type { SessionPolicy } from './sessions.ts';
 
 export type StoreSettings = StoreFixture['settings'];
 
@@ -20,6 +21,11 @@ export interface Core {
   options: SandboxOptions;
   /** Now, for standing orders and what they place; tests move it forward (PX-16-010). */
   clock: Clock;
+  /**
+   * Session lifetimes, their clock and the CSRF key (PX-19-001, PX-19-002). A clock of their own: moving
+   * `clock` days ahead for standing orders must not sign everyone out.
+   */
+  sessions: SessionPolicy;
   /** Reads left per cart before it settles (async cart mode). */
   cartReadsPending: Map<string, number>;
 }

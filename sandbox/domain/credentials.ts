@@ -29,7 +29,7 @@ export async function signIn(
   await attempt.succeeded();
   await endSession(core.db, caller.session.id);
   const previous = caller.user ? null : caller.session.id;
-  return { user, session: await createSession(core.db, user.id, user.doc.defaultAccountId, previous) };
+  return { user, session: await createSession(core.db, user.id, user.doc.defaultAccountId, previous, core.sessions.now()) };
 }
 
 /** Issues a single-use password link (reset or first password) and e-mails it. */

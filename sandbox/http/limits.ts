@@ -1,6 +1,7 @@
 // Request limits of the sandbox (README "Sandbox safety and limits"):
 // - per-client limits of the operations anyone may call without signing in (registration, its
 //   account lookup, activity tracking, password-reset requests), with @fastify/rate-limit;
+// - session lifetimes, idle and absolute (PX-19-001);
 // - failed sign-ins per account and per client address, with rate-limiter-flexible (PX-10-010).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -37,6 +38,22 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   longestLockSeconds: 900,
   perAccount: { max: 20, windowSeconds: 900 },
   perAddress: { max: 50, windowSeconds: 3600 },
+};
+
+/** Session lifetimes (PX-19-001). */
+export interface SessionLimits {
+  /** A session unused this long ends (the platform's default session timeout is 2 hours). */
+  idleSeconds: number;
+  /** A session ends this long after it began, however busy. */
+  absoluteSeconds: number;
+  /** A session's last use is written at most this often (a read is not a write each time). */
+  touchSeconds: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  idleSeconds: 2 * 3600,
+  absoluteSeconds: 12 * 3600,
+  touchSeconds: 60,
 };
 
 export const tooManyRequests = (seconds: number, message: string, errorCode = 'TOO_MANY_REQUESTS') =>
