@@ -24,6 +24,37 @@ export function FieldUi({ id, label, error, children }: FieldProps) {
   );
 }
 
+export interface SelectFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  /** Marked invalid without an error text of its own (the text is on a sibling field). */
+  invalid?: boolean;
+  value: string | number;
+  autoComplete: string;
+  /** The empty first choice ('Month', 'Choose…'); none when every option is a valid value. */
+  placeholder?: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  onChange(value: string): void;
+}
+
+export function SelectFieldUi({ id, label, error, invalid, value, autoComplete, placeholder, options, onChange }: SelectFieldProps) {
+  return (
+    <FieldUi id={id} label={label} error={error}>
+      {(props) => (
+        <select {...props} aria-invalid={props['aria-invalid'] || Boolean(invalid)} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldUi>
+  );
+}
+
 /** Focus the first invalid control of a form (after a refused submit). */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

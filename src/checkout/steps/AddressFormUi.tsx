@@ -3,7 +3,7 @@
 import { needsRegion, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import type { AddressCountry } from '../useCheckout.ts';
-import { FieldUi } from '../FieldUi.tsx';
+import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
 
 export interface AddressFormProps {
   idPrefix: string;
@@ -15,11 +15,11 @@ export interface AddressFormProps {
 }
 
 export function AddressFormUi({ idPrefix, value, errors, countries, phoneLabel = checkoutLabels.phone, onChange }: AddressFormProps) {
-  const set = (field: keyof AddressForm) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value, ...(field === 'country' ? { region: '' } : {}) });
+  const set = (field: keyof AddressForm) => (text: string) => onChange({ ...value, [field]: text, ...(field === 'country' ? { region: '' } : {}) });
   const regions = countries.find((country) => country.isoCode === value.country)?.states ?? [];
-  const text = (field: keyof AddressForm, label: string, autoComplete: string) => (
+  const text = (field: keyof AddressForm, label: string, autoComplete: string, type = 'text') => (
     <FieldUi id={`${idPrefix}-${field}`} label={label} error={errors[field]}>
-      {(props) => <input {...props} type="text" autoComplete={autoComplete} value={value[field]} onChange={set(field)} />}
+      {(props) => <input {...props} type={type} autoComplete={autoComplete} value={value[field]} onChange={(event) => set(field)(event.target.value)} />}
     </FieldUi>
   );
   return (
@@ -35,37 +35,31 @@ export function AddressFormUi({ idPrefix, value, errors, countries, phoneLabel =
         {text('postalCode', checkoutLabels.postalCode, 'postal-code')}
       </div>
       <div className="address-form__pair">
-        <FieldUi id={`${idPrefix}-country`} label={checkoutLabels.country} error={errors.country}>
-          {(props) => (
-            <select {...props} autoComplete="country" value={value.country} onChange={set('country')}>
-              {countries.map((country) => (
-                <option key={country.isoCode} value={country.isoCode}>
-                  {country.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldUi>
+        <SelectFieldUi
+          id={`${idPrefix}-country`}
+          label={checkoutLabels.country}
+          error={errors.country}
+          autoComplete="country"
+          value={value.country}
+          options={countries.map((country) => ({ value: country.isoCode, label: country.label }))}
+          onChange={set('country')}
+        />
         {needsRegion(value.country) ? (
-          <FieldUi id={`${idPrefix}-region`} label={checkoutLabels.region} error={errors.region}>
-            {(props) => (
-              <select {...props} autoComplete="address-level1" value={value.region} onChange={set('region')}>
-                <option value="">{checkoutLabels.chooseRegion}</option>
-                {regions.map((region) => (
-                  <option key={region.isoCode} value={region.isoCode}>
-                    {region.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldUi>
+          <SelectFieldUi
+            id={`${idPrefix}-region`}
+            label={checkoutLabels.region}
+            error={errors.region}
+            autoComplete="address-level1"
+            value={value.region}
+            placeholder={checkoutLabels.chooseRegion}
+            options={regions.map((region) => ({ value: region.isoCode, label: region.label }))}
+            onChange={set('region')}
+          />
         ) : (
           text('region', checkoutLabels.regionOptional, 'address-level1')
         )}
       </div>
-      <FieldUi id={`${idPrefix}-phoneNumber`} label={phoneLabel} error={errors.phoneNumber}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" value={value.phoneNumber} onChange={set('phoneNumber')} />}
-      </FieldUi>
+      {text('phoneNumber', phoneLabel, 'tel', 'tel')}
     </div>
   );
 }

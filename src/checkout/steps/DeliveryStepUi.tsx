@@ -1,8 +1,8 @@
 // Delivery method per delivery group: the store's methods for the group's address, with fee,
 // carrier and transit time (classOfService).
-import { useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
+import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { Checkout } from '../useCheckout.ts';
 import { addressLine } from './ShippingAddressStepUi.tsx';
 
@@ -17,22 +17,13 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
   const groups = checkout.deliveryGroups?.items ?? [];
   const group = groups.find((candidate) => candidate.isDefault) ?? groups[0];
   const methods = group?.availableDeliveryMethods ?? [];
-  const [methodId, setMethodId] = useState(group?.selectedDeliveryMethod?.id ?? methods[0]?.id ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const first = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!methods.some((method) => method.id === methodId)) {
-      setError(checkoutLabels.methodRequired);
-      first.current?.focus();
-      return;
-    }
-    onSave(methodId);
-  };
+  const form = useStepForm<string, { method?: string }>(
+    () => group?.selectedDeliveryMethod?.id ?? methods[0]?.id ?? '',
+    (methodId) => (methods.some((method) => method.id === methodId) ? {} : { method: checkoutLabels.methodRequired }),
+  );
 
   return (
-    <form className="form checkout-form" noValidate onSubmit={submit} aria-label={checkoutLabels.chooseMethod}>
+    <StepFormUi form={form} label={checkoutLabels.chooseMethod} busy={busy} disabled={methods.length === 0} onSubmit={() => form.validate() && onSave(form.value)}>
       {group?.deliveryAddress && (
         <p>
           {checkoutLabels.deliveryTo}: {addressLine(group.deliveryAddress)}
@@ -43,11 +34,11 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
           {checkoutLabels.noMethods}
         </p>
       ) : (
-        <fieldset className="choice-list" aria-describedby={error ? 'delivery-error' : undefined}>
+        <fieldset className="choice-list" aria-describedby={form.errors.method ? 'delivery-error' : undefined}>
           <legend>{checkoutLabels.chooseMethod}</legend>
           {methods.map((method, index) => (
             <label key={method.id} className="choice-list__item">
-              <input ref={index === 0 ? first : undefined} type="radio" name="delivery-method" value={method.id} checked={methodId === method.id} onChange={() => setMethodId(method.id)} />
+              <input type="radio" name="delivery-method" value={method.id} aria-invalid={index === 0 && Boolean(form.errors.method)} checked={form.value === method.id} onChange={() => form.change(method.id)} />
               <span>
                 <strong>{method.name}</strong> — {formatMoney(method.shippingFee, method.currencyIsoCode, locale)}
                 <span className="choice-list__detail">{[method.carrier, method.classOfService].filter(Boolean).join(' · ')}</span>
@@ -56,16 +47,11 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
           ))}
         </fieldset>
       )}
-      {error && (
-        <p className="form__error" id="delivery-error" role="alert">
-          {error}
+      {form.errors.method && (
+        <p className="form__error" id="delivery-error">
+          {form.errors.method}
         </p>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy || methods.length === 0}>
-          {busy ? checkoutLabels.saving : checkoutLabels.continue}
-        </button>
-      </div>
-    </form>
+    </StepFormUi>
   );
 }

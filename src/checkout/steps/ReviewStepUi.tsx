@@ -8,6 +8,7 @@ import { checkoutLabels } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { TotalsUi } from '../../cart/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout } from '../useCheckout.ts';
+import { SubmitUi } from '../StepFormUi.tsx';
 import { addressLine } from './ShippingAddressStepUi.tsx';
 
 export interface ReviewStepProps {
@@ -117,11 +118,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
             {error}
           </p>
         )}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? checkoutLabels.placing : checkoutLabels.placeOrder}
-          </button>
-        </div>
+        <SubmitUi busy={busy} primary label={checkoutLabels.placeOrder} busyLabel={checkoutLabels.placing} />
       </form>
     </div>
   );

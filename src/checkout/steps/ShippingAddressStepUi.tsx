@@ -1,10 +1,9 @@
 // Shipping address: an address from the account's book (default first) or a new one, optionally
 // saved to the book. A new address is checked field by field before anything is sent (PX-08-013).
-import { useRef, useState, type FormEvent } from 'react';
 import { formatPhoneNumber } from '../../../machines/address/address.ts';
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
-import { ErrorSummaryUi, focusFirstInvalid } from '../FieldUi.tsx';
+import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { AccountAddress, AddressCountry } from '../useCheckout.ts';
 import { AddressFormUi } from './AddressFormUi.tsx';
 
@@ -26,73 +25,60 @@ export function addressLine(address: { name?: string | null; street?: string; ci
     .join(', ');
 }
 
+interface ShippingDraft {
+  /** An address id of the book, or 'new'. */
+  choice: string;
+  address: AddressForm;
+  save: boolean;
+}
+
 export function ShippingAddressStepUi({ addresses, countries, shippingCountries, canSave, selectedId, busy, onSave }: ShippingAddressStepProps) {
-  const initial = addresses.find((address) => address.addressId === selectedId)?.addressId ?? addresses[0]?.addressId ?? 'new';
-  const [choice, setChoice] = useState<string>(initial);
-  const [form, setForm] = useState<AddressForm>({ ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' });
-  const [save, setSave] = useState(false);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [refused, setRefused] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm<ShippingDraft, AddressErrors>(
+    () => ({
+      choice: addresses.find((address) => address.addressId === selectedId)?.addressId ?? addresses[0]?.addressId ?? 'new',
+      address: { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' },
+      save: false,
+    }),
+    (draft) => (draft.choice === 'new' ? addressErrors(draft.address, shippingCountries) : {}),
+  );
+  const { choice, address, save } = form.value;
+  const set = (change: Partial<ShippingDraft>) => form.change({ ...form.value, ...change });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (choice !== 'new') {
-      onSave({ addressId: choice });
-      return;
-    }
-    const found = addressErrors(form, shippingCountries);
-    setErrors(found);
-    setRefused(Object.keys(found).length > 0);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    onSave({ form, save: canSave && save });
-  };
-
-  const change = (next: AddressForm) => {
-    setForm(next);
-    // Errors already shown follow the buyer's corrections.
-    if (refused) setErrors(addressErrors(next, shippingCountries));
+  const submit = () => {
+    if (!form.validate()) return;
+    onSave(choice === 'new' ? { form: address, save: canSave && save } : { addressId: choice });
   };
 
   return (
-    <form ref={formRef} className="form checkout-form" noValidate onSubmit={submit} aria-label={checkoutLabels.addressBook}>
-      <ErrorSummaryUi count={refused ? Object.keys(errors).length : 0} text={checkoutLabels.formErrors} />
+    <StepFormUi form={form} label={checkoutLabels.addressBook} busy={busy} onSubmit={submit}>
       {addresses.length > 0 && (
         <fieldset className="choice-list">
           <legend>{checkoutLabels.addressBook}</legend>
-          {addresses.map((address) => (
-            <label key={address.addressId} className="choice-list__item">
-              <input type="radio" name="shipping-address" value={address.addressId} checked={choice === address.addressId} onChange={() => setChoice(address.addressId)} />
+          {addresses.map((entry) => (
+            <label key={entry.addressId} className="choice-list__item">
+              <input type="radio" name="shipping-address" value={entry.addressId} checked={choice === entry.addressId} onChange={() => set({ choice: entry.addressId })} />
               <span>
-                {addressLine(address)}
-                {address.isDefault && <span className="badge"> {checkoutLabels.defaultAddress}</span>}
+                {addressLine(entry)}
+                {entry.isDefault && <span className="badge"> {checkoutLabels.defaultAddress}</span>}
               </span>
             </label>
           ))}
           <label className="choice-list__item">
-            <input type="radio" name="shipping-address" value="new" checked={choice === 'new'} onChange={() => setChoice('new')} />
+            <input type="radio" name="shipping-address" value="new" checked={choice === 'new'} onChange={() => set({ choice: 'new' })} />
             <span>{checkoutLabels.newAddress}</span>
           </label>
         </fieldset>
       )}
       {choice === 'new' && (
         <>
-          <AddressFormUi idPrefix="shipping" value={form} errors={errors} countries={countries} onChange={change} />
+          <AddressFormUi idPrefix="shipping" value={address} errors={form.errors} countries={countries} onChange={(next) => set({ address: next })} />
           {canSave && (
             <label className="checkbox">
-              <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} /> {checkoutLabels.saveToBook}
+              <input type="checkbox" checked={save} onChange={(event) => set({ save: event.target.checked })} /> {checkoutLabels.saveToBook}
             </label>
           )}
         </>
       )}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy} aria-disabled={busy}>
-          {busy ? checkoutLabels.saving : checkoutLabels.continue}
-        </button>
-      </div>
-    </form>
+    </StepFormUi>
   );
 }
