@@ -164,11 +164,11 @@ describe('registration form model', () => {
           const machine = registrationMachine.provide({
             actors: {
               lookupAccount: fromPromise(async ({ input }) => {
-                if (!real.outcomes.lookupOk) throw new Error('404');
+                if (!real.outcomes.lookupOk) throw Object.assign(new Error('404'), { status: 404, errors: [] });
                 return { accountNumber: input.accountNumber, usable: true as const };
               }),
               submitRegistration: fromPromise(async () => {
-                if (!real.outcomes.submitOk) throw new Error('400');
+                if (!real.outcomes.submitOk) throw Object.assign(new Error('400'), { status: 400, errors: [] });
                 return { registrationId: 'a0G000000000001' };
               }),
             },

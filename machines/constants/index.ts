@@ -6,3 +6,4 @@ export * from './cart-checkout.ts';
 export * from './session-locale.ts';
 export * from './api.ts';
 export * from './checkout-flow.ts';
+export * from './registration.ts';

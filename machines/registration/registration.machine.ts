@@ -3,7 +3,6 @@
 // only field events change it.
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
-  MSG_CHECK_ALL_TABS,
   MSG_COMPLETE_ALL_TABS,
   MSG_NO_ACCOUNT_FOUND,
   MSG_UPDATE_INVALID_ENTRIES,
@@ -25,6 +24,8 @@ import {
   type Statement,
   type TextField,
 } from './form.ts';
+import { documentError } from './documents.ts';
+import { isAccountNotFound, lookupFailureMessage, submitFailure } from './failures.ts';
 
 /** The lookup answers only that the number can be used (PX-10-011), never the account's name or place. */
 export interface AccountMatch {
@@ -40,6 +41,8 @@ export interface RegistrationContext {
   completed: boolean[];
   fieldErrors: FieldErrors;
   banner: string | undefined;
+  /** The store's messages when it refused a submission (PX-17-003). */
+  serverMessages: string[];
   accountMatch: AccountMatch | undefined;
   registrationId: string | undefined;
   /** The failure of the last lookup or submission, for logging. */
@@ -89,7 +92,8 @@ function applyEdit(draft: RegistrationDraft, event: Edit): { draft: Registration
 
 export const registrationMachine = setup({
   types: {
-    input: {} as { draft?: RegistrationDraft } | undefined,
+    // A draft kept in the browser resumes where it was left (PX-17-001).
+    input: {} as { draft?: RegistrationDraft; tab?: number; completed?: boolean[] } | undefined,
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     output: {} as { registrationId: string },
@@ -112,6 +116,12 @@ export const registrationMachine = setup({
     },
     someTabInvalid: ({ context }) => firstInvalidTab(context.draft) >= 0,
     existingCustomer: ({ context }) => context.draft.answers.existingCustomer === true,
+    // PX-17-002: a document that is not a PDF, PNG or JPEG of at most 10 MB is not attached.
+    refusedDocument: ({ event }) => {
+      const { file } = event as Extract<RegistrationEvent, { type: 'ATTACH' }>;
+      return file !== undefined && documentError(file) !== undefined;
+    },
+    accountNotFound: ({ event }) => isAccountNotFound((event as { error?: unknown }).error),
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -124,6 +134,10 @@ export const registrationMachine = setup({
       fieldErrors: {},
       banner: undefined,
     })),
+    refuseDocument: assign(({ context, event }) => {
+      const { kind, file } = event as Extract<RegistrationEvent, { type: 'ATTACH' }>;
+      return { fieldErrors: { ...context.fieldErrors, [kind]: documentError(file!)! } };
+    }),
     showTabErrors: assign(({ context }) => ({ fieldErrors: currentTabErrors(context), banner: MSG_UPDATE_INVALID_ENTRIES })),
     back: assign(({ context }) => ({ tab: context.tab - 1, fieldErrors: {}, banner: undefined })),
     goTo: assign(({ event }) => ({ tab: (event as Extract<RegistrationEvent, { type: 'GO_TO_TAB' }>).tab, fieldErrors: {}, banner: undefined })),
@@ -140,10 +154,11 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     draft: input?.draft ?? emptyDraft(),
-    tab: 0,
-    completed: REGISTRATION_TABS.map(() => false),
+    tab: Number.isInteger(input?.tab) && input!.tab! >= 0 && input!.tab! <= LAST_TAB ? input!.tab! : 0,
+    completed: REGISTRATION_TABS.map((_, index) => input?.completed?.[index] === true),
     fieldErrors: {},
     banner: undefined,
+    serverMessages: [],
     accountMatch: undefined,
     registrationId: undefined,
     error: undefined,
@@ -154,7 +169,7 @@ export const registrationMachine = setup({
       on: {
         SET_TEXT: { actions: 'edit' },
         ANSWER: { actions: 'edit' },
-        ATTACH: { actions: 'edit' },
+        ATTACH: [{ guard: 'refusedDocument', actions: 'refuseDocument' }, { actions: 'edit' }],
         SET_COUNTRIES: { actions: 'edit' },
         ACCEPT: { actions: 'edit' },
         NEXT: [
@@ -171,12 +186,15 @@ export const registrationMachine = setup({
       },
     },
     lookingUpAccount: {
-      entry: assign({ fieldErrors: {}, banner: undefined, error: undefined }),
+      entry: assign({ fieldErrors: {}, banner: undefined, serverMessages: [], error: undefined }),
       invoke: {
         src: 'lookupAccount',
         input: ({ context }) => ({ accountNumber: context.draft.text.accountNumber!.trim() }),
         onDone: { target: 'submitting', actions: assign({ accountMatch: ({ event }) => event.output }) },
-        onError: { target: 'accountNotFound', actions: assign({ banner: MSG_NO_ACCOUNT_FOUND, accountMatch: undefined, error: ({ event }) => event.error }) },
+        onError: [
+          { guard: 'accountNotFound', target: 'accountNotFound', actions: assign({ banner: MSG_NO_ACCOUNT_FOUND, accountMatch: undefined, error: ({ event }) => event.error }) },
+          { target: 'editing', actions: assign({ banner: lookupFailureMessage, accountMatch: undefined, error: ({ event }) => event.error }) },
+        ],
       },
     },
     // Only Previous leads on: back to the account details tab to correct the number.
@@ -186,12 +204,19 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ fieldErrors: {}, banner: undefined, error: undefined }),
+      entry: assign({ fieldErrors: {}, banner: undefined, serverMessages: [], error: undefined }),
       invoke: {
         src: 'submitRegistration',
         input: ({ context }) => ({ registration: toRegistrationInput(context.draft), files: registrationFiles(context.draft) }),
         onDone: { target: 'submitted', actions: assign({ registrationId: ({ event }) => event.output.registrationId }) },
-        onError: { target: 'editing', actions: assign({ banner: MSG_CHECK_ALL_TABS, error: ({ event }) => event.error }) },
+        // PX-17-003: the draft stays as it was; the banner says what to do.
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const failure = submitFailure(event.error);
+            return { banner: failure.banner, serverMessages: failure.messages, error: event.error };
+          }),
+        },
       },
     },
     submitted: { type: 'final' },

@@ -27,6 +27,7 @@ export type InteractionName =
   | 'order-accepted'
   | 'wish-list-add'
   | 'set-consent'
+  | 'user-register'
   | 'login';
 
 export interface Interaction<P = Record<string, unknown>> {
@@ -191,4 +192,9 @@ export function setConsentInteraction(consent: Readonly<Record<string, boolean>>
 /** CC-7-045: the buyer signed in. Nothing about the buyer is sent: the integration reads its own session. */
 export function loginInteraction(): Interaction {
   return { name: 'login', payload: {} };
+}
+
+/** CC-7-045: a new-account registration was submitted; only its id goes with it, nothing about the applicant. */
+export function userRegisterInteraction(registrationId: string): Interaction {
+  return { name: 'user-register', payload: { registrationId } };
 }

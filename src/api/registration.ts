@@ -35,6 +35,11 @@ export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
       });
     },
 
+    /** Reviewers only: the registrations in one review state, oldest first (Submitted when absent). */
+    async list(status?: 'Submitted' | 'Approved' | 'Declined', signal?: AbortSignal) {
+      return dataOf(client.GET(registrations, { params: { path: { webstoreId }, query: status ? { status } : {} }, signal }), { signal });
+    },
+
     async get(registrationId: string, signal?: AbortSignal) {
       return dataOf(client.GET(`${registrations}/{registrationId}`, { params: byId(registrationId), signal }), { signal });
     },

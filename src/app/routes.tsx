@@ -8,6 +8,7 @@ import { HomePage } from '../shell/HomePage.tsx';
 import { lazyShellPart } from './after-first-paint.ts';
 import { PartSlot } from '../components/layout/PartSlot.tsx';
 import { lazyCode } from './load-code.ts';
+import { accountPaths } from '../content/site.ts';
 
 const LoginPage = lazyCode(() => import('../shell/LoginPage.tsx'));
 const ForgotPasswordPage = lazyCode(() => import('../shell/ForgotPasswordPage.tsx'));
@@ -24,6 +25,9 @@ const ProductPage = lazyCode(() => import('../catalogue/product/ProductPage.tsx'
 const CartPage = lazyCode(() => import('../cart/CartPage.tsx'));
 const CheckoutPage = lazyCode(() => import('../checkout/CheckoutPage.tsx'));
 const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx'));
+// Registration, its review and the first password (issue 16).
+const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
+const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -67,6 +71,8 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="checkout" element={<CheckoutPage />} />
         <Route path="order-confirmation/:orderNumber" element={<ConfirmationPage />} />
+        <Route path={accountPaths.register.slice(1)} element={<RegisterPage />} />
+        <Route path={accountPaths.registerThanks.slice(1)} element={<RegisterThanksPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,6 +2,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RegistrationDraft } from '../../../machines/registration/form.ts';
 import { registrationMachine, type AccountMatch, type SubmissionInput } from '../../../machines/registration/registration.machine.ts';
 
+import { MSG_LOOKUP_FAILED, MSG_SUBMIT_OFFLINE } from '../../../machines/constants/registration.ts';
+
+/** An error shaped as the API layer's ApiError (status and the platform's entries). */
+const apiError = (status: number, ...messages: string[]) =>
+  Object.assign(new Error(String(status)), { status, errors: messages.map((message) => ({ message, type: 'X' })) });
+
 const PDF = { name: 'resale.pdf', size: 2048, type: 'application/pdf' };
 const MATCH: AccountMatch = { accountNumber: 'C-300001', usable: true };
 
@@ -55,6 +61,7 @@ describe('registration machine', () => {
       completed: [false, false, false, false, false, false, false],
       fieldErrors: {},
       banner: undefined,
+      serverMessages: [],
       accountMatch: undefined,
       registrationId: undefined,
       error: undefined,
@@ -209,7 +216,7 @@ describe('registration machine', () => {
     const { context, actor, submissions } = setup({
       draft,
       lookup: async () => {
-        throw new Error('404');
+        throw apiError(404, 'No Account Found with Account#');
       },
     });
     actor.send({ type: 'GO_TO_TAB', tab: 2 });
@@ -238,34 +245,95 @@ describe('registration machine', () => {
     const { context, actor } = setup({
       draft,
       submit: async () => {
-        throw new Error('400');
+        throw apiError(400, 'Business Name is required field', 'Please provide email address for invoices');
       },
     });
     actor.send({ type: 'GO_TO_TAB', tab: 4 });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.banner !== undefined);
     expect(context().banner).toBe('Please Check all the Tabs');
+    expect(context().serverMessages).toEqual(['Business Name is required field', 'Please provide email address for invoices']);
     expect(context().draft).toEqual(draft);
     expect(context().tab).toBe(4);
     expect((context().error as Error).message).toBe('400');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(context().banner).toBeUndefined();
+    expect(context().serverMessages).toEqual([]);
     expect(context().error).toBeUndefined();
+  });
+
+  it('[PX-17-003] a submission that cannot reach the store keeps the draft and says it is kept and to submit again', async () => {
+    const draft = completeDraft();
+    draft.answers.purchaseForResale = true;
+    draft.files.resaleLicenseFile = PDF;
+    const { context, actor } = setup({
+      draft,
+      submit: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.banner !== undefined);
+    expect(context().banner).toBe(MSG_SUBMIT_OFFLINE);
+    expect(context().banner).not.toBe('Please Check all the Tabs');
+    expect(context().serverMessages).toEqual([]);
+    expect(context().draft).toEqual(draft);
+  });
+
+  it('[PX-17-004] a lookup that fails for another reason than an unknown number does not say no account was found', async () => {
+    const draft = completeDraft();
+    draft.answers.existingCustomer = true;
+    draft.text.accountNumber = 'C-300001';
+    const { context, actor, submissions } = setup({
+      draft,
+      lookup: async () => {
+        throw apiError(429, 'Too many requests');
+      },
+    });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.banner !== undefined);
+    expect(context().banner).toBe(MSG_LOOKUP_FAILED);
+    expect(context().draft).toEqual(draft);
+    expect(submissions).toEqual([]);
+  });
+
+  it('[PX-17-002] a document that is not a PDF, PNG or JPEG of at most 10 MB is refused with its message and not attached', () => {
+    const { actor, context } = setup();
+    actor.send({ type: 'ATTACH', kind: 'taxExemptFile', file: { name: 'certificate.docx', size: 1000, type: 'application/msword' } });
+    expect(context().draft.files.taxExemptFile).toBeUndefined();
+    expect(context().fieldErrors.taxExemptFile).toBe('Upload the document as a PDF, PNG or JPEG file.');
+    actor.send({ type: 'ATTACH', kind: 'taxExemptFile', file: { name: 'scan.png', size: 10 * 1024 * 1024 + 1, type: 'image/png' } });
+    expect(context().draft.files.taxExemptFile).toBeUndefined();
+    expect(context().fieldErrors.taxExemptFile).toBe('The document is larger than 10 MB. Upload a smaller file.');
+    const exact = { name: 'scan.jpg', size: 10 * 1024 * 1024, type: '' };
+    actor.send({ type: 'ATTACH', kind: 'taxExemptFile', file: exact });
+    expect(context().draft.files.taxExemptFile).toEqual(exact);
+    expect(context().fieldErrors.taxExemptFile).toBeUndefined();
+    actor.send({ type: 'ATTACH', kind: 'taxExemptFile', file: undefined });
+    expect(context().draft.files.taxExemptFile).toBeUndefined();
+  });
+
+  it('[PX-17-001] resumes a kept draft on its tab with the tabs it had completed', () => {
+    const draft = completeDraft();
+    const actor = createActor(registrationMachine, { input: { draft, tab: 3, completed: [true, true, true] } }).start();
+    expect(actor.getSnapshot().context).toMatchObject({ draft, tab: 3, completed: [true, true, true, false, false, false, false] });
+    const outOfRange = createActor(registrationMachine, { input: { draft, tab: 99 } }).start();
+    expect(outOfRange.getSnapshot().context.tab).toBe(0);
   });
 
   it('[SH-4-001] the calls must be provided by the caller', async () => {
     const actor = createActor(registrationMachine, { input: { draft: completeDraft() } }).start();
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.banner !== undefined);
-    expect(actor.getSnapshot().context.banner).toBe('Please Check all the Tabs');
+    expect(actor.getSnapshot().context.banner).toBe(MSG_SUBMIT_OFFLINE);
     expect((actor.getSnapshot().context.error as Error).message).toBe('submitRegistration must be provided');
     const draft = completeDraft();
     draft.answers.existingCustomer = true;
     draft.text.accountNumber = 'C-1';
     const lookup = createActor(registrationMachine, { input: { draft } }).start();
     lookup.send({ type: 'SUBMIT' });
-    await waitFor(lookup, (s) => s.matches('accountNotFound'));
+    await waitFor(lookup, (s) => s.matches('editing') && s.context.banner !== undefined);
     expect((lookup.getSnapshot().context.error as Error).message).toBe('lookupAccount must be provided');
   });
 });
