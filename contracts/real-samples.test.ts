@@ -107,8 +107,12 @@ describe('real request bodies through the typed client and the sandbox (contract
     expect(Number((result.body as { quantity: string }).quantity)).toBe(7);
   });
 
-  it(`[PX-09-002][PX-09-010]${ruleIds('startCheckout')} the start body with custom fields starts a checkout by PUT and by POST`, async () => {
-    const body = { ...sample('doc-req-checkout-start.json'), cartId: state.cartId };
+  it(`[PX-09-002][PX-09-010][PX-19-003]${ruleIds('startCheckout')} the start body with custom fields starts a checkout by PUT and by POST, and the read echoes the fields`, async () => {
+    // The sample's group id names a group of its own org: the buyer's default group stands in for it.
+    const groups = (await buyer.get(`/carts/${state.cartId}/delivery-groups`)).body as { items: Array<{ id: string; isDefault: boolean }> };
+    const groupId = groups.items.find((g) => g.isDefault)!.id;
+    const given = sample('doc-req-checkout-start.json');
+    const body = { ...given, cartId: state.cartId, customFields: given.customFields.map((entry: { id?: string }) => (entry.id ? { ...entry, id: groupId } : entry)) };
     await buyer.delete('/checkouts/active');
     const byPost = await send('startCheckoutByPost', { body });
     expect(byPost.violations).toEqual([]);
@@ -118,6 +122,14 @@ describe('real request bodies through the typed client and the sandbox (contract
     expect(byPut.violations).toEqual([]);
     expect(byPut.status).toBe(202);
     state.checkoutId = (byPut.body as { checkoutId: string }).checkoutId;
+    const read = await send('getCheckout', { path: { checkoutId: state.checkoutId } });
+    expect(read.violations).toEqual([]);
+    const checkout = read.body as { customFields: unknown[]; deliveryGroups: { items: Array<{ id: string; customFields?: unknown[] }> } };
+    expect(checkout.customFields).toEqual([{ attributes: { type: 'WebCart' }, CartCustomNumberField__c: 1, CartCustomTextField__c: 'Text1' }]);
+    // The entry without an id goes to the default group, as does the one naming it.
+    expect(checkout.deliveryGroups.items.find((g) => g.id === groupId)!.customFields).toEqual([
+      { attributes: { type: 'CartDeliveryGroup' }, CdgDistrict__c: 'District1', CdgWardField__c: 8 },
+    ]);
   });
 
   it(`[PX-09-002][PX-09-009]${ruleIds('updateCheckout')} the checkout change with a full address, a date-time and instructions in one body is applied`, async () => {

@@ -23,6 +23,8 @@ export interface CartRow {
   is_secondary: boolean;
   currency: string;
   purchase_order_number: string | null;
+  /** WebCart custom field values by API name (PX-19-003). */
+  custom_fields?: Record<string, unknown> | null;
 }
 
 export interface ItemRow {
@@ -45,6 +47,8 @@ export interface GroupRow {
   desired_delivery_date: string | null;
   shipping_instructions: string | null;
   delivery_method_id: string | null;
+  /** CartDeliveryGroup custom field values by API name (PX-19-003). */
+  custom_fields?: Record<string, unknown> | null;
 }
 
 export interface Coupon {

@@ -66,6 +66,36 @@ function changeCheckout<T>(core: Core, owner: CartOwner, id: string, change: (q:
   });
 }
 
+/** A custom-fields entry of a checkout start or change: its object type, the group it names, field values. */
+export interface CustomFieldsEntry {
+  attributes: { type: 'WebCart' | 'CartDeliveryGroup' };
+  id?: string;
+  Id?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * PX-19-003: keeps the custom field values sent, as the platform writes them to the cart (WebCart)
+ * and to its delivery groups (CartDeliveryGroup: the group named by `id`, else the default one);
+ * a later value of a field replaces the earlier, fields not sent are kept.
+ */
+async function keepCustomFields(q: Queryable, cartId: string, entries: CustomFieldsEntry[] | undefined): Promise<void> {
+  for (const { attributes, id, Id, ...values } of entries ?? []) {
+    if (Object.keys(values).length === 0) continue;
+    if (attributes.type === 'WebCart') {
+      await q.query(`UPDATE carts SET custom_fields = COALESCE(custom_fields, '{}'::jsonb) || $2::jsonb WHERE id = $1`, [cartId, JSON.stringify(values)]);
+      continue;
+    }
+    const groupId = id ?? Id ?? (await defaultGroup(q, cartId)).id;
+    const updated = await q.query(`UPDATE delivery_groups SET custom_fields = COALESCE(custom_fields, '{}'::jsonb) || $3::jsonb WHERE id = $1 AND cart_id = $2 RETURNING id`, [groupId, cartId, JSON.stringify(values)]);
+    if (updated.length === 0) throw invalidInput(`Delivery group ${groupId} is not a delivery group of this cart.`);
+  }
+}
+
+/** Custom field values as the platform answers them: one entry with the object type. */
+const customFieldsView = (type: CustomFieldsEntry['attributes']['type'], values: Record<string, unknown> | null | undefined) =>
+  values && Object.keys(values).length > 0 ? { customFields: [{ attributes: { type }, ...values }] } : {};
+
 async function defaultGroup(q: Queryable, cartId: string) {
   return (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 AND is_default', [cartId]))!;
 }
@@ -104,11 +134,16 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
     items.push({
       id: g.id, isDefault: g.is_default, name: g.name, totalCartItemCount: count, deliveryAddress: deliveryAddressView(g.address),
       availableDeliveryMethods: available, selectedDeliveryMethod: selected, desiredDeliveryDate: g.desired_delivery_date, shippingInstructions: g.shipping_instructions,
+      ...customFieldsView('CartDeliveryGroup', g.custom_fields),
     });
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
   const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges);
-  return { body: { checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors, paymentSummary: paymentSummaryOf(checkout) }, hasErrors: errors.length > 0 };
+  const body = {
+    checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
+    paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),
+  };
+  return { body, hasErrors: errors.length > 0 };
 }
 
 /** PX-08-021: what the checkout holds of its payment: brand and last four, or the PO and its file. */
@@ -121,8 +156,10 @@ function paymentSummaryOf(checkout: CheckoutRow) {
   return null;
 }
 
-export async function startCheckout(core: Core, caller: CheckoutCaller, input: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown }): Promise<string> {
-  // The platform's start takes `deliveryAddress` as well as `deliveryAddressInput`, and custom fields (kept by no table here).
+export async function startCheckout(
+  core: Core, caller: CheckoutCaller, input: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown; customFields?: CustomFieldsEntry[] },
+): Promise<string> {
+  // The platform's start takes `deliveryAddress` as well as `deliveryAddressInput`, and custom fields.
   const addressInput = input.deliveryAddressInput ?? input.deliveryAddress;
   const ttl = core.options.faults?.checkoutTtlSeconds ?? DEFAULT_TTL_SECONDS;
   const { user } = caller;
@@ -139,6 +176,7 @@ export async function startCheckout(core: Core, caller: CheckoutCaller, input: {
       const address = await deliveryAddressFrom(q, cart.account_id, addressInput);
       await q.query('UPDATE delivery_groups SET address = $2 WHERE cart_id = $1 AND is_default', [cart.id, JSON.stringify(address)]);
     }
+    await keepCustomFields(q, cart.id, input.customFields);
     const id = await nextId(q, '2z9');
     const contact = user ? { firstName: user.doc.firstName, lastName: user.doc.lastName, email: user.doc.email, phoneNumber: user.doc.phone || null } : null;
     await q.query(`INSERT INTO checkouts (id, cart_id, account_id, session_id, status, ready_at, expires_at, contact_info)
@@ -155,6 +193,7 @@ export interface CheckoutChange {
   contactInfo?: unknown;
   desiredDeliveryDate?: string;
   shippingInstructions?: string;
+  customFields?: CustomFieldsEntry[];
 }
 
 /** Applies a change; the checkout is processing (reads answer 202) for a moment afterwards. */
@@ -169,6 +208,7 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
       if (!methodsFor(core, cart.currency, group.address?.country).some((m) => m.id === change.deliveryMethodId)) throw invalidInput(`Delivery method ${change.deliveryMethodId} is not available for this address.`);
       await q.query('UPDATE delivery_groups SET delivery_method_id = $2 WHERE cart_id = $1', [cart.id, change.deliveryMethodId]);
     }
+    await keepCustomFields(q, cart.id, change.customFields);
     if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(change.contactInfo)]);
     if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
       await q.query('UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date), shipping_instructions = COALESCE($3, shipping_instructions) WHERE id = $1', [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null]);

@@ -5,7 +5,7 @@ import { cartOwner, couponList, priceCart } from '../domain/carts.ts';
 import {
   applyCheckoutCoupon as applyCoupon, attachPurchaseOrder as attach, deleteCheckout as deleteCheckoutOf, orderOfRepeat, prepareOrder, PO_FILE_REQUIRED,
   readCheckout, recordPayment, removeCheckoutCoupon, startCheckout as start, storePurchaseOrderFile, submitOrder, tokenizeCard as tokenize, updateCheckout as update,
-  type CheckoutCaller,
+  type CheckoutCaller, type CustomFieldsEntry,
 } from '../domain/checkouts.ts';
 import { addressView, createAddress as createAddressOf, deleteAddress as deleteAddressOf, listAddresses, updateAddress as updateAddressOf } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound, tooLarge } from '../domain/errors.ts';
@@ -24,7 +24,7 @@ async function caller(ctx: Call): Promise<CheckoutCaller> {
 }
 
 /** PUT and POST checkouts (the platform's client starts by POST) take the same input. */
-export async function startCheckout(ctx: Call & { body: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown } }) {
+export async function startCheckout(ctx: Call & { body: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown; customFields?: CustomFieldsEntry[] } }) {
   const checkoutId = await start(ctx.core, await caller(ctx), ctx.body);
   return { ...accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.core.store.webstore.id}/checkouts/${checkoutId}`), body: { checkoutId } };
 }

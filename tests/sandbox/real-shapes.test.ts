@@ -148,4 +148,21 @@ describe('real response shapes', () => {
     expect(group.desiredDeliveryDate).toBe('2030-03-04');
     expect(group.availableDeliveryMethods.length).toBeGreaterThan(0);
   });
+
+  it('[PX-19-003][PX-09-009] custom fields of a checkout change are kept: a later value replaces, fields not sent stay; a group of another cart is refused', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    await dana.post('/carts/current/cart-items', { productId: '01t000000000001', quantity: '1', type: 'Product' });
+    const checkoutId = await startedCheckout(dana);
+    const first = [{ attributes: { type: 'WebCart' }, PoReference__c: 'Ward 4', Priority__c: 2 }, { attributes: { type: 'CartDeliveryGroup' }, Dock__c: 'B' }];
+    expect((await dana.patch(`/checkouts/${checkoutId}`, { customFields: first })).status).toBe(202);
+    expect((await dana.patch(`/checkouts/${checkoutId}`, { shippingInstructions: 'Ring twice', customFields: [{ attributes: { type: 'WebCart' }, Priority__c: 1 }] })).status).toBe(202);
+    const read = await untilReady(() => dana.get(`/checkouts/${checkoutId}`));
+    expect(read.body.customFields).toEqual([{ attributes: { type: 'WebCart' }, PoReference__c: 'Ward 4', Priority__c: 1 }]);
+    const group = read.body.deliveryGroups.items.find((g: any) => g.isDefault);
+    expect(group.customFields).toEqual([{ attributes: { type: 'CartDeliveryGroup' }, Dock__c: 'B' }]);
+    expect(group.shippingInstructions).toBe('Ring twice');
+    const foreign = await dana.patch(`/checkouts/${checkoutId}`, { customFields: [{ attributes: { type: 'CartDeliveryGroup' }, id: '0a7999999999999', Dock__c: 'C' }] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body[0].errorCode).toBe('INVALID_INPUT');
+  });
 });

@@ -4014,8 +4014,9 @@ export interface components {
         };
         /**
          * @description Custom field values of the cart (`attributes.type` WebCart) and of its delivery groups
-         *     (CartDeliveryGroup, optionally naming the group by `id`), field API names as keys (Checkout Input,
-         *     v60+). The sandbox accepts them and keeps none.
+         *     (CartDeliveryGroup, optionally naming the group by `id`, else the default group), field API names
+         *     as keys (Checkout Input, v60+). Stored on the cart and the group and echoed by the checkout read
+         *     (PX-19-003); a later value of a field replaces the earlier one.
          */
         CustomFieldsInput: components["schemas"]["CustomFields"][];
         /**
