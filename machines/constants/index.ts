@@ -7,3 +7,4 @@ export * from './session-locale.ts';
 export * from './api.ts';
 export * from './checkout-flow.ts';
 export * from './registration.ts';
+export * from './self-service.ts';

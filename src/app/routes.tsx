@@ -28,6 +28,7 @@ const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx
 // Registration, its review and the first password (issue 16).
 const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
 const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
+const QuickOrderPage = lazyCode(() => import('../quick-order/QuickOrderPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="order-confirmation/:orderNumber" element={<ConfirmationPage />} />
         <Route path={accountPaths.register.slice(1)} element={<RegisterPage />} />
         <Route path={accountPaths.registerThanks.slice(1)} element={<RegisterThanksPage />} />
+        <Route path={accountPaths.quickOrder.slice(1)} element={<QuickOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

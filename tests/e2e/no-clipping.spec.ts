@@ -26,6 +26,7 @@ const PAGES = [
   '/product/01t000000000001',
   '/cart',
   '/checkout',
+  '/quick-order',
   '/no-such-page',
 ];
 

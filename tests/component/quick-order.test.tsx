@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import QuickOrderPage from '../../src/quick-order/QuickOrderPage.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTORE_PATH } from './preview-store.tsx';
+
+afterEach(cleanup);
+beforeEach(() => sessionStorage.clear());
+
+const catalogue: Record<string, object> = {
+  'krm-neu-eeg-1001': { id: '01t000000000001', sku: 'KRM-NEU-EEG-1001', name: 'Cortexa Cup Electrodes', success: true, productClass: 'Simple', prices: { unitPrice: '172.00', success: true }, purchaseQuantityRule: { minimum: '1', maximum: '500', increment: '1' } },
+  'krm-sen-tym-3001': { id: '01t000000000005', sku: 'KRM-SEN-TYM-3001', name: 'Aurisense Probe Tips', success: true, productClass: 'Simple', prices: { unitPrice: '58.50', success: true }, purchaseQuantityRule: { minimum: '2', maximum: '200', increment: '2' } },
+};
+
+function setup(session = rileySession) {
+  const batches: unknown[] = [];
+  const { store } = previewStore({
+    session,
+    routes: {
+      [`GET ${WEBSTORE_PATH}/products`]: (request) => {
+        const skus = new URL(request.url).searchParams.getAll('skus').flatMap((value) => value.split(','));
+        const products = skus.map((sku) => catalogue[sku.toLowerCase()]).filter(Boolean);
+        return { products, total: products.length };
+      },
+      [`POST ${WEBSTORE_PATH}/carts/current/actions/quick-order`]: async (request) => {
+        const body = (await request.json()) as { items: Array<{ sku: string; quantity: string }> };
+        batches.push(body);
+        return { results: body.items.map((item) => ({ sku: item.sku, productId: '01t000000000001', cartItemId: '0a9000000000001', status: 'Added' })) };
+      },
+    },
+  });
+  const user = userEvent.setup();
+  render(
+    <PreviewFrame store={store} environment={recordingEnvironment()} initialPath="/quick-order">
+      <QuickOrderPage />
+    </PreviewFrame>,
+  );
+  return { user, batches };
+}
+
+describe('quick-order page', () => {
+  it('[PX-18-002] a typed SKU shows its product and price; an unknown one is marked on its row', async () => {
+    const { user } = setup();
+    expect(screen.getAllByTestId('quick-order-row')).toHaveLength(5);
+    await user.type(screen.getByRole('textbox', { name: 'SKU, row 1' }), 'krm-neu-eeg-1001');
+    await user.type(screen.getByRole('textbox', { name: 'SKU, row 2' }), 'NOPE-1');
+    const [first, second] = screen.getAllByTestId('quick-order-row');
+    expect(await within(first!).findByRole('link', { name: 'Cortexa Cup Electrodes' })).toBeTruthy();
+    expect(within(first!).getByText(/\$172\.00/)).toBeTruthy();
+    expect(await within(second!).findByText('Unknown SKU')).toBeTruthy();
+    expect(within(second!).getByRole('textbox', { name: 'SKU, row 2' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('[PX-18-003][PX-18-004][PX-18-005] a pasted list is previewed on the rows with its bad line, then added in one call', async () => {
+    const { user, batches } = setup();
+    await user.type(screen.getByLabelText('SKUs and quantities'), 'KRM-SEN-TYM-3001 5{Enter}oops 1 2{Enter}KRM-NEU-EEG-1001,2');
+    await user.click(screen.getByRole('button', { name: 'Check the list' }));
+    expect(screen.getByText('Line 2 (oops 1 2): Expected a SKU and a quantity only.')).toBeTruthy();
+    expect(await screen.findByText("Quantity changed from 5 to 4 to follow the product's purchase quantity rule.")).toBeTruthy();
+    expect(await screen.findByText('2 products ready to add')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('2 products were added to your cart.')).toBeTruthy();
+    expect(batches).toEqual([{ items: [{ sku: 'KRM-SEN-TYM-3001', quantity: '4' }, { sku: 'KRM-NEU-EEG-1001', quantity: '2' }] }]);
+    expect(await screen.findByText('Items has been added to the cart Successfully.')).toBeTruthy();
+  });
+
+  it('[PX-18-002] a guest is asked to sign in', () => {
+    setup({ guestUser: true });
+    expect(screen.getByTestId('sign-in-prompt').textContent).toContain('Sign in to order by SKU');
+    expect(screen.queryByTestId('quick-order-row')).toBeNull();
+  });
+});
