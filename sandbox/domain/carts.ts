@@ -528,8 +528,8 @@ export type QuickOrderResult =
 export async function quickOrder(q: Queryable, core: Core, cart: CartRow, lines: Array<{ sku: string; quantity: string | number }>): Promise<QuickOrderResult[]> {
   const { catalogue } = core;
   const stock = await availableStock(q, [...catalogue.products.keys()].filter((id) => lines.some((l) => catalogue.product(id)!.sku.toLowerCase() === l.sku.trim().toLowerCase())), cart.id);
-  const results: QuickOrderResult[] = [];
-  // The lines that pass the checks here go into the cart together, in their order.
+  // A null is a line that passed the checks here; they go into the cart together, in their order.
+  const results: Array<QuickOrderResult | null> = [];
   const pending: Array<{ at: number; sku: string; productId: string; quantity: number }> = [];
   for (const line of lines) {
     const product = catalogue.bySku.get(line.sku.trim().toLowerCase());
@@ -551,7 +551,7 @@ export async function quickOrder(q: Queryable, core: Core, cart: CartRow, lines:
       continue;
     }
     pending.push({ at: results.length, sku: line.sku, productId: product.id, quantity });
-    results.push({ sku: line.sku, productId: product.id, status: 'Added' });
+    results.push(null);
   }
   const added = await addManyToCart(q, core, cart, pending);
   pending.forEach((line, index) => {
@@ -560,5 +560,5 @@ export async function quickOrder(q: Queryable, core: Core, cart: CartRow, lines:
       ? { sku: line.sku, productId: line.productId, status: 'Invalid', message: outcome.error.problems[0]!.message }
       : { sku: line.sku, productId: line.productId, cartItemId: outcome.itemId, status: 'Added' };
   });
-  return results;
+  return results.filter((result): result is QuickOrderResult => result !== null);
 }

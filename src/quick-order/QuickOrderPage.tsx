@@ -4,7 +4,7 @@ import { useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { quickOrderLabels } from '../labels/quick-order.ts';
-import { usePageTitle } from '../pages/catalogue/usePageTitle.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { QuickOrderUi } from './QuickOrderUi.tsx';
 import { useQuickOrder } from './useQuickOrder.ts';
 import './quick-order.css';
