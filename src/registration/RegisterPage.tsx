@@ -14,7 +14,7 @@ import { accountPaths } from '../content/site.ts';
 import { registrationLabels as labels, SITE_NAME } from '../labels/registration.ts';
 import { browserDraftStore, memoryDraftStore, type DraftStore, type KeptDraft } from './draft-store.ts';
 import { RegistrationUi, type RegistrationStatus } from './RegistrationUi.tsx';
-import '../pages/pages.css';
+import '../shell/pages.css';
 import './registration.css';
 
 const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);

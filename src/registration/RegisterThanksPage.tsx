@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { HOME_PATH } from '../content/site.ts';
 import { registerThanksLabels as labels, SITE_NAME } from '../labels/registration.ts';
-import '../pages/pages.css';
+import '../shell/pages.css';
 
 export function RegisterThanksPage() {
   return (
