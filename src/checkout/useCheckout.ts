@@ -11,6 +11,7 @@ import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type BillingChoice } from '../../machines/checkout/flow-storage.ts';
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
+import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { checkoutPollingMachine } from '../../machines/checkout/polling.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
@@ -67,6 +68,12 @@ async function stillOpen(read: () => Promise<unknown>): Promise<boolean> {
     if (status === 404 || status === 410) return false;
     throw error;
   }
+}
+
+/** PX-19-004: a payment not taken (any result code but Success) fails the payment step with its message. */
+function acceptedPayment(result: components['schemas']['PaymentResult']): void {
+  const outcome = paymentOutcome(result);
+  if (!outcome.accepted) throw new Error(outcome.message ?? checkoutLabels.paymentFailed[outcome.code]);
 }
 
 export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOutOfStock(): void }) {
@@ -304,15 +311,16 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
           const address = billingAddress();
           if (choice.method === 'PurchaseOrder') {
             if (choice.file) await api.checkout.attachPurchaseOrder({ poNumber: choice.poNumber.trim(), file: choice.file }, call);
-            await api.checkout.payment(
-              { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: choice.poNumber.trim() }), billingAddress: address },
-              call,
+            acceptedPayment(
+              await api.checkout.payment(
+                { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: choice.poNumber.trim() }), billingAddress: address },
+                call,
+              ),
             );
           } else {
             const { name: _name, ...cardAddress } = address;
             const token = await api.checkout.tokenizeCard({ billingAddress: { ...cardAddress, region: cardAddress.region ?? null }, cardPaymentMethod: cardTokenInput(choice.card) });
-            const result = await api.checkout.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress: address }, call);
-            if (result.salesforceResultCode === 'Decline') throw new Error(result.errors?.[0]?.message ?? checkoutLabels.declined);
+            acceptedPayment(await api.checkout.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress: address }, call));
           }
           await refresh();
         },

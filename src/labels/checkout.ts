@@ -71,7 +71,15 @@ export const checkoutLabels = {
   month: 'Month',
   year: 'Year',
   cardNotKept: 'Your card details go straight to the payment service and are not stored in this browser.',
-  declined: 'The card was declined.',
+  /** PX-19-004: a payment answer other than Success that carries no message of its own. */
+  paymentFailed: {
+    Decline: 'The card was declined.',
+    PermanentFail: 'The payment was refused. Use another payment method.',
+    ValidationError: 'The payment details were not accepted. Check them and try again.',
+    RequiresReview: 'The payment needs a review and was not taken. Use another payment method or contact us.',
+    Indeterminate: 'The payment could not be confirmed. Check your orders before trying again.',
+    SystemError: 'The payment service failed. Try again in a moment or use another payment method.',
+  },
   // Review
   items: 'Items',
   quantity: (quantity: string) => `Qty ${quantity}`,
