@@ -29,6 +29,7 @@ const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx
 const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
 const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
 const QuickOrderPage = lazyCode(() => import('../quick-order/QuickOrderPage.tsx'));
+const DashboardPage = lazyCode(() => import('../dashboard/DashboardPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path={accountPaths.register.slice(1)} element={<RegisterPage />} />
         <Route path={accountPaths.registerThanks.slice(1)} element={<RegisterThanksPage />} />
         <Route path={accountPaths.quickOrder.slice(1)} element={<QuickOrderPage />} />
+        <Route path={accountPaths.dashboard.slice(1)} element={<DashboardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

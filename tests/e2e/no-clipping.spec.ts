@@ -27,6 +27,7 @@ const PAGES = [
   '/cart',
   '/checkout',
   '/quick-order',
+  '/dashboard',
   '/no-such-page',
 ];
 

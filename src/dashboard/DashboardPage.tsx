@@ -1,0 +1,46 @@
+// /dashboard (accountPaths.dashboard): the effective account at a glance (issue 16). One screen:
+// the four reads start together once the page's chunk runs; guests are asked to sign in.
+import { useEffect, useState } from 'react';
+import { loadDashboard, type Dashboard } from '../../machines/dashboard/dashboard.ts';
+import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
+import { PageLoading } from '../components/layout/Layout.tsx';
+import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
+import { dashboardLabels } from '../labels/dashboard.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
+import { DashboardUi } from './DashboardUi.tsx';
+import './dashboard.css';
+
+function DashboardContent() {
+  const api = useApi();
+  const { locale, requestContext } = useApplicationContext();
+  const { effectiveAccount, session } = useSession();
+  const [dashboard, setDashboard] = useState<Dashboard>();
+  useEffect(() => {
+    const controller = new AbortController();
+    setDashboard(undefined);
+    void loadDashboard(
+      {
+        orders: (query, signal) => api.orders.list(query, signal),
+        approvals: (query, signal) => api.orders.approvals(query, signal),
+        standingOrders: (query, signal) => api.recurring.list(query, signal),
+        invoices: (query, signal) => api.orders.invoices(query, signal),
+      },
+      controller.signal,
+    ).then((loaded) => {
+      if (!controller.signal.aborted) setDashboard(loaded);
+    });
+    return () => controller.abort();
+  }, [api, requestContext.effectiveAccountId]);
+  return <DashboardUi dashboard={dashboard} accountName={effectiveAccount?.name ?? session?.accountName ?? undefined} locale={locale} />;
+}
+
+export default function DashboardPage() {
+  usePageTitle(dashboardLabels.heading);
+  const { isSignedIn, sessionStatus } = useSession();
+  return (
+    <div className="page-container dashboard-page">
+      <h1>{dashboardLabels.heading}</h1>
+      {sessionStatus === 'loading' ? <PageLoading /> : isSignedIn ? <DashboardContent /> : <SignInPrompt text={dashboardLabels.signIn} />}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import DashboardPage from '../../src/dashboard/DashboardPage.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTORE_PATH, type RouteHandler } from './preview-store.tsx';
+
+afterEach(cleanup);
+
+const order = { orderSummaryId: '1Os000000000001', orderNumber: 'KRM-100004', status: 'Shipped', orderedDate: '2026-11-02T10:00:00.000Z', totalAmount: '1271.55', currencyIsoCode: 'USD' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(routes: Record<string, RouteHandler>) {
+  const { store } = previewStore({ session: rileySession, routes });
+  render(
+    <PreviewFrame store={store} environment={recordingEnvironment()} initialPath="/dashboard">
+      <DashboardPage />
+    </PreviewFrame>,
+  );
+}
+
+describe('dashboard page', () => {
+  it('[PX-18-010][PX-18-011] shows each part; a failed part says so while the others show; a refused review queue leaves approvals out', async () => {
+    setup({
+      [`GET ${WEBSTORE_PATH}/order-summaries`]: () => ({ count: 1, orderSummaries: [order] }),
+      [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () => json(403, [{ errorCode: 'INSUFFICIENT_ACCESS', message: 'Only purchase-order approvers of this account can review purchase orders.' }]),
+      [`GET ${WEBSTORE_PATH}/recurring-orders`]: () => json(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'Fault' }]),
+      [`GET ${WEBSTORE_PATH}/invoices`]: () => ({
+        count: 2,
+        invoices: [
+          { invoiceId: '1', invoiceNumber: 'INV-200002', invoiceDate: '2026-10-27', orderSummaryId: '1', orderNumber: 'KRM-100004', status: 'Overdue', totalAmount: '100.00', balance: '100.00', currencyIsoCode: 'USD', dueDate: '2026-11-01' },
+          { invoiceId: '2', invoiceNumber: 'INV-200003', invoiceDate: '2026-10-27', orderSummaryId: '1', orderNumber: 'KRM-100004', status: 'Open', totalAmount: '20.50', balance: '20.50', currencyIsoCode: 'USD', dueDate: '2026-12-01' },
+        ],
+        nextPageToken: null,
+      }),
+    });
+    const orders = await screen.findByRole('region', { name: 'Recent orders' });
+    expect(await within(orders).findByRole('link', { name: 'Order KRM-100004' })).toBeTruthy();
+    expect(within(orders).getByText('Shipped')).toBeTruthy();
+    expect((await screen.findByTestId('dashboard-owed')).textContent).toBe('$120.50');
+    expect(screen.getByText('2 open invoices, 1 overdue')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Next standing-order shipments' })).getByRole('alert').textContent).toContain('could not be loaded');
+    expect(screen.queryByRole('region', { name: 'Waiting for your approval' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Quick order' }).getAttribute('href')).toBe('/quick-order');
+  });
+
+  it('[PX-18-010] a guest is asked to sign in', () => {
+    const { store } = previewStore({ session: { guestUser: true } });
+    render(
+      <PreviewFrame store={store} environment={recordingEnvironment()} initialPath="/dashboard">
+        <DashboardPage />
+      </PreviewFrame>,
+    );
+    expect(screen.getByTestId('sign-in-prompt')).toBeTruthy();
+  });
+});
