@@ -8,3 +8,4 @@ export * from './api.ts';
 export * from './checkout-flow.ts';
 export * from './registration.ts';
 export * from './self-service.ts';
+export * from './approvals-standing-orders.ts';

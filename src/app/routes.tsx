@@ -30,6 +30,9 @@ const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
 const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
 const QuickOrderPage = lazyCode(() => import('../quick-order/QuickOrderPage.tsx'));
 const DashboardPage = lazyCode(() => import('../dashboard/DashboardPage.tsx'));
+// Purchase-order review and standing orders (issue 15).
+const ApprovalsPage = lazyCode(() => import('../approvals/ApprovalsPage.tsx'));
+const ApprovalPage = lazyCode(() => import('../approvals/ApprovalPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -77,6 +80,8 @@ export function AppRoutes() {
         <Route path={accountPaths.registerThanks.slice(1)} element={<RegisterThanksPage />} />
         <Route path={accountPaths.quickOrder.slice(1)} element={<QuickOrderPage />} />
         <Route path={accountPaths.dashboard.slice(1)} element={<DashboardPage />} />
+        <Route path={accountPaths.approvals.slice(1)} element={<ApprovalsPage />} />
+        <Route path={`${accountPaths.approvals.slice(1)}/:approvalId`} element={<ApprovalPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

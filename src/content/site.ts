@@ -41,7 +41,7 @@ export const accountPaths = {
   order: (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`,
   invoices: '/invoices',
   approvals: '/approvals',
-  approval: (orderNumber: string) => `/approvals/${encodeURIComponent(orderNumber)}`,
+  approval: (approvalId: string) => `/approvals/${encodeURIComponent(approvalId)}`,
   standingOrders: '/standing-orders',
   standingOrder: (id: string) => `/standing-orders/${encodeURIComponent(id)}`,
   quickOrder: '/quick-order',

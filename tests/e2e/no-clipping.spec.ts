@@ -28,6 +28,8 @@ const PAGES = [
   '/checkout',
   '/quick-order',
   '/dashboard',
+  '/approvals',
+  '/approvals/a0P000000000001',
   '/no-such-page',
 ];
 

@@ -10,9 +10,10 @@ import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
-import { ProfileMenuUi } from './ProfileMenuUi.tsx';
+import { ProfileMenuUi, type ProfileMenuUiProps } from './ProfileMenuUi.tsx';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
-import { useApprover } from './useApprover.ts';
+import { APPROVAL_COUNT_PAGE, useApprover, usePendingApprovals } from './useApprover.ts';
+import { approvalLabels } from '../../labels/approvals.ts';
 
 /** The dialogs a Modal item may name (SH-2-078). */
 const dialogs: Record<string, () => ModalOptions> = {
@@ -32,15 +33,21 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
   const settings = useMemo(() => ({ ...defaultProfileMenuSettings, ...overrides }), [overrides]);
   const approver = useApprover();
+  const pending = usePendingApprovals();
   const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver }), [settings, approver]);
+  // PX-16-006: the approver sees how many purchase orders wait on the review item.
+  const counts = useMemo(
+    () => (pending ? { approvals: { value: pending > APPROVAL_COUNT_PAGE ? `${APPROVAL_COUNT_PAGE}+` : String(pending), spoken: approvalLabels.waiting(pending) } } : undefined),
+    [pending],
+  );
   // New settings start a new machine; items that change with the buyer (PX-18-001) are sent to it.
-  return <BoundProfileMenu key={JSON.stringify(settings)} settings={settings} items={items} />;
+  return <BoundProfileMenu key={JSON.stringify(settings)} settings={settings} items={items} counts={counts} />;
 }
 
 /** Let the browser open modified clicks (new tab, new window) of real links itself. */
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; items: ProfileMenuItem[] }) {
+function BoundProfileMenu({ settings, items, counts }: { settings: ProfileMenuSettings; items: ProfileMenuItem[]; counts?: ProfileMenuUiProps['counts'] }) {
   const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
@@ -124,6 +131,7 @@ function BoundProfileMenu({ settings, items }: { settings: ProfileMenuSettings; 
       onKeyDown={onKeyDown}
       onItemClick={onItemClick}
       onFocusOut={() => actor.send({ type: 'FOCUS_OUT' })}
+      counts={counts}
     />
   );
 }

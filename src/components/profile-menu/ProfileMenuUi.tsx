@@ -27,6 +27,8 @@ export interface ProfileMenuUiProps {
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
   onItemClick(index: number, event: MouseEvent<HTMLAnchorElement>): void;
   onFocusOut(): void;
+  /** PX-16-006: a number shown on an item (by item id), with the words a screen reader adds to it. */
+  counts?: Readonly<Record<string, { value: string; spoken: string }>>;
 }
 
 export function ProfileMenuUi(props: ProfileMenuUiProps) {
@@ -48,6 +50,7 @@ function SignedInMenu({
   onKeyDown,
   onItemClick,
   onFocusOut,
+  counts,
 }: ProfileMenuUiProps) {
   const menuId = useId();
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -127,6 +130,14 @@ function SignedInMenu({
                 onClick={(event) => onItemClick(index, event)}
               >
                 {item.label}
+                {counts?.[item.id] ? (
+                  <>
+                    <span className="krm-profile__count" aria-hidden="true" data-testid={`profile-count-${item.id}`}>
+                      {counts[item.id]!.value}
+                    </span>
+                    <span className="krm-visually-hidden">{` (${counts[item.id]!.spoken})`}</span>
+                  </>
+                ) : null}
                 {item.kind === 'external' && item.target === '_blank' ? (
                   <>
                     <span className="krm-profile__external">

@@ -1,37 +1,67 @@
-// Whether the buyer approves purchase orders for the effective account (PX-18-001). The session does
-// not say so; the review queue does: it answers an approver and refuses (403) anyone else. Asked once
-// per account and signed-in user, after the menu (a part loaded after first paint) mounts.
+// Whether the buyer approves purchase orders for the effective account (PX-18-001), and how many wait
+// (PX-16-006). The session does not say so; the review queue does: it answers an approver (with the
+// purchase orders waiting) and refuses (403) anyone else. Asked once per account and signed-in user,
+// after the menu (a part loaded after first paint) mounts, and again after a decision.
 import { useEffect, useState } from 'react';
 import type { StoreApi } from '../../api/registry.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 
-/** The answers by store (a test's store is new) and by user and account. */
-const known = new WeakMap<StoreApi, Map<string, Promise<boolean>>>();
+/** How many are counted; more show as "99+". */
+export const APPROVAL_COUNT_PAGE = 99;
 
-export function useApprover(): boolean {
+/** The answers by store (a test's store is new) and by user and account: the count waiting, or null for no approver. */
+const known = new WeakMap<StoreApi, Map<string, Promise<number | null>>>();
+const listeners = new Set<() => void>();
+
+/** After a decision: the count is asked again by every menu showing it. */
+export function refreshApprovalCount(api: StoreApi): void {
+  known.delete(api);
+  for (const listener of listeners) listener();
+}
+
+function usePendingAnswer(): number | null | undefined {
   const api = useApi();
   const { isSignedIn, session, effectiveAccount } = useSession();
   const key = isSignedIn ? `${session?.userId ?? ''}:${effectiveAccount?.id ?? session?.accountId ?? ''}` : undefined;
-  const [approver, setApprover] = useState<{ key: string; value: boolean }>();
+  const [answer, setAnswer] = useState<{ key: string; value: number | null }>();
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const listener = () => setGeneration((value) => value + 1);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
 
   useEffect(() => {
     if (key === undefined) return;
-    const answers = known.get(api) ?? new Map<string, Promise<boolean>>();
+    const answers = known.get(api) ?? new Map<string, Promise<number | null>>();
     known.set(api, answers);
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = api.orders.approvals({ pageSize: 1 }).then(
-        () => true,
-        () => false,
+    let pending = answers.get(key);
+    if (!pending) {
+      pending = api.orders.approvals({ pageSize: APPROVAL_COUNT_PAGE + 1 }).then(
+        (page) => page.count,
+        () => null,
       );
-      answers.set(key, answer);
+      answers.set(key, pending);
     }
     let current = true;
-    void answer.then((value) => current && setApprover({ key, value }));
+    void pending.then((value) => current && setAnswer({ key, value }));
     return () => {
       current = false;
     };
-  }, [api, key]);
+  }, [api, key, generation]);
 
-  return key !== undefined && approver?.key === key && approver.value;
+  return key !== undefined && answer?.key === key ? answer.value : undefined;
+}
+
+export function useApprover(): boolean {
+  const answer = usePendingAnswer();
+  return answer !== undefined && answer !== null;
+}
+
+/** The purchase orders waiting for this approver; undefined for anyone else or until known. */
+export function usePendingApprovals(): number | undefined {
+  return usePendingAnswer() ?? undefined;
 }

@@ -1,0 +1,167 @@
+// One purchase order under review (PX-16-003, PX-16-005): its order lines, totals, buyer, PO number
+// and document (view or download), then the decision with a comment, required to decline.
+import { Link } from 'react-router';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import type { Wire } from '../../machines/wire.ts';
+import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { accountPaths } from '../content/site.ts';
+import { approvalLabels as labels } from '../labels/approvals.ts';
+import { formatDate, type Approval } from './ApprovalsUi.tsx';
+
+export interface ApprovalView {
+  approval: Approval;
+  order: Wire['OrderSummaryDetail'];
+}
+
+export interface ApprovalUiProps {
+  view: ApprovalView;
+  locale: string;
+  comment: string;
+  problem: string | null;
+  failure: string | null;
+  busy: boolean;
+  onComment(value: string): void;
+  onApprove(): void;
+  onDecline(): void;
+}
+
+export function ApprovalUi({ view, locale, comment, problem, failure, busy, onComment, onApprove, onDecline }: ApprovalUiProps) {
+  const { approval, order } = view;
+  const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
+  const decision = approval.decision;
+  return (
+    <div className="approval">
+      <p>
+        <Link to={accountPaths.approvals}>{labels.back}</Link>
+      </p>
+      <dl className="approvals__facts">
+        <div>
+          <dt>{labels.status}</dt>
+          <dd data-testid="approval-status">{labels.statusText[approval.status] ?? approval.status}</dd>
+        </div>
+        <div>
+          <dt>{labels.poNumber}</dt>
+          <dd>{approval.poNumber}</dd>
+        </div>
+        <div>
+          <dt>{labels.buyer}</dt>
+          <dd>{approval.requestedBy.name}</dd>
+        </div>
+        <div>
+          <dt>{labels.submitted}</dt>
+          <dd>{formatDate(approval.submittedDate, locale)}</dd>
+        </div>
+      </dl>
+      <section className="approval__section" aria-labelledby="approval-lines">
+        <h2 id="approval-lines">{labels.lines}</h2>
+        <ul className="approval__lines">
+          {order.items.map((item) => (
+            <li key={item.orderItemSummaryId}>
+              <strong>{item.description}</strong>
+              <dl className="approvals__facts">
+                <div>
+                  <dt>{labels.sku}</dt>
+                  <dd>{item.sku}</dd>
+                </div>
+                <div>
+                  <dt>{labels.quantity}</dt>
+                  <dd>{String(item.quantity)}</dd>
+                </div>
+                <div>
+                  <dt>{labels.unitPrice}</dt>
+                  <dd>{money(item.priceEach)}</dd>
+                </div>
+                <div>
+                  <dt>{labels.lineTotal}</dt>
+                  <dd>{money(item.totalPrice)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="approval__section" aria-labelledby="approval-totals">
+        <h2 id="approval-totals">{labels.totals}</h2>
+        <dl className="approvals__facts">
+          <div>
+            <dt>{labels.subtotal}</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>{labels.freight}</dt>
+            <dd>{money(order.freight)}</dd>
+          </div>
+          <div>
+            <dt>{labels.tax}</dt>
+            <dd>{money(order.tax)}</dd>
+          </div>
+          <div>
+            <dt>{labels.total}</dt>
+            <dd data-testid="approval-total">{money(order.totalAmount)}</dd>
+          </div>
+        </dl>
+        <p>
+          {labels.shipTo}: {addressLine(order.shipTo)}
+        </p>
+      </section>
+      <section className="approval__section" aria-labelledby="approval-file">
+        <h2 id="approval-file">{labels.file}</h2>
+        <p className="approval__file">
+          <a href={approval.purchaseOrderFile.url} target="_blank" rel="noopener noreferrer">
+            {labels.viewFile(approval.purchaseOrderFile.name)}
+          </a>
+          <a href={approval.purchaseOrderFile.url} download={approval.purchaseOrderFile.name}>
+            {labels.downloadFile(approval.purchaseOrderFile.name)}
+          </a>
+        </p>
+      </section>
+      <section className="approval__section approval__decision" aria-labelledby="approval-decision">
+        <h2 id="approval-decision">{labels.decision}</h2>
+        {failure && (
+          <p className="po-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        {decision ? (
+          <div className="po-notice" role="status">
+            <p>{labels.decided(labels.statusText[approval.status] ?? approval.status, decision.decidedBy.name, formatDate(decision.decidedDate, locale))}</p>
+            {(decision.reason ?? decision.comment) && <p>{labels.decidedComment((decision.reason ?? decision.comment)!)}</p>}
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onApprove();
+            }}
+          >
+            <label htmlFor="approval-comment">{labels.comment}</label>
+            <p id="approval-comment-hint">{labels.commentHint}</p>
+            <textarea
+              id="approval-comment"
+              value={comment}
+              maxLength={1000}
+              aria-describedby={problem ? 'approval-comment-hint approval-comment-problem' : 'approval-comment-hint'}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => onComment(event.target.value)}
+            />
+            {problem && (
+              <p id="approval-comment-problem" className="approval__problem" role="alert">
+                {problem}
+              </p>
+            )}
+            <div className="approval__actions">
+              <button type="submit" className="button" disabled={busy}>
+                {labels.approve}
+              </button>
+              <button type="button" className="button button--secondary" disabled={busy} onClick={onDecline}>
+                {labels.decline}
+              </button>
+            </div>
+            {busy && <p role="status">{labels.deciding}</p>}
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

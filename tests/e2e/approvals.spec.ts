@@ -1,0 +1,84 @@
+// Purchase-order approval end to end (PX-16-001, PX-16-003, PX-16-005, PX-16-006): a buyer's purchase
+// order above the threshold waits; the buyer cannot review it; the approver finds it by the count in the
+// profile menu, declines it with a comment, and the buyer sees the decision and comment on the order.
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { api, cartWith } from './checkout-helpers.ts';
+import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
+
+const APPROVER = { username: 'approver@demo.test', password: 'Demo-Approver-1' };
+
+/** A signed-in page of its own browser context (the project's width and stored consent). */
+async function signedInPage(browser: Browser, testInfo: TestInfo, user: { username: string; password: string }): Promise<Page> {
+  const { viewport, storageState } = testInfo.project.use;
+  const context = await browser.newContext({ viewport: viewport ?? undefined, storageState: storageState as never });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Places the buyer's cart by purchase order through the API, as the checkout page does. */
+async function placedByPurchaseOrder(page: Page, poNumber: string): Promise<{ orderSummaryId: string; orderNumber: string; status: string }> {
+  const cartId = ((await api(page, 'GET', '/carts/current/compact-summary')).body as { cartId: string }).cartId;
+  const started = (await api(page, 'PUT', '/checkouts', { cartId })).body as { checkoutId: string };
+  await expect.poll(async () => (await api(page, 'GET', `/checkouts/${started.checkoutId}`)).status).toBe(200);
+  await api(page, 'POST', `/checkouts/${started.checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
+  const placed = await api(page, 'POST', `/checkouts/${started.checkoutId}/orders`);
+  expect(placed.status).toBe(201);
+  const { orderId } = placed.body as { orderId: string };
+  return (await api(page, 'GET', `/order-summaries/${orderId}`)).body as { orderSummaryId: string; orderNumber: string; status: string };
+}
+
+test('[PX-16-001][PX-16-003][PX-16-005][PX-16-006] an approver declines a purchase order with a comment, the buyer sees it, and a buyer cannot approve', async ({ browser }, testInfo) => {
+  const poNumber = `PO-E2E-${testInfo.project.name}`;
+  const buyer = await signedInPage(browser, testInfo, DEMO.buyer);
+  // 40 packs at 161.00 are above Lakeshore's approval threshold of 5,000.00.
+  await cartWith(buyer, [['01t000000000001', 40]]);
+  const order = await placedByPurchaseOrder(buyer, poNumber);
+  expect(order.status).toBe('PendingApproval');
+
+  // The buyer is no approver: the list and a purchase order's page say so, with nothing to decide.
+  await buyer.goto('/approvals');
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Purchase order review' })).toBeVisible();
+  await expect(buyer.getByText('Only purchase-order approvers of this account can review purchase orders.')).toBeVisible();
+  await expectAxeClean(buyer);
+  await buyer.goto('/approvals/a0P000000000001');
+  await expect(buyer.getByText('Only purchase-order approvers of this account can review purchase orders.')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectAxeClean(buyer);
+
+  // The approver sees how many wait in the profile menu and opens the review list from it.
+  const approver = await signedInPage(browser, testInfo, APPROVER);
+  await approver.getByRole('button', { name: /Account menu/ }).click();
+  const item = approver.getByRole('menuitem', { name: /Purchase orders to review \(\d+ waiting\)/ });
+  await expect(item).toBeVisible();
+  await expectAxeClean(approver);
+  await item.click();
+  await expect(approver.getByRole('heading', { level: 1, name: 'Purchase order review' })).toBeVisible();
+  await expectAxeClean(approver);
+  await approver.getByRole('link', { name: `Review order ${order.orderNumber}` }).click();
+  await expect(approver.getByRole('heading', { level: 2, name: 'Order lines' })).toBeVisible();
+  await expect(approver.getByText(poNumber, { exact: true })).toBeVisible();
+  await expect(approver.getByText('Dana Okafor', { exact: true })).toBeVisible();
+  await expect(approver.getByText('Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)')).toBeVisible();
+  await expectAxeClean(approver);
+  // A decline needs a comment.
+  await approver.getByRole('button', { name: 'Decline' }).click();
+  await expect(approver.getByText('Enter a comment to decline this purchase order.')).toBeVisible();
+  await expectAxeClean(approver);
+  await approver.getByLabel('Comment').fill('Over the quarterly budget; split it in two.');
+  await approver.getByRole('button', { name: 'Decline' }).click();
+  await expect(approver.getByTestId('approval-status')).toHaveText('Declined');
+  await expect(approver.getByText('Comment: Over the quarterly budget; split it in two.')).toBeVisible();
+  await expectAxeClean(approver);
+  // Reload keeps the decision.
+  await approver.reload();
+  await expect(approver.getByTestId('approval-status')).toHaveText('Declined');
+
+  // The buyer sees the decision and the comment on the order; nothing was invoiced.
+  const read = (await api(buyer, 'GET', `/order-summaries/${order.orderSummaryId}`)).body as { status: string; approval: { status: string; comment: string } };
+  expect(read.status).toBe('Cancelled');
+  expect(read.approval).toMatchObject({ status: 'Declined', comment: 'Over the quarterly budget; split it in two.' });
+  expect(((await api(buyer, 'GET', `/order-summaries/${order.orderSummaryId}/invoices`)).body as { invoices: unknown[] }).invoices).toEqual([]);
+  await buyer.context().close();
+  await approver.context().close();
+});
