@@ -42,3 +42,8 @@ export const OPTION_REQUIRED_TEMPLATE =
 export const GIFT_WRAP_FAILED_TEMPLATE = 'Failed to fetch gift wrap details: {0}'; // CC-8-002 ({0} is the HTTP status)
 export const RECOMMENDER_REQUIRED_WARNING =
   "The 'recommender' option must be a non-empty string; no recommendations were requested."; // CC-5-015, CC-5-016, PX-02-009
+
+/** PX-19-005: pages of a bundle's or set's children read for the product page at most (100 children a page). */
+export const MAX_PRODUCT_CHILD_PAGES = 10;
+/** PX-19-005: children asked for per page (the Product Children resource's largest page). */
+export const PRODUCT_CHILDREN_PAGE_SIZE = 100;

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { activityProduct, productActivity } from '../../../machines/activity/activity-payloads.ts';
 import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
+import { hasComponents } from '../../../machines/catalogue/product-children.ts';
 import { cartAddFailedToast } from '../../../machines/cart/cart-toasts.ts';
 import { cartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import { mayUseCart } from '../../../machines/catalogue/guest-access.ts';
@@ -40,6 +41,7 @@ import { useApi, useApplicationContext, useCart, useSession } from '../../app/st
 import { productLabels } from '../../labels/catalogue.ts';
 import { useToasts } from '../../components/toast/ToastProvider.tsx';
 import { ProductDetailUi } from './ProductDetailUi.tsx';
+import { ProductComponents } from './ProductComponents.tsx';
 import { PurchasePanelUi } from './PurchasePanelUi.tsx';
 import { Recommendations } from './Recommendations.tsx';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
@@ -195,6 +197,9 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
       }
       related={
         <>
+          {hasComponents(detail.productClass) && (
+            <ProductComponents idPrefix={idPrefix} productId={detail.id} kind={detail.productClass === 'Bundle' ? 'Bundle' : 'Set'} />
+          )}
           <RelatedProductsUi
             idPrefix={`${idPrefix}-featured`}
             heading={productLabels.featured}
