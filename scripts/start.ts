@@ -10,7 +10,7 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
-const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'fixtures/public'];
+const sources = ['src', 'machines', 'index.html', 'vite.config.ts', 'build', 'fixtures/public'];
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...sources.map(newestMtime))) {
   console.log('Building the front end…');

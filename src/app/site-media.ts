@@ -1,5 +1,5 @@
 // Where this store is served and how its media are addressed (SH-7-020..SH-7-022): read by the
-// application, the catalogue's images and index.html's early image preload (vite.config.ts), so
+// application, the catalogue's images and index.html's early image preload (src/app/early-reads/), so
 // all of them ask for the same addresses.
 import type { ImageOptimiser, MediaOptions } from '../../machines/media/media-path.ts';
 

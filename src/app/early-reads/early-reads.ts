@@ -1,0 +1,127 @@
+// The first reads of a page load (PX-05-019), started by a script inside index.html while the
+// application's scripts download; the typed client answers the same requests from them
+// (src/api/early-responses.ts). As the application makes them for a visitor who has not picked an
+// effective account: the application context (always as a guest, SH-7-004; not when a stored copy
+// may still be served, PX-05-002), the session context, and on a product page the product as a guest
+// sees it (CC-6-001), on a search page for a term alone that search. When the application's request
+// turns out different (a signed-in buyer), it goes out itself and the early one is unused. When the
+// product or search read answers, the image the page shows first is preloaded with high priority
+// (PX-06-044), so it has arrived by the time the page renders it. The same script asks, for the page
+// being opened, for the code its content needs (route preloads), so it downloads alongside the entry.
+//
+// build/plugins/index-html-scripts.ts compiles this module (through ./index-html.ts) into that script.
+import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from '../../../machines/constants/session-locale.ts';
+import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
+import { galleryImages, type ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
+import { TERM_PARAM } from '../../../machines/catalogue/url-state.ts';
+import { CARD_IMAGE, GALLERY_IMAGE, imageSources, type ImageGeometry } from '../../../machines/media/media-path.ts';
+import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-context-storage.ts';
+import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
+import { MEDIA_OPTIONS } from '../site-media.ts';
+
+/** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
+export interface EarlyReadsConfig {
+  webstorePath: string;
+  /** The search read's path below the webstore path, before and after the encoded term. */
+  search: readonly [before: string, after: string];
+  /** Per route (`/cart`, or `/product/*` for the addresses below it), the files its content needs. */
+  preloads: ReadonlyArray<readonly [route: string, files: readonly string[]]>;
+}
+
+/** The parts of the window the script uses (a fake in the unit tests). */
+export interface EarlyWindow {
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>;
+  sessionStorage: Pick<Storage, 'getItem'>;
+  document: { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  [EARLY_RESPONSES_GLOBAL]?: Record<string, Promise<Response>>;
+}
+
+/** The page's path without its locale prefix (/en-US/...). */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/^\/[a-z]{2,3}-[A-Z]{2}(?=\/|$)/, '');
+}
+
+export function routeMatches(route: string, path: string): boolean {
+  return route.endsWith('/*') ? path.startsWith(route.slice(0, -1)) : path === route || path === `${route}/`;
+}
+
+const PRODUCT_PAGE = /^\/product\/([A-Za-z0-9]{15,18})\/?$/;
+
+function storedContextIsFresh(storage: EarlyWindow['sessionStorage']): boolean {
+  try {
+    const stored = JSON.parse(storage.getItem(APPLICATION_CONTEXT_STORAGE_KEY) ?? 'null') as { expiresAt?: number } | null;
+    return Boolean(stored && (stored.expiresAt ?? 0) > Date.now());
+  } catch {
+    return false;
+  }
+}
+
+/** The term of a search page whose address holds that term alone, as the listing asks for it; else null. */
+export function searchTermAlone(path: string, search: string): string | null {
+  if (path !== '/search' && path !== '/search/') return null;
+  const query = new URLSearchParams(search);
+  const term = query.get(TERM_PARAM);
+  if (!term || term !== term.trim() || term.length > SEARCH_TERM_MAX_LENGTH) return null;
+  return query.toString() === new URLSearchParams([[TERM_PARAM, term]]).toString() ? term : null;
+}
+
+function preloadImage(win: EarlyWindow, url: string | null | undefined, geometry: ImageGeometry) {
+  if (!url) return;
+  const sources = imageSources(url, geometry, MEDIA_OPTIONS);
+  const link = win.document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  link.href = sources.src;
+  if (sources.srcSet) {
+    link.imageSrcset = sources.srcSet;
+    if (sources.sizes) link.imageSizes = sources.sizes;
+  }
+  win.document.head.appendChild(link);
+}
+
+function preloadFirstImage<T>(win: EarlyWindow, read: Promise<Response>, pick: (answer: T) => string | null | undefined, geometry: ImageGeometry) {
+  read
+    .then((response) => (response.ok ? (response.clone().json() as Promise<T>) : null))
+    .then((answer) => answer && preloadImage(win, pick(answer), geometry))
+    .catch(() => undefined);
+}
+
+/** The first card's image of a search answer (productCard in machines/catalogue/search-results.ts). */
+const firstCardImage = (answer: { productsPage?: { products?: Array<{ defaultImage?: { url?: string } | null }> } }) =>
+  answer.productsPage?.products?.[0]?.defaultImage?.url;
+
+export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
+  const path = pagePath(win.location.pathname);
+  for (const [route, files] of config.preloads) {
+    if (!routeMatches(route, path)) continue;
+    for (const file of files) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      win.document.head.appendChild(link);
+    }
+    break;
+  }
+
+  const reads: Record<string, Promise<Response>> = (win[EARLY_RESPONSES_GLOBAL] = {});
+  const base = win.location.origin + config.webstorePath;
+  const get = (address: string, credentials: RequestCredentials) => {
+    const url = base + address;
+    return (reads[`${credentials} ${url}`] = win.fetch(url, { credentials }));
+  };
+  if (!storedContextIsFresh(win.sessionStorage)) get('/application-context', 'omit');
+  if (win.sessionStorage.getItem(EFFECTIVE_ACCOUNT_STORAGE_KEY)) return;
+  get('/session-context', 'include');
+
+  const product = PRODUCT_PAGE.exec(path);
+  if (product) {
+    const id = new URLSearchParams(win.location.search).get('variant') || product[1]!;
+    preloadFirstImage<ProductDetailData>(win, get(`/products/${encodeURIComponent(id)}`, 'omit'), (detail) => galleryImages({ ...detail, fields: detail.fields ?? {} })[0]?.url, GALLERY_IMAGE);
+    return;
+  }
+  const term = searchTermAlone(path, win.location.search);
+  if (term !== null) preloadFirstImage(win, get(config.search[0] + encodeURIComponent(term) + config.search[1], 'omit'), firstCardImage, CARD_IMAGE);
+}
