@@ -3,7 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import ts from 'typescript';
 
 // The check bundles into a private temp file so it never races a test run reading the shared bundle.
 const checking = process.argv.includes('--check');
@@ -12,9 +15,20 @@ const SCHEMA = process.env.CLIENT_SCHEMA_PATH ?? 'src/api/generated/schema.ts';
 const bin = (name: string) => join('node_modules', '.bin', name);
 
 execFileSync(bin('redocly'), ['bundle', 'openapi/storefront.yaml', '-o', BUNDLE], { stdio: 'pipe' });
-const out = join(mkdtempSync(join(tmpdir(), 'schema-')), 'schema.ts');
-execFileSync(bin('openapi-typescript'), [BUNDLE, '-o', out, '--default-non-nullable', 'false'], { stdio: 'pipe' });
-const fresh = readFileSync(out, 'utf8');
+// A file (format: binary, or content of a media type other than JSON: a PDF, a multipart body's
+// document) is a Blob, so the client sends one in a multipart body without a cast.
+const BLOB = ts.factory.createTypeReferenceNode('Blob');
+const isFile = (schema: { type?: unknown; format?: string; contentMediaType?: string }) =>
+  schema.type === 'string' && (schema.format === 'binary' || (schema.contentMediaType !== undefined && schema.contentMediaType !== 'application/json'));
+const fresh =
+  COMMENT_HEADER +
+  astToString(
+    await openapiTS(pathToFileURL(resolve(BUNDLE)), {
+      defaultNonNullable: false,
+      silent: true,
+      transform: (schema) => (isFile(schema) ? BLOB : undefined),
+    }),
+  );
 
 if (checking) {
   let committed = '';

@@ -69,7 +69,7 @@ export function listingQuery(state: ListingState, categoryId?: string, pageSize 
 export interface SearchProduct {
   id: string;
   name: string;
-  productClass?: string;
+  productClass?: string | null;
   defaultImage?: { url?: string | null; alternateText?: string | null } | null;
   fields?: Record<string, { value?: string | null } | undefined>;
   prices?: { listPrice?: string | null; unitPrice?: string | null } | null;

@@ -70,9 +70,7 @@ export const retryableActionMachine = setup({
       : { ok: false, error: context.error, retries: context.retries },
 });
 
-/** An actor factory: the retryable machine running `action`. */
-export function retryable<TOutput, TInput>(action: PromiseActorLogic<TOutput, TInput>) {
-  return retryableActionMachine.provide({
-    actors: { action: action as unknown as PromiseActorLogic<unknown, unknown> },
-  });
+/** An actor factory: the retryable machine running `action`, which takes the machine's input as it is given. */
+export function retryable(action: PromiseActorLogic<unknown, unknown>) {
+  return retryableActionMachine.provide({ actors: { action } });
 }

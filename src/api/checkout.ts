@@ -93,12 +93,12 @@ export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) 
     },
 
     /** Extension: attach a purchase-order document (multipart). */
-    async attachPurchaseOrder(input: { poNumber: string; file: Blob }, call: CheckoutCall = {}) {
+    async attachPurchaseOrder(input: BodyOf<'attachPurchaseOrder'>, call: CheckoutCall = {}) {
       const { path } = shape(call);
       return dataOf(
         client.POST(`${checkout}/purchase-order`, {
           params: { path },
-          body: input as unknown as BodyOf<'attachPurchaseOrder'>,
+          body: input,
           bodySerializer: () => toFormData(input),
           signal: call.signal,
         }),

@@ -3,12 +3,8 @@
 import { requireOption } from '../../machines/api/validation.ts';
 import { dataOf, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
-export interface RegistrationInput {
-  /** The registration form as JSON text. */
-  registration: string;
-  taxExemptFile?: Blob;
-  resaleLicenseFile?: Blob;
-}
+/** The registration form as JSON text, and its documents. */
+export type RegistrationInput = BodyOf<'submitRegistration'>;
 
 export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
   const registrations = `${WEBSTORE_PATH}/registrations` as const;
@@ -19,7 +15,7 @@ export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
       return dataOf(
         client.POST(registrations, {
           params: { path: { webstoreId } },
-          body: input as unknown as BodyOf<'submitRegistration'>,
+          body: input,
           bodySerializer: () => toFormData({ ...input }),
           signal,
         }),

@@ -8,7 +8,8 @@ import { layoutLabels } from '../../src/labels/shell.ts';
 import { expectAxeClean, freshPage, settled } from './shell-helpers.ts';
 
 const CONTACT_PAGE_CODE = /\/assets\/ContactPage-[\w-]+\.js$/;
-const SHELL_PARTS_CODE = /\/assets\/shell-parts-[\w-]+\.js$/;
+// The shell's parts come in the shell family's one file (build/page-families.ts).
+const SHELL_PARTS_CODE = /\/assets\/shell-[\w-]+\.js$/;
 const ATTEMPTS = CODE_LOAD_RETRY_DELAYS_MS.length + 1;
 
 /** Fails the first `failures` downloads of the files matching `pattern`; returns how many were asked for. */

@@ -4446,12 +4446,12 @@ export interface components {
              * Format: binary
              * @description Sales-tax exemption certificate (PDF, PNG or JPEG; at most 10 MB).
              */
-            taxExemptFile?: string;
+            taxExemptFile?: Blob;
             /**
              * Format: binary
              * @description Resale licence (PDF, PNG or JPEG; at most 10 MB).
              */
-            resaleLicenseFile?: string;
+            resaleLicenseFile?: Blob;
         };
         RegistrationSubmitted: {
             registrationId: components["schemas"]["SalesforceId"];
@@ -4698,7 +4698,7 @@ export interface components {
             invoices: components["schemas"]["Invoice"][];
         };
         /** @description A PDF file. */
-        PdfDocument: string;
+        PdfDocument: Blob;
         /** @description All invoices of the account, newest first. */
         InvoiceCollection: {
             /** @description Number of invoices on this page. */
@@ -4767,7 +4767,7 @@ export interface components {
             /** @description The buyer's purchase-order number. */
             poNumber: string;
             /** @description The purchase-order document, a PDF, PNG or JPEG file of at most 10 MB. */
-            file: string;
+            file: Blob;
         };
         PurchaseOrderUploadResult: {
             /** @example PO-LNA-4502 */
@@ -11258,8 +11258,8 @@ export interface operations {
                 content: {
                     /** @example %PDF-1.4 (binary content of PO-LNA-4471.pdf) */
                     "application/pdf": components["schemas"]["PdfDocument"];
-                    "image/png": string;
-                    "image/jpeg": string;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -21,10 +21,10 @@ import '../catalogue-pages.css';
 
 function categoryApis(api: StoreApi): CategoryApis {
   return {
-    category: async (categoryId, signal) => (await api.catalogue.category(categoryId, signal)) as unknown as Awaited<ReturnType<CategoryApis['category']>>,
+    category: async (categoryId, signal) => (await api.catalogue.category(categoryId, signal)),
     categoryPath: (categoryId, signal) => api.catalogue.categoryPath(categoryId, signal),
     categoryChildren: async (parentProductCategoryId, fields, signal) =>
-      (await api.catalogue.categoryChildren({ parentProductCategoryId, fields }, signal)) as unknown as Awaited<ReturnType<CategoryApis['categoryChildren']>>,
+      (await api.catalogue.categoryChildren({ parentProductCategoryId, fields }, signal)),
   };
 }
 

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import { loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../../../machines/catalogue/listing-loader.ts';
 import { hasMorePages, keptPlaces, listingMachine, listingStatus, type ListingEmitted, type ListingStatus } from '../../../machines/catalogue/listing.machine.ts';
 import { fieldLabel } from '../../../machines/catalogue/product-detail.ts';
-import { facetModels, pageCount, resultRange, type ProductCard, type SearchAnswer } from '../../../machines/catalogue/search-results.ts';
+import { facetModels, pageCount, resultRange, type ProductCard } from '../../../machines/catalogue/search-results.ts';
 import {
   clearFilters,
   decodeListing,
@@ -40,7 +40,7 @@ export interface ListingProps {
 
 export function listingApis(api: StoreApi): ListingApis {
   return {
-    search: async (query, signal) => (await api.search.search(query, signal)) as unknown as SearchAnswer,
+    search: async (query, signal) => (await api.search.search(query, signal)),
     inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
     productPrices: (productIds, signal) => api.catalogue.productPrices(productIds, signal),
   };

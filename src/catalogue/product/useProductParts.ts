@@ -22,12 +22,12 @@ const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
 
 export function productApis(api: StoreApi): ProductApis {
   return {
-    product: async (productId, signal) => (await api.catalogue.product(productId, {}, signal)) as unknown as Awaited<ReturnType<ProductApis['product']>>,
+    product: async (productId, signal) => (await api.catalogue.product(productId, {}, signal)),
     productPrice: (productId, signal) => api.catalogue.productPrice(productId, {}, signal) as Promise<ProductPrice>,
     productTaxes: (productId, signal) => api.catalogue.productTaxes(productId, signal),
     inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
     featuredProducts: async (productId, signal) =>
-      (await api.catalogue.featuredProducts(productId, { includePurchaseQuantityRules: true }, signal)) as unknown as Awaited<ReturnType<ProductApis['featuredProducts']>>,
+      (await api.catalogue.featuredProducts(productId, { includePurchaseQuantityRules: true }, signal)),
   };
 }
 
