@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createActor, type Actor } from 'xstate';
-import { cartProcessingMachine } from '../machines/cart/processing.ts';
+import { cartProcessingMachine } from '../machines/cart/processing.machine.ts';
 
 interface Model {
   pending: number;

@@ -12,7 +12,7 @@ import { mayUseCart, mustSignInToBrowse } from '../machines/catalogue/guest-acce
 import { loadProductDetail, loadProductPart, partData, partState, shownStatuses, type ProductPart, type ProductApis } from '../machines/catalogue/product-loader.ts';
 import { availabilityProductIds, galleryImages, isStandingOrderEligible, selectionOf, specifications, taxLine, variationModel, type ProductDetailData, type VariationInfo } from '../machines/catalogue/product-detail.ts';
 import { productPurchaseMachine, type PurchaseInput } from '../machines/catalogue/product-purchase.machine.ts';
-import { defaultForm, standingOrderRequest, validateStandingOrder } from '../machines/catalogue/standing-order-setup.ts';
+import { defaultForm, standingOrderRequest, validateStandingOrder } from '../machines/catalogue/standing-order-setup.machine.ts';
 import { createPriceCache } from '../machines/pricing/price-cache.ts';
 import { isValidQuantity, parseQuantityRule } from '../machines/pricing/quantity-rule.ts';
 import { priceForQuantity, priceSchedule } from '../machines/pricing/tier-pricing.ts';

@@ -12,7 +12,7 @@ import {
   standingOrderSetupMachine,
   validateStandingOrder,
   type StandingOrderForm,
-} from '../machines/catalogue/standing-order-setup.ts';
+} from '../machines/catalogue/standing-order-setup.machine.ts';
 
 const today = '2026-11-21';
 const valid: StandingOrderForm = { interval: '4', unit: 'Weeks', firstShipmentDate: '2026-11-22', poNumber: 'PO-1001' };

@@ -5,7 +5,7 @@ import {
   pollingDelay,
   type CheckoutReadResult,
   type PollingReadInput,
-} from '../machines/checkout/polling.ts';
+} from '../machines/checkout/polling.machine.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -5,7 +5,7 @@ import { HEADER_VARIANT_CHANGE_DELAY_MS, LOGO_DEFAULT_WIDTH_PX } from '../machin
 import { sameOriginRoute } from '../machines/layout/footer-links.ts';
 import { formFactorOfMedia } from '../machines/layout/form-factor.ts';
 import { logoVariant } from '../machines/layout/header-slots.ts';
-import { headerVariantMachine } from '../machines/layout/header-variant.ts';
+import { headerVariantMachine } from '../machines/layout/header-variant.machine.ts';
 import { visiblePromoBanners } from '../machines/layout/promo-banners.ts';
 
 describe('layout at the edges', () => {

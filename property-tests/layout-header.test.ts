@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { HEADER_VARIANT_CHANGE_DELAY_MS, LARGE_MIN_EM, LOGO_DEFAULT_WIDTH_PX, LOGO_MAX_HEIGHT_PX, SMALL_MAX_EM } from '../machines/layout/constants.ts';
 import { FORM_FACTORS, formFactorOfEm, formFactorOfPx, headerVariantOf, type FormFactor, type HeaderVariant } from '../machines/layout/form-factor.ts';
 import { headerLayout, logoVariant, type HeaderSlot } from '../machines/layout/header-slots.ts';
-import { headerVariantMachine } from '../machines/layout/header-variant.ts';
+import { headerVariantMachine } from '../machines/layout/header-variant.machine.ts';
 
 const variant = fc.constantFrom<HeaderVariant>('mobile', 'tablet', 'desktop');
 const user = fc.constantFrom<'guest' | 'signedIn'>('guest', 'signedIn');

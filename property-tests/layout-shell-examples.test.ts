@@ -5,7 +5,7 @@ import { toApplicationContext } from '../machines/context/application-context.ts
 import { toSessionContext } from '../machines/session/session-context.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY, readCachedApplicationContext } from '../machines/shell/app-context-storage.ts';
 import { DEFAULT_LOCALE, localisedPathOf, requestFactsOf } from '../machines/shell/request-context.ts';
-import { failureOf, signInMachine, signInProblems, type SignInCredentials } from '../machines/shell/sign-in.ts';
+import { failureOf, signInMachine, signInProblems, type SignInCredentials } from '../machines/shell/sign-in.machine.ts';
 
 describe('sign-in form at the edges', () => {
   it('[PX-05-005] a user name blank after trimming and an empty password are required; a blank-looking password is not', () => {

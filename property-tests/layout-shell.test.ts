@@ -10,7 +10,7 @@ import {
 } from '../machines/shell/app-context-storage.ts';
 import { guestCartIdToRemember, shouldReadCartSummary } from '../machines/shell/cart-summary.ts';
 import { DEFAULT_LOCALE, localisedPathOf, requestFactsOf } from '../machines/shell/request-context.ts';
-import { signInMachine, signInProblems, signInRequest, type SignInCredentials } from '../machines/shell/sign-in.ts';
+import { signInMachine, signInProblems, signInRequest, type SignInCredentials } from '../machines/shell/sign-in.machine.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();

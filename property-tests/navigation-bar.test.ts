@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createActor, type Actor } from 'xstate';
 import { navigationDetail } from '../machines/navigation/links.ts';
-import { navBarMachine } from '../machines/navigation/nav-bar.ts';
+import { navBarMachine } from '../machines/navigation/nav-bar.machine.ts';
 import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../machines/navigation/nav-items.ts';
 
 const receivedArb: fc.Arbitrary<ReceivedNavItem[]> = fc.array(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { drillDownMachine, drillDownView } from '../machines/navigation/drill-down.ts';
+import { drillDownMachine, drillDownView } from '../machines/navigation/drill-down.machine.ts';
 import { navigationDetail } from '../machines/navigation/links.ts';
 import type { NavItem } from '../machines/navigation/nav-items.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isValidLink, navigationOutcome, stripBasePath } from '../machines/navigation/links.ts';
 import { navAlignment, toNavItems, type NavItem, type ReceivedNavItem } from '../machines/navigation/nav-items.ts';
-import { withOverflow } from '../machines/navigation/overflow.ts';
+import { withOverflow } from '../machines/navigation/overflow.machine.ts';
 
 const receivedArb = (depth: number): fc.Arbitrary<ReceivedNavItem[]> =>
   fc.array(

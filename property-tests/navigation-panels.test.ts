@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { createActor, SimulatedClock, type Actor, type AnyActor } from 'xstate';
-import { mobileNavMachine } from '../machines/navigation/mobile-nav.ts';
-import { modalMachine } from '../machines/navigation/modal.ts';
-import { overflowMachine, visibleItemCount } from '../machines/navigation/overflow.ts';
+import { mobileNavMachine } from '../machines/navigation/mobile-nav.machine.ts';
+import { modalMachine } from '../machines/navigation/modal.machine.ts';
+import { overflowMachine, visibleItemCount } from '../machines/navigation/overflow.machine.ts';
 
 type Check<M, R> = (model: M, real: R) => void;
 function stepper<M extends object, R extends { emitted: unknown[] }>(check: Check<M, R>) {

@@ -7,7 +7,7 @@ import {
   type ConfiguredProfileItem,
   type ProfileMenuItem,
 } from '../machines/navigation/profile-items.ts';
-import { profileMenuMachine } from '../machines/navigation/profile-menu.ts';
+import { profileMenuMachine } from '../machines/navigation/profile-menu.machine.ts';
 
 const configuredArb: fc.Arbitrary<ConfiguredProfileItem[]> = fc
   .array(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, SimulatedClock, type Actor } from 'xstate';
-import { retryable } from '../machines/retry/retryable.ts';
+import { retryable } from '../machines/retry/retryable.machine.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

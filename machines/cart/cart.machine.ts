@@ -5,7 +5,7 @@
 import { assign, emit, setup, type ActorRefFrom } from 'xstate';
 import { cartBadge, type CartBadge } from './badge.ts';
 import { cartSummaryPollingMachine, summaryOf, type CartSummary } from './summary-polling.ts';
-import { pollingFailure, readyResult } from '../checkout/polling.ts';
+import { pollingFailure, readyResult } from '../checkout/polling.machine.ts';
 import { guestCartIdToRemember } from '../shell/cart-summary.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';

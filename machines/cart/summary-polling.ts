@@ -1,5 +1,5 @@
 import { CART_ASYNC_STATUS_PROCESSING } from '../constants/cart-checkout.ts';
-import { createPollingMachine } from '../checkout/polling.ts';
+import { createPollingMachine } from '../checkout/polling.machine.ts';
 import type { Wire } from '../wire.ts';
 
 /** The cart summary fields the storefront reads (CC-3-022). */

@@ -1,7 +1,7 @@
 // The current-cart page (CC-2-009): the lines of the cart and its totals, read once the cart is no
 // longer being processed (CC-4-030, CC-4-031: a 202 or a Processing summary is read again on the
 // polling schedule).
-import { createPollingMachine } from '../checkout/polling.ts';
+import { createPollingMachine } from '../checkout/polling.machine.ts';
 import { isCartSummaryReady } from '../cart/summary-polling.ts';
 
 export interface CartItemsRead {

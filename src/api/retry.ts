@@ -2,7 +2,7 @@
 // to 3 times, 4 seconds apart, except on HTTP 409 (a conflict does not go away by waiting).
 import { RequestValidationError } from '../../machines/api/validation.ts';
 import { RETRY_DELAY_MS } from '../../machines/constants/cart-checkout.ts';
-import { shouldRetry } from '../../machines/retry/retryable.ts';
+import { shouldRetry } from '../../machines/retry/retryable.machine.ts';
 import { isAbortError } from './errors.ts';
 
 export interface RetryOptions {

@@ -1,6 +1,6 @@
 // Sign-in's follow-up, loaded when first needed (a buyer signing in): guest-cart preservation.
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { guestCartPreservationMachine, type GuestCartPreservationOutput } from '../../machines/cart/guest-cart-preservation.ts';
+import { guestCartPreservationMachine, type GuestCartPreservationOutput } from '../../machines/cart/guest-cart-preservation.machine.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreApi } from '../api/registry.ts';
 

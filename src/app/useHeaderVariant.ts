@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { LARGE_MEDIA_QUERY, SMALL_MEDIA_QUERY } from '../../machines/layout/constants.ts';
 import { formFactorOfMedia, formFactorOfPx, type FormFactor, type HeaderVariant } from '../../machines/layout/form-factor.ts';
-import { headerVariantMachine } from '../../machines/layout/header-variant.ts';
+import { headerVariantMachine } from '../../machines/layout/header-variant.machine.ts';
 
 function measure(): FormFactor | undefined {
   if (typeof window === 'undefined') return undefined;

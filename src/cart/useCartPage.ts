@@ -4,9 +4,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise, toPromise } from 'xstate';
-import { cartProcessingMachine, isCartProcessing } from '../../machines/cart/processing.ts';
+import { cartProcessingMachine, isCartProcessing } from '../../machines/cart/processing.machine.ts';
 import { isCartSummaryReady } from '../../machines/cart/summary-polling.ts';
-import { createPollingMachine } from '../../machines/checkout/polling.ts';
+import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import { CART_PAGE_SIZE } from '../../machines/constants/cart-checkout.ts';

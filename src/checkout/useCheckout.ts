@@ -6,14 +6,14 @@ import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 
 import { addressOfForm, newAddressPayload, type AddressForm } from '../../machines/checkout/address-form.ts';
 import { cardTokenInput, type CardForm } from '../../machines/checkout/card-form.ts';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
-import { checkoutMachine } from '../../machines/checkout/checkout.ts';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type BillingChoice } from '../../machines/checkout/flow-storage.ts';
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
 import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
-import { checkoutPollingMachine } from '../../machines/checkout/polling.ts';
+import { checkoutPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import { httpStatusOf } from '../../machines/retry/http-status.ts';

@@ -1,7 +1,7 @@
 // Words of the catalogue pages (listings, category and product pages, cart page; the header's search
 // box has its own, labels/search.ts). The specification's own messages (cart add toasts, search-for
 // text) come from machines/constants.
-import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.ts';
+import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
 
 // One number format for every count: toLocaleString makes a new one on each call, and a listing's facets show many counts.

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { signInMachine, type SignInField } from '../../machines/shell/sign-in.ts';
+import { signInMachine, type SignInField } from '../../machines/shell/sign-in.machine.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { loginInteraction } from '../analytics/payloads.ts';
 import { useSession } from '../app/store/parts.tsx';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import { cartMachine, type CartEvent } from '../../../machines/cart/cart.machine.ts';
 import { cartSummaryPollingMachine, type CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
-import type { PollingReadInput } from '../../../machines/checkout/polling.ts';
+import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
 import { GUEST_CART_ID_STORAGE_KEY } from '../../../machines/constants/cart-checkout.ts';
 import { shouldReadCartSummary } from '../../../machines/shell/cart-summary.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';

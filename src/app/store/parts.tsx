@@ -5,7 +5,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CartBadge } from '../../../machines/cart/badge.ts';
 import type { CartActor, CartEvent, CartStatus } from '../../../machines/cart/cart.machine.ts';
-import type { PreservationToast } from '../../../machines/cart/guest-cart-preservation.ts';
+import type { PreservationToast } from '../../../machines/cart/guest-cart-preservation.machine.ts';
 import type { CartSummary } from '../../../machines/cart/summary-polling.ts';
 import type { ApplicationContext } from '../../../machines/context/application-context.ts';
 import type { SessionContext } from '../../../machines/session/session-context.ts';

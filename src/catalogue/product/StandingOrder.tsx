@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.ts';
+import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';

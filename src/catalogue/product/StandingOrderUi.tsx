@@ -1,7 +1,7 @@
 // The standing-order form of an eligible product: how often, the first shipment date and the
 // purchase order number; errors show next to their fields once the shopper tries to submit.
 import type { FormEvent } from 'react';
-import type { StandingOrderForm, StandingOrderProblem } from '../../../machines/catalogue/standing-order-setup.ts';
+import type { StandingOrderForm, StandingOrderProblem } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import { productLabels, standingOrderProblemText } from '../../labels/catalogue.ts';
 
 export interface StandingOrderUiProps {

@@ -3,7 +3,7 @@
 // Escape and the close button obey the busy rule (SH-4-082..SH-4-085).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { modalMachine, type ModalSize } from '../../../machines/navigation/modal.ts';
+import { modalMachine, type ModalSize } from '../../../machines/navigation/modal.machine.ts';
 import { currentFocus, restoreFocus } from '../widgets/focus.ts';
 
 export interface ModalControls {

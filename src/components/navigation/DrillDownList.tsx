@@ -2,7 +2,7 @@
 // titles, 'All {category}', slides, and focus where the machine puts it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { drillDownMachine, drillDownView, openedParents } from '../../../machines/navigation/drill-down.ts';
+import { drillDownMachine, drillDownView, openedParents } from '../../../machines/navigation/drill-down.machine.ts';
 import { navigationDetail, type NavigationDetail } from '../../../machines/navigation/links.ts';
 import { allCategoryLabel, type NavItem } from '../../../machines/navigation/nav-items.ts';
 import { DrillDownUi, isModifiedClick } from './NavigationMenuUi.tsx';

@@ -4,7 +4,7 @@
 // at once (PX-05-020). The hamburger stays the same element throughout, so focus returns to it.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { mobileNavMachine } from '../../../machines/navigation/mobile-nav.ts';
+import { mobileNavMachine } from '../../../machines/navigation/mobile-nav.machine.ts';
 import type { NavItem } from '../../../machines/navigation/nav-items.ts';
 import type { MobileNavPanel as Panel } from './MobileNavPanel.tsx';
 import { MobileNavTriggerUi } from './MobileNavTriggerUi.tsx';

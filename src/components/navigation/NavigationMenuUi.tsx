@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { APP_LAUNCHER_ITEM_TYPE, LIST_Z_INDEX, MOBILE_Z_INDEX } from '../../../machines/constants/navigation.ts';
 import type { NavAlignment, NavItem } from '../../../machines/navigation/nav-items.ts';
-import type { SlideDirection } from '../../../machines/navigation/drill-down.ts';
+import type { SlideDirection } from '../../../machines/navigation/drill-down.machine.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../widgets/icons.tsx';
 import { destinationOf } from './navigate.ts';

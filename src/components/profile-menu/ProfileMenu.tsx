@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
-import { profileMenuMachine } from '../../../machines/navigation/profile-menu.ts';
+import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
 import { useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { cartMachine, type CartEmitted } from '../../../machines/cart/cart.machine.ts';
 import { cartSummaryPollingMachine, type CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
-import type { PollingReadInput } from '../../../machines/checkout/polling.ts';
+import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -3,7 +3,7 @@ import {
   guestCartPreservationMachine,
   preservationToast,
   type PreserveCartResult,
-} from '../../../machines/cart/guest-cart-preservation.ts';
+} from '../../../machines/cart/guest-cart-preservation.machine.ts';
 import type { KeyValueStorage } from '../../../machines/cart/storage.ts';
 import {
   CART_PRESERVE_ERROR_MESSAGE,

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { cartProcessingMachine, isCartProcessing } from '../../../machines/cart/processing.ts';
+import { cartProcessingMachine, isCartProcessing } from '../../../machines/cart/processing.machine.ts';
 
 function start() {
   return createActor(cartProcessingMachine).start();

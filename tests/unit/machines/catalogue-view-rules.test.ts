@@ -1,4 +1,4 @@
-import { NoShippingAddressError, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.ts';
+import { NoShippingAddressError, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import { addToWishlist, type WishlistPorts } from '../../../machines/catalogue/wishlist-add.ts';
 
 function wishlists(existing: string[]) {

@@ -7,8 +7,8 @@ import {
   type OrderActionsResult,
   type OrderAction,
   type OrderPlacedEvent,
-} from '../../../machines/checkout/checkout.ts';
-import { checkoutPollingMachine, type CheckoutReadResult } from '../../../machines/checkout/polling.ts';
+} from '../../../machines/checkout/checkout.machine.ts';
+import { checkoutPollingMachine, type CheckoutReadResult } from '../../../machines/checkout/polling.machine.ts';
 import { CHECKOUT_RESTART_STATUSES, NULL_CHECKOUTID } from '../../../machines/constants/cart-checkout.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

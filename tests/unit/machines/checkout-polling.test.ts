@@ -7,7 +7,7 @@ import {
   readyResult,
   type CheckoutReadResult,
   type PollingReadInput,
-} from '../../../machines/checkout/polling.ts';
+} from '../../../machines/checkout/polling.machine.ts';
 import {
   CHECKOUT_READY_STATUSES,
   POLLING_MAX_ATTEMPT,

@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
-import { drillDownMachine } from '../../../machines/navigation/drill-down.ts';
-import { navBarMachine } from '../../../machines/navigation/nav-bar.ts';
+import { drillDownMachine } from '../../../machines/navigation/drill-down.machine.ts';
+import { navBarMachine } from '../../../machines/navigation/nav-bar.machine.ts';
 import { toNavItems, withAppLauncher } from '../../../machines/navigation/nav-items.ts';
-import { withOverflow } from '../../../machines/navigation/overflow.ts';
+import { withOverflow } from '../../../machines/navigation/overflow.machine.ts';
 
 const items = withAppLauncher(
   toNavItems([

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { navBarMachine } from '../../../machines/navigation/nav-bar.ts';
+import { navBarMachine } from '../../../machines/navigation/nav-bar.machine.ts';
 import { toNavItems, withAppLauncher, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
 
 const link = (label: string, actionValue: string, subMenu: ReceivedNavItem[] = []): ReceivedNavItem => ({

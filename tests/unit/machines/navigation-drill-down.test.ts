@@ -1,5 +1,5 @@
 import { createActor, SimulatedClock } from 'xstate';
-import { drillDownMachine, drillDownView, openedParents } from '../../../machines/navigation/drill-down.ts';
+import { drillDownMachine, drillDownView, openedParents } from '../../../machines/navigation/drill-down.machine.ts';
 import { toNavItems, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
 
 const link = (label: string, actionValue: string, subMenu: ReceivedNavItem[] = []): ReceivedNavItem => ({

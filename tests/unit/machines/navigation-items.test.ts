@@ -9,7 +9,7 @@ import {
   type NavItem,
   type ReceivedNavItem,
 } from '../../../machines/navigation/nav-items.ts';
-import { moreItem, visibleItemCount, withOverflow } from '../../../machines/navigation/overflow.ts';
+import { moreItem, visibleItemCount, withOverflow } from '../../../machines/navigation/overflow.machine.ts';
 
 const received: ReceivedNavItem[] = [
   { actionType: 'InternalLink', actionValue: '/', label: 'Home', target: 'CurrentWindow', subMenu: [] },

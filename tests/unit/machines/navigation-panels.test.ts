@@ -5,9 +5,9 @@ import {
   MODAL_RESIZE_DEBOUNCE_MS,
   MODAL_TOP_PADDING_PX,
 } from '../../../machines/constants/navigation.ts';
-import { mobileNavMachine } from '../../../machines/navigation/mobile-nav.ts';
-import { isCloseKey, modalMachine, modalSize, modalWarnings } from '../../../machines/navigation/modal.ts';
-import { overflowMachine } from '../../../machines/navigation/overflow.ts';
+import { mobileNavMachine } from '../../../machines/navigation/mobile-nav.machine.ts';
+import { isCloseKey, modalMachine, modalSize, modalWarnings } from '../../../machines/navigation/modal.machine.ts';
+import { overflowMachine } from '../../../machines/navigation/overflow.machine.ts';
 
 function collect<A extends { on: (type: '*', handler: (event: unknown) => void) => unknown; start: () => unknown }>(actor: A) {
   const emitted: unknown[] = [];

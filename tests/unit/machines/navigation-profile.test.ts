@@ -10,7 +10,7 @@ import {
   type ConfiguredProfileItem,
   type ProfileMenuItem,
 } from '../../../machines/navigation/profile-items.ts';
-import { profileMenuMachine } from '../../../machines/navigation/profile-menu.ts';
+import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
 
 const configured: ConfiguredProfileItem[] = [
   { id: 'p1', label: 'My Account', actionType: 'InternalLink', actionValue: '/myprofile' },

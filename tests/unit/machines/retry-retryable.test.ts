@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { RETRY_DELAY_MS, RETRY_MAX_RETRIES, RETRY_NEVER_STATUS } from '../../../machines/constants/cart-checkout.ts';
 import { errorMessageOf, httpStatusOf } from '../../../machines/retry/http-status.ts';
-import { retryable, retryableActionMachine, shouldRetry } from '../../../machines/retry/retryable.ts';
+import { retryable, retryableActionMachine, shouldRetry } from '../../../machines/retry/retryable.machine.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import { CHECKOUT_RESTART_STATUSES, NULL_CHECKOUTID } from '../constants/cart-checkout.ts';
 import type { DeliveryAddressPayload } from '../address/address.ts';
 import { errorMessageOf, httpStatusOf } from '../retry/http-status.ts';
-import { checkoutPollingMachine, pollingFailure, readyResult } from './polling.ts';
+import { checkoutPollingMachine, pollingFailure, readyResult } from './polling.machine.ts';
 
 /** CC-5-039: a checkout without checkoutId fails with NULL_CHECKOUTID. */
 export function requireCheckoutId(checkoutId: string | undefined | null): string {
