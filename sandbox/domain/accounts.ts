@@ -161,8 +161,8 @@ export function assertMayActFor(user: UserRecord, accountId: string): void {
 }
 
 export async function buyerGroupsOf(q: Queryable, accountId: string): Promise<Array<{ id: string; name: string }>> {
-  const rows = await q.query<{ id: string; name: string; doc: { accountIds: string[] } }>('SELECT id, name, doc FROM buyer_groups ORDER BY id');
-  return rows.filter((r) => r.doc.accountIds.includes(accountId)).map((r) => ({ id: r.id, name: r.name }));
+  // Filtered in SQL: every priced cart of a signed-in buyer asks (the tariff surcharge, PX-08-002).
+  return q.query<{ id: string; name: string }>(`SELECT id, name FROM buyer_groups WHERE doc->'accountIds' ? $1 ORDER BY id`, [accountId]);
 }
 
 // ------------------------------------------------------------------ addresses

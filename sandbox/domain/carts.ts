@@ -410,48 +410,68 @@ export interface PricedCart {
   summary: Record<string, any>;
 }
 
-export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0): Promise<PricedCart> {
+/** One line priced: tiers by the product's whole quantity in the cart (whatever the delivery group), coupons, and its view. */
+function pricedItem(core: Core, cart: CartRow, row: ItemRow, productQuantity: number, coupons: Coupon[]): PricedItem {
   const { catalogue } = core;
+  const product = catalogue.product(row.product_id)!;
+  const price = catalogue.price(product.id, cart.currency);
+  const list = price ? Math.round(Number(price.listPrice) * 100) : 0;
+  const sales = price ? Math.round(Number(price.unitPrice) * 100) : 0;
+  const adjusted = price ? catalogue.unitCents(product.id, cart.currency, productQuantity) : 0;
+  const percent = coupons.filter((c) => !c.category_id || catalogue.isInCategory(product, c.category_id)).reduce((sum, c) => sum + c.percent_off, 0);
+  const discount = Math.round((adjusted * row.quantity * percent) / 100);
+  const total = adjusted * row.quantity - discount;
+  const media = catalogue.media(product);
+  return {
+    row, product, cents: { list, sales, adjusted, discount, total },
+    view: {
+      cartId: cart.id, cartItemId: row.id, productId: product.id, name: product.name, type: 'Product', quantity: qty(row.quantity), currencyIsoCode: cart.currency,
+      listPrice: money(list), salesPrice: money(sales), totalAmount: money(total), totalListPrice: money(list * row.quantity), totalPrice: money(sales * row.quantity),
+      totalTax: '0.00', totalAdjustmentAmount: money(total - sales * row.quantity), unitAdjustedPrice: money(adjusted),
+      unitAdjustedPriceWithItemAdj: money(Math.round(total / row.quantity)), unitAdjustmentAmount: money(adjusted - sales),
+      productSellingModelId: row.product_selling_model_id, subscriptionTerm: row.subscription_term,
+      productDetails: {
+        productId: product.id, name: product.name, sku: product.sku,
+        fields: { StockKeepingUnit: product.sku, QuantityUnitOfMeasure: product.unitOfMeasure },
+        purchaseQuantityRule: product.purchaseQuantityRule,
+        thumbnailImage: media ? { alternateText: media.alternateText, mediaType: 'Image', title: media.title, url: media.url } : null,
+        variationAttributes: Object.fromEntries(Object.entries(product.variationAttributes ?? {}).map(([name, value], i) => [`${name}__c`, { apiName: `${name}__c`, label: name, sequence: i, value }])),
+      },
+    },
+  };
+}
+
+const CART_COUPONS_SQL = 'SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_id = $1';
+
+/**
+ * The view of one line, priced as priceCart prices it, from that line's product rows and the cart's
+ * coupons only: an add or a quantity change answers its line without pricing the whole cart, so the
+ * answer does not grow with the cart (a 200-line cart).
+ */
+export async function pricedItemView(q: Queryable, core: Core, cart: CartRow, itemId: string): Promise<Record<string, any> | undefined> {
+  const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 AND product_id = (SELECT product_id FROM cart_items WHERE id = $2 AND cart_id = $1)', [cart.id, itemId]);
+  const row = rows.find((candidate) => candidate.id === itemId);
+  if (!row) return undefined;
+  const coupons = await q.query<Coupon>(CART_COUPONS_SQL, [cart.id]);
+  return pricedItem(core, cart, row, rows.reduce((sum, r) => sum + r.quantity, 0), coupons).view;
+}
+
+export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0): Promise<PricedCart> {
   const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at DESC, id DESC', [cart.id]);
   const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
-  const coupons = await q.query<Coupon>('SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.code = cc.code WHERE cc.cart_id = $1', [cart.id]);
+  const coupons = await q.query<Coupon>(CART_COUPONS_SQL, [cart.id]);
   const couponIds = await q.query<{ id: string; code: string }>('SELECT id, code FROM cart_coupons WHERE cart_id = $1', [cart.id]);
   const stock = await availableStock(q, [...new Set(rows.map((r) => r.product_id))], cart.id);
   const quantityByProduct = new Map<string, number>();
   for (const r of rows) quantityByProduct.set(r.product_id, (quantityByProduct.get(r.product_id) ?? 0) + r.quantity);
   const messages: Array<{ message: string; severity: 'Error'; type: string }> = [];
   const items = rows.map((row): PricedItem => {
-    const product = catalogue.product(row.product_id)!;
-    const price = catalogue.price(product.id, cart.currency);
-    const list = price ? Math.round(Number(price.listPrice) * 100) : 0;
-    const sales = price ? Math.round(Number(price.unitPrice) * 100) : 0;
-    // Tiers apply to the product's whole quantity in the cart, whatever the delivery group.
-    const adjusted = price ? catalogue.unitCents(product.id, cart.currency, quantityByProduct.get(product.id)!) : 0;
-    const percent = coupons.filter((c) => !c.category_id || catalogue.isInCategory(product, c.category_id)).reduce((sum, c) => sum + c.percent_off, 0);
-    const discount = Math.round((adjusted * row.quantity * percent) / 100);
-    const total = adjusted * row.quantity - discount;
-    const available = stock.get(product.id)?.available ?? 0;
-    if (quantityByProduct.get(product.id)! > available && !messages.some((m) => m.message.startsWith(`${product.name}:`))) {
-      messages.push({ message: `${product.name}: only ${available} are available.`, severity: 'Error', type: 'Inventory' });
+    const item = pricedItem(core, cart, row, quantityByProduct.get(row.product_id)!, coupons);
+    const available = stock.get(item.product.id)?.available ?? 0;
+    if (quantityByProduct.get(item.product.id)! > available && !messages.some((m) => m.message.startsWith(`${item.product.name}:`))) {
+      messages.push({ message: `${item.product.name}: only ${available} are available.`, severity: 'Error', type: 'Inventory' });
     }
-    const media = catalogue.media(product);
-    return {
-      row, product, cents: { list, sales, adjusted, discount, total },
-      view: {
-        cartId: cart.id, cartItemId: row.id, productId: product.id, name: product.name, type: 'Product', quantity: qty(row.quantity), currencyIsoCode: cart.currency,
-        listPrice: money(list), salesPrice: money(sales), totalAmount: money(total), totalListPrice: money(list * row.quantity), totalPrice: money(sales * row.quantity),
-        totalTax: '0.00', totalAdjustmentAmount: money(total - sales * row.quantity), unitAdjustedPrice: money(adjusted),
-        unitAdjustedPriceWithItemAdj: money(Math.round(total / row.quantity)), unitAdjustmentAmount: money(adjusted - sales),
-        productSellingModelId: row.product_selling_model_id, subscriptionTerm: row.subscription_term,
-        productDetails: {
-          productId: product.id, name: product.name, sku: product.sku,
-          fields: { StockKeepingUnit: product.sku, QuantityUnitOfMeasure: product.unitOfMeasure },
-          purchaseQuantityRule: product.purchaseQuantityRule,
-          thumbnailImage: media ? { alternateText: media.alternateText, mediaType: 'Image', title: media.title, url: media.url } : null,
-          variationAttributes: Object.fromEntries(Object.entries(product.variationAttributes ?? {}).map(([name, value], i) => [`${name}__c`, { apiName: `${name}__c`, label: name, sequence: i, value }])),
-        },
-      },
-    };
+    return item;
   });
   const sum = (f: (i: PricedItem) => number) => items.reduce((s, i) => s + f(i), 0);
   const afterAdjustments = sum((i) => i.cents.total);

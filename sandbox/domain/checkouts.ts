@@ -309,10 +309,9 @@ export function attachPurchaseOrder(core: Core, owner: CartOwner, id: string, se
 }
 
 /** What is missing before the order can be placed; empty when it can. */
-async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow, cart: CartRow, needPayment: boolean): Promise<string[]> {
+async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow, cart: CartRow, group: GroupRow, needPayment: boolean): Promise<string[]> {
   const problems: string[] = [];
-  if ((await q.query('SELECT id FROM cart_items WHERE cart_id = $1', [cart.id])).length === 0) problems.push('The cart is empty.');
-  const group = await defaultGroup(q, cart.id);
+  if (!(await q.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [cart.id]))) problems.push('The cart is empty.');
   if (!group.address) problems.push('Choose a delivery address before placing the order.');
   else if (!methodsFor(core, cart.currency, group.address.country).some((m) => m.id === group.delivery_method_id)) problems.push('Select a delivery method before placing the order.');
   // PX-08-004: a guest's order needs the contact details the guest gives at checkout.
@@ -331,7 +330,7 @@ const unplaceable = (problems: string[]) => unprocessableAll(problems.map((messa
 export async function prepareOrder(core: Core, owner: CartOwner, id: string): Promise<void> {
   const { checkout, cart } = await loadCheckout(core.db, core, owner, id);
   assertOpen(checkout);
-  const problems = await placementProblems(core.db, core, checkout, cart, false);
+  const problems = await placementProblems(core.db, core, checkout, cart, await defaultGroup(core.db, cart.id), false);
   if (problems.length > 0) throw unplaceable(problems);
 }
 
@@ -358,9 +357,9 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
       throw conflict('An order has already been placed from this checkout.');
     }
     assertOpen(checkout);
-    const problems = await placementProblems(q, core, checkout, cart, true);
-    if (problems.length > 0) throw unplaceable(problems);
     const group = await defaultGroup(q, cart.id);
+    const problems = await placementProblems(q, core, checkout, cart, group, true);
+    if (problems.length > 0) throw unplaceable(problems);
     const account = cart.account_id ? await findAccount(q, cart.account_id) : undefined;
     const billing = account ? (await listAddresses(q, account.id)).find((a) => a.id === account.billingAddressId) : undefined;
     const po = checkout.purchase_order;

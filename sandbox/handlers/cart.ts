@@ -3,7 +3,7 @@ import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, shopp
 import { toApiError } from '../http/errors.ts';
 import {
   addEach, addToCart, applyCoupon, cartOwner, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
-  groupView, isProcessing, preserveGuestCart as preserveGuestCartOf, priceCart, quickOrder as quickOrderOf, readCart, removeCoupon, reserveStock, setQuantity,
+  groupView, isProcessing, preserveGuestCart as preserveGuestCartOf, priceCart, pricedItemView, quickOrder as quickOrderOf, readCart, removeCoupon, reserveStock, setQuantity,
   wholeQuantity, type CartRow,
 } from '../domain/carts.ts';
 import { arrangeItems, createGroup, deleteGroup, findGroup, updateGroup } from '../domain/delivery-groups.ts';
@@ -89,8 +89,7 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>) {
 }
 
 async function itemView(ctx: Call, cart: CartRow, itemId: string) {
-  const priced = await priceCart(ctx.core.db, ctx.core, cart);
-  return priced.items.find((i) => i.row.id === itemId)!.view;
+  return (await pricedItemView(ctx.core.db, ctx.core, cart, itemId))!;
 }
 
 export async function addCartItem(ctx: Ctx<'addCartItem'>) {
