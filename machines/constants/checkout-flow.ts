@@ -43,4 +43,5 @@ export const QUANTITY_CHANGE_DEBOUNCE_MS = 600; // PX-08-031
 export const UNDO_REMOVE_MS = 8000; // PX-08-032
 export const CART_LINE_REMOVED = '{0} was removed from your cart.'; // PX-14-001
 export const UNDO_LABEL = 'Undo'; // PX-14-001
+export const SPLIT_NEEDS_BOTH = 'Send at least one item to each address, or ship everything to one address.'; // PX-14-002
 export const CART_CHANGE_FAILED = 'The quantity could not be changed. It is back to what it was.'; // PX-08-031

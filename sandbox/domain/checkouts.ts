@@ -313,6 +313,8 @@ async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow
   const problems: string[] = [];
   if (!(await q.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [cart.id]))) problems.push('The cart is empty.');
   if (!group.address) problems.push('Choose a delivery address before placing the order.');
+  // PX-14-004: every other delivery with lines (a split shipment) needs its address too.
+  else if (await q.one('SELECT 1 FROM delivery_groups g WHERE g.cart_id = $1 AND g.address IS NULL AND EXISTS (SELECT 1 FROM cart_items i WHERE i.delivery_group_id = g.id) LIMIT 1', [cart.id])) problems.push('Choose a delivery address for every delivery before placing the order.');
   else if (!methodsFor(core, cart.currency, group.address.country).some((m) => m.id === group.delivery_method_id)) problems.push('Select a delivery method before placing the order.');
   // PX-08-004: a guest's order needs the contact details the guest gives at checkout.
   if (!cart.account_id && !checkout.contact_info?.email) problems.push('Enter your e-mail address before placing the order.');

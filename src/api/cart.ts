@@ -239,10 +239,11 @@ export function createCartApi({ client, webstoreId, context }: AreaOptions) {
       );
     },
 
-    /** CC-7-067; a 202 while the items move (PX-02-007). */
-    async arrangeItems(arrangements: BodyOf<'arrangeDeliveryGroupItems'>['arrangements'], call: CartCall = {}) {
+    /** CC-7-067; a 202 while the items move (PX-02-007); emptied groups deleted when asked (PX-14-004). */
+    async arrangeItems(arrangements: BodyOf<'arrangeDeliveryGroupItems'>['arrangements'], call: CartCall = {}, deleteEmptyDeliveryGroups = false) {
+      const body = deleteEmptyDeliveryGroups ? { arrangements, deleteEmptyDeliveryGroups } : { arrangements };
       return answer(
-        client.POST(`${cart}/delivery-groups/actions/arrange-items`, { params: shape(call), body: { arrangements }, signal: call.signal }),
+        client.POST(`${cart}/delivery-groups/actions/arrange-items`, { params: shape(call), body, signal: call.signal }),
         options(call.signal),
       );
     },

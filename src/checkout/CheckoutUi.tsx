@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { addressOfForm } from '../../machines/checkout/address-form.ts';
+import { destinationsOf } from '../../machines/checkout/split-shipment.ts';
 import { mayOpen, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { CHECKOUT_STEPS } from '../../machines/constants/checkout-flow.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
@@ -72,11 +73,13 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
   const group = checkout.deliveryGroups?.items.find((candidate) => candidate.isDefault) ?? checkout.deliveryGroups?.items[0];
   const { actions, busy, stepError } = controller;
+  // Every delivery with lines, the default first (one unless the buyer split the shipment).
+  const deliveryAddresses = (checkout.deliveryGroups?.items ?? []).filter((candidate) => (candidate.totalCartItemCount ?? 0) > 0 || candidate.isDefault).flatMap((candidate) => (candidate.deliveryAddress ? [addressLine(candidate.deliveryAddress)] : []));
 
   const summaryOf = (step: CheckoutStep): string => {
     switch (step) {
       case 'shippingAddress':
-        return group?.deliveryAddress ? addressLine(group.deliveryAddress) : '';
+        return deliveryAddresses.join('; ');
       case 'shippingOptions':
         return group?.selectedDeliveryMethod ? `${group.selectedDeliveryMethod.name} — ${formatMoney(group.selectedDeliveryMethod.shippingFee, currency, locale)}` : '';
       case 'contactInfo':
@@ -102,6 +105,15 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
             canSave={controller.isSignedIn}
             selectedId={group?.deliveryAddress?.id}
             busy={isBusy}
+            split={
+              controller.splitEnabled
+                ? {
+                    lines: controller.lines.map((line) => ({ cartItemId: line.cartItemId, name: line.name ?? line.productId })),
+                    destinations: destinationsOf(controller.groups),
+                    secondAddressId: controller.groups.find((candidate) => !candidate.isDefault)?.deliveryAddress?.id,
+                  }
+                : undefined
+            }
             onSave={(choice) => void actions.saveShippingAddress(choice)}
           />
         );
@@ -124,6 +136,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
             busy={isBusy}
             error={stepError?.step === 'review' ? stepError.message : undefined}
             gifting={gifting}
+            groups={controller.groups}
             onApplyCoupon={actions.applyCoupon}
             onRemoveCoupon={actions.removeCoupon}
             onPlace={() => void actions.placeOrder()}

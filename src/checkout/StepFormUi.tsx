@@ -16,6 +16,11 @@ export interface StepForm<T, E extends object> {
   validate(): boolean;
 }
 
+/** The problems in an error object, nested ones counted too (a second address's fields). */
+export function problemCount(errors: object): number {
+  return Object.values(errors).reduce<number>((count, value) => count + (typeof value === 'string' ? 1 : value && typeof value === 'object' ? problemCount(value) : 0), 0);
+}
+
 export function useStepForm<T, E extends object>(initial: T | (() => T), check: (value: T) => E): StepForm<T, E> {
   const [value, setValue] = useState<T>(initial);
   const [errors, setErrors] = useState<E>({} as E);
@@ -32,7 +37,7 @@ export function useStepForm<T, E extends object>(initial: T | (() => T), check: 
     },
     validate() {
       const found = check(value);
-      const invalid = Object.keys(found).length > 0;
+      const invalid = problemCount(found) > 0;
       setErrors(found);
       setRefused(invalid);
       if (invalid) requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -81,7 +86,7 @@ export function StepFormUi({ form, label, busy, disabled, onSubmit, children }: 
         onSubmit();
       }}
     >
-      <ErrorSummaryUi count={form.refused ? Object.keys(form.errors).length : 0} text={checkoutLabels.formErrors} />
+      <ErrorSummaryUi count={form.refused ? problemCount(form.errors) : 0} text={checkoutLabels.formErrors} />
       {children}
       <SubmitUi busy={busy} disabled={disabled} />
     </form>

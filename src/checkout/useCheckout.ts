@@ -3,7 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { addressOfForm, newAddressPayload, type AddressForm } from '../../machines/checkout/address-form.ts';
+import { addressOfForm, newAddressPayload } from '../../machines/checkout/address-form.ts';
+import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
 import { cardTokenInput, type CardForm } from '../../machines/checkout/card-form.ts';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
@@ -15,6 +16,10 @@ import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { checkoutPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
+import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
+import { arrangeItemsStatus, normaliseDeliveryGroups } from '../../machines/cart/delivery-groups.ts';
+import { ARRANGE_ITEMS_PROCESSING } from '../../machines/constants/cart-checkout.ts';
+import { createPollingMachine } from '../../machines/checkout/polling.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
@@ -35,6 +40,7 @@ export type CartLine = components['schemas']['CartItem'];
 export type CartCoupon = components['schemas']['CartCoupon'];
 export type AccountAddress = components['schemas']['AccountAddress'];
 export type AddressCountry = components['schemas']['AddressCountry'];
+export type DeliveryGroup = components['schemas']['DeliveryGroup'];
 
 export type CheckoutPhase = 'waiting' | 'signIn' | 'empty' | 'starting' | 'ready' | 'failed';
 
@@ -54,6 +60,9 @@ function browserSession() {
     return undefined;
   }
 }
+
+/** CC-4-037, CC-4-038: after an arrange-items 202, the groups are read again until the answer is no longer a 202. */
+const deliveryGroupsPolling = createPollingMachine<Record<string, never>, DeliveryGroup[] | undefined>('deliveryGroupsPolling', (groups) => groups !== undefined);
 
 const memory = new Map<string, string>();
 const memoryStorage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) };
@@ -93,6 +102,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const [checkout, setCheckout] = useState<Checkout | undefined>();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [coupons, setCoupons] = useState<CartCoupon[]>([]);
+  const [groups, setGroups] = useState<DeliveryGroup[]>([]);
+  const splitEnabled = appContext?.splitShipmentEnabled === true;
   const [addresses, setAddresses] = useState<AccountAddress[]>([]);
   const [countries, setCountries] = useState<AddressCountry[]>([]);
   const [billing, setBilling] = useState<BillingChoice>(stored?.billing ?? { sameAsShipping: true });
@@ -110,13 +121,20 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     if (checkout?.checkoutId) writeStoredCheckout(storage, { checkoutId: checkout.checkoutId, flow, billing });
   }, [storage, checkout?.checkoutId, flow, billing]);
 
+  /** The cart's delivery groups with their lines, normalised (CC-5-050..CC-5-052); undefined while a 202 says they are still moving. */
+  const readGroups = useCallback(async (): Promise<DeliveryGroup[] | undefined> => {
+    const data = await api.cart.deliveryGroups({ cartItemLimit: 100 });
+    return 'items' in data ? normaliseDeliveryGroups(data.items) : undefined;
+  }, [api]);
+
   const readLines = useCallback(async () => {
-    const { data } = await api.cart.items({ pageSize: 100, includeCoupons: true });
+    const [{ data }, delivery] = await Promise.all([api.cart.items({ pageSize: 100, includeCoupons: true }), splitEnabled ? readGroups() : Promise.resolve(undefined)]);
+    if (delivery) setGroups(delivery);
     // A 202 (the cart still processing) leaves the lines as they were until the next read.
     if (!data || !('cartItems' in data)) return;
     setLines(data.cartItems.map((result) => result.cartItem));
     setCoupons(data.cartCoupons?.coupons ?? []);
-  }, [api]);
+  }, [api, splitEnabled, readGroups]);
 
   // Start (or resume) the checkout: CC-4-041..CC-4-047.
   useEffect(() => {
@@ -249,8 +267,30 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const checkoutId = checkout?.checkoutId;
   const call = useMemo(() => ({ checkoutId }), [checkoutId]);
 
+  /** PX-14-002..PX-14-004: the second delivery group made or readdressed, whole lines arranged into the two, emptied groups deleted. */
+  const arrangeDeliveries = useCallback(
+    async (split: NonNullable<ShippingChoice['split']>) => {
+      const now = (await readGroups()) ?? [];
+      const first = now.find((group) => group.isDefault);
+      if (!first) return;
+      let second = now.find((group) => !group.isDefault);
+      if (!split.plan.enabled && !second) return;
+      if (split.plan.enabled) {
+        const deliveryAddress = 'addressId' in split.second ? { id: split.second.addressId } : newAddressPayload(split.second.form);
+        second = second ? await api.cart.updateDeliveryGroup(second.id, { deliveryAddress }) : await api.cart.createDeliveryGroup({ deliveryAddress });
+      }
+      const lineIds = lines.map((line) => line.cartItemId);
+      const arranged = await api.cart.arrangeItems(splitArrangements(split.plan, lineIds, first.id, second?.id), {}, true);
+      if (arrangeItemsStatus(arranged.status) === ARRANGE_ITEMS_PROCESSING) {
+        const polled = await toPromise(createActor(deliveryGroupsPolling.provide({ actors: { read: fromPromise(readGroups) } }), { input: {} }).start());
+        if (!polled.ready) throw new Error(polled.error);
+      }
+    },
+    [api, lines, readGroups],
+  );
+
   const saveShippingAddress = useCallback(
-    (choice: { addressId: string } | { form: AddressForm; save: boolean }) =>
+    (choice: ShippingChoice) =>
       runStep('shippingAddress', async () => {
         if ('addressId' in choice) {
           await api.checkout.update({ deliveryAddress: { id: choice.addressId } }, call);
@@ -262,9 +302,10 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
           }
           await api.checkout.update({ deliveryAddress: payload }, call);
         }
-        await refresh();
+        if (choice.split) await arrangeDeliveries(choice.split);
+        await Promise.all([refresh(), readLines()]);
       }),
-    [runStep, api, call, refresh],
+    [runStep, api, call, refresh, readLines, arrangeDeliveries],
   );
 
   const saveDeliveryMethod = useCallback(
@@ -404,6 +445,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     checkout,
     lines,
     coupons,
+    groups,
+    splitEnabled,
     addresses,
     countries,
     billing,

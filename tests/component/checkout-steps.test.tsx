@@ -87,6 +87,61 @@ describe('shipping address step', () => {
   });
 });
 
+describe('split shipment on the shipping address step', () => {
+  const split = { lines: [{ cartItemId: '0a9000000000001', name: 'Cortexa Paste' }, { cartItemId: '0a9000000000002', name: 'Probe Tips' }], destinations: {}, secondAddressId: undefined };
+
+  it('[PX-14-002] with the store allowing it, lines go to a second address; a split with every line in one place is refused with the reason', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<ShippingAddressStepUi addresses={BOOK} countries={COUNTRIES} shippingCountries={['US']} canSave selectedId="8lW000000000001" busy={false} split={split} onSave={onSave} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Send some items to another address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Send at least one item to each address, or ship everything to one address.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Address for Cortexa Paste')));
+    await user.selectOptions(screen.getByLabelText('Address for Probe Tips'), 'second');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).toHaveBeenCalledWith({
+      addressId: '8lW000000000001',
+      split: { plan: { enabled: true, destinations: { '0a9000000000002': 'second' } }, second: { addressId: '8lW000000000002' } },
+    });
+  });
+
+  it('[PX-14-003] a split already made shows again (reload, Back), and turning it off sends the plan off', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(
+      <ShippingAddressStepUi
+        addresses={BOOK}
+        countries={COUNTRIES}
+        shippingCountries={['US']}
+        canSave
+        selectedId="8lW000000000001"
+        busy={false}
+        split={{ ...split, destinations: { '0a9000000000001': 'first', '0a9000000000002': 'second' }, secondAddressId: '8lW000000000002' }}
+        onSave={onSave}
+      />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Send some items to another address' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Address for Probe Tips').value).toBe('second');
+    await user.click(screen.getByRole('checkbox', { name: 'Send some items to another address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ split: expect.objectContaining({ plan: expect.objectContaining({ enabled: false }) }) }));
+  });
+
+  it('[PX-14-002] a new second address is checked like the first', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<ShippingAddressStepUi addresses={[]} countries={COUNTRIES} shippingCountries={['US']} canSave={false} selectedId={undefined} busy={false} split={split} onSave={onSave} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Send some items to another address' }));
+    await user.selectOptions(screen.getByLabelText('Address for Probe Tips'), 'second');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('There are 12 problems to fix.');
+    expect(document.getElementById('second-firstName')?.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('delivery step', () => {
   it('[CC-2-008] lists each method with fee, carrier and transit time and sends the one chosen', async () => {
     const user = userEvent.setup();
@@ -193,6 +248,7 @@ describe('review step', () => {
     taxType: 'Gross',
     busy: false,
     error: undefined,
+    groups: [],
     onApplyCoupon: vi.fn(async () => undefined),
     onRemoveCoupon: vi.fn(async () => undefined),
   };

@@ -37,6 +37,27 @@ async function payByCard(client: Client, checkoutId: string, cardNumber = '41111
 const ordersOf = async (checkoutId: string) => (await sandbox.core.db.query('SELECT id FROM orders WHERE checkout_id = $1', [checkoutId])).length;
 
 describe('placing an order', () => {
+  it('[PX-14-004] a split delivery without its address blocks the order with the reason; with one the order is placed', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    await riley.delete('/checkouts/active');
+    await riley.delete('/carts/current');
+    expect((await riley.post('/carts/current/cart-items', { productId: '01t000000000005', quantity: '4', type: 'Product' })).status).toBe(201);
+    const checkoutId = await readyCheckout(riley);
+    const second = await riley.post('/carts/current/delivery-groups', { name: 'Second' });
+    expect(second.status).toBe(201);
+    const lines = (await riley.get('/carts/current/cart-items?pageSize=100')).body.cartItems.map((entry: { cartItem: { cartItemId: string } }) => entry.cartItem.cartItemId);
+    const arranged = await riley.post('/carts/current/delivery-groups/actions/arrange-items', { arrangements: [{ deliveryGroupId: second.body.id, cartItemIds: [lines[0]] }], deleteEmptyDeliveryGroups: true });
+    expect(arranged.status).toBe(200);
+    await payByCard(riley, checkoutId);
+    const refused = await riley.request('POST', `/checkouts/${checkoutId}/orders`, undefined, { 'Idempotency-Key': 'split-attempt-0001' });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('Choose a delivery address for every delivery before placing the order.');
+    expect((await riley.patch(`/carts/current/delivery-groups/${second.body.id}`, { deliveryAddress: ADDRESS })).status).toBe(200);
+    const placed = await riley.request('POST', `/checkouts/${checkoutId}/orders`, undefined, { 'Idempotency-Key': 'split-attempt-0002' });
+    expect(placed.status).toBe(201);
+    expect(await ordersOf(checkoutId)).toBe(1);
+  });
+
   it('[PX-08-001] the same Idempotency-Key, sent again or at once, answers the one order; another key answers 409', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     const checkoutId = await readyCheckout(dana);

@@ -17,6 +17,8 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
   const groups = checkout.deliveryGroups?.items ?? [];
   const group = groups.find((candidate) => candidate.isDefault) ?? groups[0];
   const methods = group?.availableDeliveryMethods ?? [];
+  // A split shipment has a group per address; the method chosen applies to each of them.
+  const addressed = groups.filter((candidate) => candidate.deliveryAddress && (candidate.isDefault || (candidate.totalCartItemCount ?? 0) > 0));
   const form = useStepForm<string, { method?: string }>(
     () => group?.selectedDeliveryMethod?.id ?? methods[0]?.id ?? '',
     (methodId) => (methods.some((method) => method.id === methodId) ? {} : { method: checkoutLabels.methodRequired }),
@@ -24,11 +26,12 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
 
   return (
     <StepFormUi form={form} label={checkoutLabels.chooseMethod} busy={busy} disabled={methods.length === 0} onSubmit={() => form.validate() && onSave(form.value)}>
-      {group?.deliveryAddress && (
-        <p>
-          {checkoutLabels.deliveryTo}: {addressLine(group.deliveryAddress)}
+      {addressed.map((candidate) => (
+        <p key={candidate.id}>
+          {checkoutLabels.deliveryTo}: {addressLine(candidate.deliveryAddress!)}
         </p>
-      )}
+      ))}
+      {addressed.length > 1 && <p className="checkout-note">{checkoutLabels.methodForAll}</p>}
       {methods.length === 0 ? (
         <p className="form-alert" role="alert">
           {checkoutLabels.noMethods}

@@ -7,7 +7,7 @@ import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { TotalsUi } from '../../cart/TotalsUi.tsx';
-import type { CartCoupon, CartLine, Checkout } from '../useCheckout.ts';
+import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
 import { addressLine } from './ShippingAddressStepUi.tsx';
 
@@ -20,6 +20,8 @@ export interface ReviewStepProps {
   busy: boolean;
   error: string | undefined;
   gifting: { wrap: boolean; message: boolean };
+  /** The delivery groups with their lines (split shipment, PX-14-002). */
+  groups: DeliveryGroup[];
   onApplyCoupon(code: string): Promise<string | undefined>;
   onRemoveCoupon(couponId: string): Promise<void>;
   onPlace(): void;
@@ -32,8 +34,9 @@ export function paymentText(summary: Checkout['paymentSummary']): string {
   return `${checkoutLabels.poSummary(summary.purchaseOrderNumber ?? '')}${file}`;
 }
 
-export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, onApplyCoupon, onRemoveCoupon, onPlace }: ReviewStepProps) {
+export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, groups, onApplyCoupon, onRemoveCoupon, onPlace }: ReviewStepProps) {
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
+  const shown = (checkout.deliveryGroups?.items ?? []).filter((group) => group.isDefault || (group.totalCartItemCount ?? 0) > 0);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
@@ -60,11 +63,20 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           </li>
         ))}
       </ul>
-      {(checkout.deliveryGroups?.items ?? []).map((group) => (
-        <p key={group.id}>
-          <strong>{checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
-          {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
-        </p>
+      {shown.map((group, index) => (
+        <div key={group.id} className="review__delivery" data-testid="review-delivery">
+          <p>
+            <strong>{shown.length > 1 ? `${checkoutLabels.delivery(index + 1)}, ${checkoutLabels.deliveryTo.toLowerCase()}` : checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
+            {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
+          </p>
+          {shown.length > 1 && (
+            <ul>
+              {(groups.find((candidate) => candidate.id === group.id)?.cartItems ?? []).map((item) => (
+                <li key={item.cartItemId}>{`${item.name} × ${Number(item.quantity)}`}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       ))}
       {checkout.paymentSummary && (
         <p>

@@ -2,7 +2,9 @@
 // saved to the book. A new address is checked field by field before anything is sent (PX-08-013).
 import { formatPhoneNumber } from '../../../machines/address/address.ts';
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
+import { splitProblem, type Destination, type SplitPlan } from '../../../machines/checkout/split-shipment.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
+import { SelectFieldUi } from '../FieldUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { AccountAddress, AddressCountry } from '../useCheckout.ts';
 import { AddressFormUi } from './AddressFormUi.tsx';
@@ -16,8 +18,20 @@ export interface ShippingAddressStepProps {
   /** The address the checkout already has (after a reload or going back). */
   selectedId: string | null | undefined;
   busy: boolean;
-  onSave(choice: { addressId: string } | { form: AddressForm; save: boolean }): void;
+  /** Split shipment, when the store allows it (PX-14-002): the lines and where each goes now. */
+  split?: SplitOffer;
+  onSave(choice: ShippingChoice): void;
 }
+
+export interface SplitOffer {
+  lines: ReadonlyArray<{ cartItemId: string; name: string }>;
+  destinations: Readonly<Record<string, Destination>>;
+  /** The book address of the second delivery, when there is one. */
+  secondAddressId: string | null | undefined;
+}
+
+export type AddressChoice = { addressId: string } | { form: AddressForm; save: boolean };
+export type ShippingChoice = AddressChoice & { split?: { plan: SplitPlan; second: AddressChoice } };
 
 export function addressLine(address: { name?: string | null; street?: string; city?: string; region?: string | null; postalCode?: string | null; country?: string; phoneNumber?: string | null }): string {
   return [address.name, address.street, [address.city, address.region, address.postalCode].filter(Boolean).join(' '), address.country, address.phoneNumber ? formatPhoneNumber(address.phoneNumber) : null]
@@ -30,45 +44,52 @@ interface ShippingDraft {
   choice: string;
   address: AddressForm;
   save: boolean;
+  split: { enabled: boolean; choice: string; address: AddressForm; destinations: Record<string, Destination> };
 }
 
-export function ShippingAddressStepUi({ addresses, countries, shippingCountries, canSave, selectedId, busy, onSave }: ShippingAddressStepProps) {
-  const form = useStepForm<ShippingDraft, AddressErrors>(
+type ShippingErrors = AddressErrors & { second?: AddressErrors; split?: string };
+
+export function ShippingAddressStepUi({ addresses, countries, shippingCountries, canSave, selectedId, busy, split, onSave }: ShippingAddressStepProps) {
+  const emptyForm = { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' };
+  const bookChoice = (id: string | null | undefined) => addresses.find((address) => address.addressId === id)?.addressId ?? addresses[0]?.addressId ?? 'new';
+  const firstChoice = bookChoice(selectedId);
+  const form = useStepForm<ShippingDraft, ShippingErrors>(
     () => ({
-      choice: addresses.find((address) => address.addressId === selectedId)?.addressId ?? addresses[0]?.addressId ?? 'new',
-      address: { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' },
+      choice: firstChoice,
+      address: emptyForm,
       save: false,
+      split: {
+        enabled: Object.values(split?.destinations ?? {}).includes('second'),
+        // A second delivery goes by default to another book address than the first.
+        choice: split?.secondAddressId ? bookChoice(split.secondAddressId) : (addresses.find((address) => address.addressId !== firstChoice)?.addressId ?? 'new'),
+        address: emptyForm,
+        destinations: { ...split?.destinations },
+      },
     }),
-    (draft) => (draft.choice === 'new' ? addressErrors(draft.address, shippingCountries) : {}),
+    (draft) => {
+      const errors: ShippingErrors = draft.choice === 'new' ? addressErrors(draft.address, shippingCountries) : {};
+      if (!split || !draft.split.enabled) return errors;
+      const second = draft.split.choice === 'new' ? addressErrors(draft.split.address, shippingCountries) : {};
+      const problem = splitProblem({ enabled: true, destinations: draft.split.destinations }, split.lines.map((line) => line.cartItemId));
+      return { ...errors, ...(Object.keys(second).length > 0 ? { second } : {}), ...(problem ? { split: problem } : {}) };
+    },
   );
   const { choice, address, save } = form.value;
   const set = (change: Partial<ShippingDraft>) => form.change({ ...form.value, ...change });
+  const setSplit = (change: Partial<ShippingDraft['split']>) => set({ split: { ...form.value.split, ...change } });
 
   const submit = () => {
     if (!form.validate()) return;
-    onSave(choice === 'new' ? { form: address, save: canSave && save } : { addressId: choice });
+    const first: AddressChoice = choice === 'new' ? { form: address, save: canSave && save } : { addressId: choice };
+    if (!split) return onSave(first);
+    const { enabled, destinations } = form.value.split;
+    const second: AddressChoice = form.value.split.choice === 'new' ? { form: form.value.split.address, save: false } : { addressId: form.value.split.choice };
+    onSave({ ...first, split: { plan: { enabled, destinations }, second } });
   };
 
   return (
     <StepFormUi form={form} label={checkoutLabels.addressBook} busy={busy} onSubmit={submit}>
-      {addresses.length > 0 && (
-        <fieldset className="choice-list">
-          <legend>{checkoutLabels.addressBook}</legend>
-          {addresses.map((entry) => (
-            <label key={entry.addressId} className="choice-list__item">
-              <input type="radio" name="shipping-address" value={entry.addressId} checked={choice === entry.addressId} onChange={() => set({ choice: entry.addressId })} />
-              <span>
-                {addressLine(entry)}
-                {entry.isDefault && <span className="badge"> {checkoutLabels.defaultAddress}</span>}
-              </span>
-            </label>
-          ))}
-          <label className="choice-list__item">
-            <input type="radio" name="shipping-address" value="new" checked={choice === 'new'} onChange={() => set({ choice: 'new' })} />
-            <span>{checkoutLabels.newAddress}</span>
-          </label>
-        </fieldset>
-      )}
+      <AddressChooserUi name="shipping-address" legend={checkoutLabels.addressBook} addresses={addresses} choice={choice} onChoose={(next) => set({ choice: next })} />
       {choice === 'new' && (
         <>
           <AddressFormUi idPrefix="shipping" value={address} errors={form.errors} countries={countries} onChange={(next) => set({ address: next })} />
@@ -79,6 +100,73 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
           )}
         </>
       )}
+      {split && (
+        <fieldset className="split-shipment">
+          <legend className="visually-hidden">{checkoutLabels.splitShipment}</legend>
+          <label className="checkbox">
+            <input type="checkbox" checked={form.value.split.enabled} onChange={(event) => setSplit({ enabled: event.target.checked })} /> {checkoutLabels.splitShipment}
+          </label>
+          {form.value.split.enabled && (
+            <>
+              <AddressChooserUi
+                name="second-address"
+                legend={checkoutLabels.secondAddress}
+                addresses={addresses}
+                choice={form.value.split.choice}
+                onChoose={(next) => setSplit({ choice: next })}
+              />
+              {form.value.split.choice === 'new' && (
+                <AddressFormUi idPrefix="second" value={form.value.split.address} errors={form.errors.second ?? {}} countries={countries} onChange={(next) => setSplit({ address: next })} />
+              )}
+              <fieldset className="split-shipment__lines" aria-describedby={form.errors.split ? 'split-error' : undefined}>
+                <legend>{checkoutLabels.whichAddress}</legend>
+                {split.lines.map((line, index) => (
+                  <SelectFieldUi
+                    key={line.cartItemId}
+                    id={`split-line-${line.cartItemId}`}
+                    label={checkoutLabels.deliverTo(line.name)}
+                    invalid={index === 0 && Boolean(form.errors.split)}
+                    autoComplete="off"
+                    value={form.value.split.destinations[line.cartItemId] ?? 'first'}
+                    options={[
+                      { value: 'first', label: checkoutLabels.firstDestination },
+                      { value: 'second', label: checkoutLabels.secondDestination },
+                    ]}
+                    onChange={(value) => setSplit({ destinations: { ...form.value.split.destinations, [line.cartItemId]: value as Destination } })}
+                  />
+                ))}
+                {form.errors.split && (
+                  <p className="form__error" id="split-error">
+                    {form.errors.split}
+                  </p>
+                )}
+              </fieldset>
+            </>
+          )}
+        </fieldset>
+      )}
     </StepFormUi>
+  );
+}
+
+function AddressChooserUi({ name, legend, addresses, choice, onChoose }: { name: string; legend: string; addresses: AccountAddress[]; choice: string; onChoose(choice: string): void }) {
+  if (addresses.length === 0) return null;
+  return (
+    <fieldset className="choice-list">
+      <legend>{legend}</legend>
+      {addresses.map((entry) => (
+        <label key={entry.addressId} className="choice-list__item">
+          <input type="radio" name={name} value={entry.addressId} checked={choice === entry.addressId} onChange={() => onChoose(entry.addressId)} />
+          <span>
+            {addressLine(entry)}
+            {entry.isDefault && <span className="badge"> {checkoutLabels.defaultAddress}</span>}
+          </span>
+        </label>
+      ))}
+      <label className="choice-list__item">
+        <input type="radio" name={name} value="new" checked={choice === 'new'} onChange={() => onChoose('new')} />
+        <span>{checkoutLabels.newAddress}</span>
+      </label>
+    </fieldset>
   );
 }
