@@ -9,3 +9,4 @@ export * from './checkout-flow.ts';
 export * from './registration.ts';
 export * from './self-service.ts';
 export * from './approvals-standing-orders.ts';
+export * from './orders.ts';

@@ -33,6 +33,10 @@ const DashboardPage = lazyCode(() => import('../dashboard/DashboardPage.tsx'));
 // Purchase-order review and standing orders (issue 15).
 const ApprovalsPage = lazyCode(() => import('../approvals/ApprovalsPage.tsx'));
 const ApprovalPage = lazyCode(() => import('../approvals/ApprovalPage.tsx'));
+// After the order (issue 15): order history, order details, invoices.
+const OrdersPage = lazyCode(() => import('../orders/OrdersPage.tsx'));
+const OrderPage = lazyCode(() => import('../orders/OrderPage.tsx'));
+const InvoicesPage = lazyCode(() => import('../invoices/InvoicesPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -82,6 +86,10 @@ export function AppRoutes() {
         <Route path={accountPaths.dashboard.slice(1)} element={<DashboardPage />} />
         <Route path={accountPaths.approvals.slice(1)} element={<ApprovalsPage />} />
         <Route path={`${accountPaths.approvals.slice(1)}/:approvalId`} element={<ApprovalPage />} />
+        <Route path={accountPaths.orders.slice(1)} element={<OrdersPage />} />
+        {/* accountPaths.order(n) */}
+        <Route path={`${accountPaths.orders.slice(1)}/:orderNumber`} element={<OrderPage />} />
+        <Route path={accountPaths.invoices.slice(1)} element={<InvoicesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -30,6 +30,9 @@ const PAGES = [
   '/dashboard',
   '/approvals',
   '/approvals/a0P000000000001',
+  '/orders?q=KRM&status=Shipped&from=2026-01-01&to=2026-12-31',
+  '/orders/KRM-100001',
+  '/invoices?from=2026-01-01',
   '/no-such-page',
 ];
 

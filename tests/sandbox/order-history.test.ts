@@ -57,6 +57,11 @@ describe('order history', () => {
     expect(shipped.length).toBeGreaterThan(0);
     expect(shipped.every((o) => o.status === 'Shipped')).toBe(true);
     expect(shipped.map((o) => o.orderNumber)).toContain('KRM-100001');
+    // The application context's stages: a delivered order shows as Shipped.
+    const delivered = (await list('&status=Delivered&pageSize=100')).body.orderSummaries.map((o: { orderNumber: string }) => o.orderNumber);
+    expect(delivered).toContain('KRM-100001');
+    expect(delivered).not.toContain('KRM-100002');
+    expect(shipped.map((o) => o.orderNumber)).toEqual(expect.arrayContaining(delivered));
     const cancelled = (await list('&status=Cancelled')).body.orderSummaries.map((o: { orderNumber: string }) => o.orderNumber);
     expect(cancelled).toEqual(['KRM-100008']);
 

@@ -10915,10 +10915,13 @@ export interface operations {
                 /** @example CreatedDateDesc */
                 sortOrder?: "CreatedDateDesc" | "CreatedDateAsc" | "OrderedDateDesc" | "OrderedDateAsc";
                 /**
-                 * @description Only orders of this status.
-                 * @example Shipped
+                 * @description Only orders of this status: an `apiName` of the application context's orderStatuses (Created,
+                 *     Processing, Partially Shipped, Shipped, Delivered, Cancelled), or an order status of this
+                 *     contract. A status the orders show stands for the stages it covers (Shipped: shipped, partially
+                 *     shipped or delivered; Fulfilled: processing).
+                 * @example Delivered
                  */
-                status?: components["schemas"]["OrderStatus"];
+                status?: string;
                 /**
                  * @description Only orders whose order number, PO number or an item's SKU contains this text (case-insensitive).
                  * @example PO-LNA-4471

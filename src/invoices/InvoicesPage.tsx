@@ -1,0 +1,63 @@
+// Invoices (SH-2-012): every invoice of the effective account, newest first, filtered by date
+// (PX-15-007), the range and page in the address (PX-15-006); each downloads as a PDF (PX-15-003).
+import { useNavigate, useSearchParams } from 'react-router';
+import { ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
+import { decodeDateRange, encodeOrderFilters } from '../../machines/orders/order-filters.ts';
+import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
+import { useResource } from '../catalogue/useResource.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
+import { invoicesLabels } from '../labels/orders.ts';
+import { AccountGate } from '../orders/AccountGate.tsx';
+import { Pager } from '../orders/Pager.tsx';
+import { useInvoiceDownload } from '../orders/useInvoiceDownload.ts';
+import { InvoicesUi } from './InvoicesUi.tsx';
+import '../orders/orders.css';
+
+function InvoiceList() {
+  const api = useApi();
+  const { locale } = useApplicationContext();
+  const { effectiveAccount } = useSession();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const download = useInvoiceDownload();
+  const range = decodeDateRange(search);
+  const page = (search.get('page') ?? '').trim();
+  const resource = useResource({ range, page, account: effectiveAccount?.id ?? null }, (key, signal) =>
+    api.orders.invoices(
+      {
+        pageSize: ORDER_HISTORY_PAGE_SIZE,
+        ...(key.range.from ? { earliestDate: key.range.from } : {}),
+        ...(key.range.to ? { latestDate: key.range.to } : {}),
+        ...(key.page ? { pageToken: key.page } : {}),
+      },
+      signal,
+    ),
+  );
+  return (
+    <InvoicesUi
+      key={search.toString()}
+      range={range}
+      invoices={resource.data?.invoices}
+      status={resource.status}
+      locale={locale}
+      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() })}
+      onClear={() => navigate({ search: '' })}
+      onRetry={resource.retry}
+      onDownload={download.download}
+      failedInvoice={download.failed}
+      pager={resource.data && <Pager current={page} next={resource.data.nextPageToken} search={(token) => encodeOrderFilters({ ...range, page: token }).toString()} />}
+    />
+  );
+}
+
+export default function InvoicesPage() {
+  usePageTitle(invoicesLabels.heading);
+  return (
+    <div className="page-container account-page">
+      <h1>{invoicesLabels.heading}</h1>
+      <AccountGate signInText={invoicesLabels.signIn}>
+        <InvoiceList />
+      </AccountGate>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The invoices list from props only: the date filter, the invoices (newest first), the pages and the
+// empty states: SH-8-006's message when the account has none, another when the dates hold none.
+import type { ReactNode } from 'react';
+import { NO_INVOICES_MESSAGE } from '../../machines/constants/orders.ts';
+import type { DateRange } from '../../machines/orders/order-filters.ts';
+import { invoicesLabels } from '../labels/orders.ts';
+import { InvoiceRowsUi, type Invoice } from '../orders/InvoiceRowsUi.tsx';
+import { DateRangeFieldsUi, formFields, LoadFailedUi } from '../orders/ListPartsUi.tsx';
+
+export interface InvoicesUiProps {
+  range: DateRange;
+  invoices: readonly Invoice[] | undefined;
+  status: 'loading' | 'ready' | 'failed';
+  locale: string;
+  onFilter(range: DateRange): void;
+  onClear(): void;
+  onRetry(): void;
+  onDownload(invoice: Invoice): void;
+  failedInvoice: string | undefined;
+  pager?: ReactNode;
+}
+
+export function InvoicesUi({ range, invoices, status, locale, onFilter, onClear, onRetry, onDownload, failedInvoice, pager }: InvoicesUiProps) {
+  const filtered = Boolean(range.from || range.to);
+  return (
+    <>
+      <form
+        className="account-filters"
+        role="search"
+        aria-label={invoicesLabels.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const field = formFields(event.currentTarget);
+          onFilter({ from: field('from'), to: field('to') });
+        }}
+        onReset={(event) => {
+          event.preventDefault();
+          onClear();
+        }}
+      >
+        <DateRangeFieldsUi range={range} />
+      </form>
+      {status === 'failed' ? (
+        <LoadFailedUi message={invoicesLabels.failed} onRetry={onRetry} />
+      ) : !invoices ? (
+        <p role="status">{invoicesLabels.loading}</p>
+      ) : invoices.length === 0 ? (
+        <p className="account-empty" role="status">
+          {filtered ? invoicesLabels.noMatch : NO_INVOICES_MESSAGE}
+        </p>
+      ) : (
+        <InvoiceRowsUi invoices={invoices} locale={locale} showOrder onDownload={onDownload} failedInvoice={failedInvoice} />
+      )}
+      {pager}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Order history (SH-2-011, SH-1-010): the effective account's orders, newest first (SH-9-046), filtered
+// by date range, status and text (PX-15-001), the filters and page in the address (PX-15-006).
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
+import { decodeOrderFilters, encodeOrderFilters, hasOrderFilters, orderHistoryQuery } from '../../machines/orders/order-filters.ts';
+import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
+import { useResource } from '../catalogue/useResource.ts';
+import { usePageTitle } from '../components/layout/usePageTitle.ts';
+import { ordersLabels } from '../labels/orders.ts';
+import { AccountGate } from './AccountGate.tsx';
+import { OrdersUi } from './OrdersUi.tsx';
+import { Pager } from './Pager.tsx';
+import './orders.css';
+
+function OrderHistory() {
+  const api = useApi();
+  const { appContext, locale } = useApplicationContext();
+  const { effectiveAccount } = useSession();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const statuses = useMemo(
+    () => (appContext?.orderStatuses ?? []).map((status) => ({ apiName: status.apiName, displayValue: status.displayValue ?? status.apiName })),
+    [appContext],
+  );
+  const filters = decodeOrderFilters(search, statuses.map((status) => status.apiName));
+  const resource = useResource({ filters, account: effectiveAccount?.id ?? null }, (key, signal) =>
+    api.orders.list(orderHistoryQuery(key.filters, ORDER_HISTORY_PAGE_SIZE), signal),
+  );
+  const searchFor = (page: string) => encodeOrderFilters({ ...filters, page }).toString();
+  return (
+    <OrdersUi
+      // A new address (Back, a new filter) puts its own values back in the form.
+      key={search.toString()}
+      filters={filters}
+      statuses={statuses}
+      orders={resource.data?.orderSummaries}
+      filtered={hasOrderFilters(filters)}
+      status={resource.status}
+      locale={locale}
+      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() })}
+      onClear={() => navigate({ search: '' })}
+      onRetry={resource.retry}
+      pager={resource.data && <Pager current={filters.page} next={resource.data.nextPageToken} search={searchFor} />}
+    />
+  );
+}
+
+export default function OrdersPage() {
+  usePageTitle(ordersLabels.heading);
+  return (
+    <div className="page-container account-page">
+      <h1>{ordersLabels.heading}</h1>
+      <AccountGate signInText={ordersLabels.signIn}>
+        <OrderHistory />
+      </AccountGate>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+// The order history from props only: the filter form, the orders table (a stack of cards on phones),
+// the pages and the empty states.
+import { Link } from 'react-router';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import { ORDER_SEARCH_MAX_LENGTH } from '../../machines/constants/orders.ts';
+import type { OrderFilters } from '../../machines/orders/order-filters.ts';
+import type { components } from '../api/generated/schema.ts';
+import { accountPaths } from '../content/site.ts';
+import { orderStatusLabels, ordersLabels } from '../labels/orders.ts';
+import { formatDay } from './download.ts';
+import { DateRangeFieldsUi, formFields, LoadFailedUi } from './ListPartsUi.tsx';
+
+export type OrderSummary = components['schemas']['OrderSummary'];
+
+export interface OrdersUiProps {
+  filters: OrderFilters;
+  statuses: ReadonlyArray<{ apiName: string; displayValue: string }>;
+  orders: readonly OrderSummary[] | undefined;
+  filtered: boolean;
+  status: 'loading' | 'ready' | 'failed';
+  locale: string;
+  onFilter(filters: Omit<OrderFilters, 'page'>): void;
+  onClear(): void;
+  onRetry(): void;
+  pager?: React.ReactNode;
+}
+
+export function OrderFiltersUi({ filters, statuses, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'onFilter' | 'onClear'>) {
+  const labels = ordersLabels;
+  return (
+    <form
+      className="account-filters"
+      role="search"
+      aria-label={labels.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const field = formFields(event.currentTarget);
+        onFilter({ text: field('q'), status: field('status'), from: field('from'), to: field('to') });
+      }}
+      onReset={(event) => {
+        event.preventDefault();
+        onClear();
+      }}
+    >
+      <label className="account-field account-field--wide">
+        <span>{labels.text}</span>
+        <input type="search" name="q" defaultValue={filters.text} maxLength={ORDER_SEARCH_MAX_LENGTH} autoComplete="off" />
+      </label>
+      <label className="account-field">
+        <span>{labels.status}</span>
+        <select name="status" defaultValue={filters.status}>
+          <option value="">{labels.anyStatus}</option>
+          {statuses.map((status) => (
+            <option key={status.apiName} value={status.apiName}>
+              {status.displayValue}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DateRangeFieldsUi range={filters} />
+    </form>
+  );
+}
+
+export function OrdersUi(props: OrdersUiProps) {
+  const { orders, status, filtered, locale, onRetry, pager } = props;
+  const labels = ordersLabels;
+  return (
+    <>
+      <OrderFiltersUi {...props} />
+      {status === 'failed' ? (
+        <LoadFailedUi message={labels.failed} onRetry={onRetry} />
+      ) : !orders ? (
+        <p role="status">{labels.loading}</p>
+      ) : orders.length === 0 ? (
+        <p className="account-empty" role="status">
+          {filtered ? labels.noMatch : labels.empty}
+        </p>
+      ) : (
+        <>
+          <table className="account-table" aria-busy={status === 'loading'}>
+            <caption className="visually-hidden">{labels.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.orderNumber}</th>
+                <th scope="col">{labels.orderDate}</th>
+                <th scope="col">{labels.poNumber}</th>
+                <th scope="col">{labels.status}</th>
+                <th scope="col" className="account-table__money">
+                  {labels.total}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.orderSummaryId}>
+                  <th scope="row" data-label={labels.orderNumber}>
+                    <Link to={accountPaths.order(order.orderNumber)}>{order.orderNumber}</Link>
+                  </th>
+                  <td data-label={labels.orderDate}>{formatDay(order.orderedDate, locale)}</td>
+                  <td data-label={labels.poNumber}>{order.poNumber ?? labels.none}</td>
+                  <td data-label={labels.status}>{orderStatusLabels[order.status] ?? order.status}</td>
+                  <td data-label={labels.total} className="account-table__money">
+                    {formatMoney(order.totalAmount, order.currencyIsoCode, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="visually-hidden" role="status">
+            {labels.shown(orders.length)}
+          </p>
+        </>
+      )}
+      {pager}
+    </>
+  );
+}

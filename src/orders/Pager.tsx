@@ -1,0 +1,34 @@
+// Pages of a list whose page tokens live in the address (PX-15-006): the tokens of the pages before
+// are kept in the history entry's state, so Previous works after a reload and Back too.
+import { Link, useLocation } from 'react-router';
+import { ordersLabels } from '../labels/orders.ts';
+
+interface PagerState {
+  previous?: string[];
+}
+
+export function Pager({ current, next, search }: { current: string; next: string | null | undefined; search: (page: string) => string }) {
+  const location = useLocation();
+  const before = ((location.state as PagerState | null)?.previous ?? []).filter((token) => token !== current);
+  if (!current && !next) return null;
+  const previous = before.length > 0 ? before[before.length - 1]! : '';
+  return (
+    <nav className="account-pager" aria-label={ordersLabels.pages}>
+      {current && (
+        <>
+          <Link to={{ search: search('') }}>{ordersLabels.first}</Link>
+          {previous && (
+            <Link to={{ search: search(previous) }} state={{ previous: before.slice(0, -1) }}>
+              {ordersLabels.previous}
+            </Link>
+          )}
+        </>
+      )}
+      {next && (
+        <Link to={{ search: search(next) }} state={{ previous: current ? [...before, current] : before }}>
+          {ordersLabels.next}
+        </Link>
+      )}
+    </nav>
+  );
+}
