@@ -12,6 +12,7 @@ export const EXPECTED_FAILURE: Record<string, { status: number; why: string }> =
   createRecurringOrder: { status: 400, why: 'the example first-shipment date lies in the past' },
   resetPassword: { status: 410, why: 'the example token was never issued' },
   getRegistration: { status: 404, why: 'no registration a0G000000000001 exists until one is submitted' },
+  getRegistrationDocument: { status: 404, why: 'no registration a0G000000000001 exists' },
   approveRegistration: { status: 404, why: 'no registration a0G000000000001 exists' },
   declineRegistration: { status: 404, why: 'no registration a0G000000000002 exists' },
   getSiteContent: { status: 404, why: 'the fixture content keys are shorter than the example key' },

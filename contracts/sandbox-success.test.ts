@@ -91,6 +91,10 @@ const SUCCEEDING: Record<string, () => Promise<ContractResult>> = {
     const submitted = await call('submitRegistration', new Client(sandbox.url), { body: registrationBody('approved@glcsmedical.example') });
     return call('approveRegistration', reviewer, { path: { registrationId: (submitted.body as { registrationId: string }).registrationId } });
   },
+  getRegistrationDocument: async () => {
+    const submitted = await call('submitRegistration', new Client(sandbox.url), { body: registrationBody('document@glcsmedical.example') });
+    return call('getRegistrationDocument', reviewer, { path: { registrationId: (submitted.body as { registrationId: string }).registrationId, part: 'resaleLicenseFile' } });
+  },
   declineRegistration: async () => {
     const submitted = await call('submitRegistration', new Client(sandbox.url), { body: registrationBody('declined@glcsmedical.example') });
     return call('declineRegistration', reviewer, { path: { registrationId: (submitted.body as { registrationId: string }).registrationId } });

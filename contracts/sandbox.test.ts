@@ -25,7 +25,7 @@ let sandbox: Sandbox;
 const clients: Record<string, Client> = {};
 
 const APPROVER_OPS = new Set(['listPurchaseOrderApprovals', 'getPurchaseOrderApproval', 'approvePurchaseOrder', 'declinePurchaseOrder']);
-const REVIEWER_OPS = new Set(['listRegistrations', 'getRegistration', 'approveRegistration', 'declineRegistration']);
+const REVIEWER_OPS = new Set(['listRegistrations', 'getRegistration', 'approveRegistration', 'declineRegistration', 'getRegistrationDocument']);
 
 beforeAll(async () => {
   sandbox = await createSandbox({ checkoutProcessingMs: 0 });

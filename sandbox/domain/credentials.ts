@@ -48,7 +48,8 @@ export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecor
       '',
       `User name: ${user.username}`,
       `Set your password (the link works once, for ${RESET_HOURS} hours):`,
-      `/reset-password?token=${token}`,
+      // The store's set-password page (accountPaths.setPassword), for a first password and a reset alike (PX-17-006).
+      `/set-password?token=${token}`,
       '',
       'Kestrel Ridge Medical customer service',
       core.store.webstore.supportEmail,

@@ -130,4 +130,5 @@ export const handlers: { [K in OperationId]?: Handler<K> } = {
   getRegistration: registrations.getRegistration,
   approveRegistration: registrations.approveRegistrationHandler,
   declineRegistration: registrations.declineRegistrationHandler,
+  getRegistrationDocument: registrations.getRegistrationDocument,
 };

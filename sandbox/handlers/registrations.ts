@@ -1,7 +1,7 @@
 // Self-registration: submission with its files, account lookup, and the reviewer operations.
 import { ok, requireUser, type Call, type Ctx } from '../http/context.ts';
 import { approveRegistration, declineRegistration, findRegistration, listRegistrations, lookupAccount, registrationView, submitRegistration as submit } from '../domain/registrations.ts';
-import { forbidden, invalidInput } from '../domain/errors.ts';
+import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 
 export async function submitRegistration(ctx: Ctx<'submitRegistration'>) {
   const row = await submit(ctx.core, ctx.body.registration, ctx.files);
@@ -36,4 +36,14 @@ export async function declineRegistrationHandler(ctx: Ctx<'declineRegistration'>
   const reason = String(ctx.body.reason).trim();
   if (!reason) throw invalidInput('Reason is required field', 'REQUIRED_FIELD_MISSING');
   return ok(registrationView(await declineRegistration(ctx.core, ctx.params.registrationId, reason)));
+}
+
+/** PX-17-005: a registration's document, for reviewers, under its own name. */
+export async function getRegistrationDocument(ctx: Ctx<'getRegistrationDocument'>) {
+  reviewerOnly(ctx);
+  const registration = await findRegistration(ctx.core.db, ctx.params.registrationId);
+  const file = registration.files.find((f) => f.part === ctx.params.part);
+  if (!file) throw notFound('This registration has no such document.');
+  const name = file.name.replace(/["\\\r\n]/g, '_');
+  return { status: 200, raw: { contentType: file.contentType, data: ctx.core.files.read(file.storedName) }, headers: { 'Content-Disposition': `attachment; filename="${name}"` } };
 }

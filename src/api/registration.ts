@@ -40,6 +40,18 @@ export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
       return dataOf(client.GET(`${registrations}/{registrationId}`, { params: byId(registrationId), signal }), { signal });
     },
 
+    /** A registration's document as a Blob (reviewers, PX-17-005). */
+    async document(registrationId: string, part: 'taxExemptFile' | 'resaleLicenseFile', signal?: AbortSignal) {
+      return dataOf(
+        client.GET(`${registrations}/{registrationId}/files/{part}`, {
+          params: { path: { webstoreId, registrationId: requireOption('registrationId', registrationId), part } },
+          parseAs: 'blob',
+          signal,
+        }),
+        { signal },
+      );
+    },
+
     async approve(registrationId: string, signal?: AbortSignal) {
       return dataOf(client.POST(`${registrations}/{registrationId}/actions/approve`, { params: byId(registrationId), signal }), { signal });
     },

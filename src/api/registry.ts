@@ -38,7 +38,7 @@ export const API_AREAS = {
   orders: area(() => import('./orders.ts').then((m) => m.createOrdersApi), { list: 1, get: 1, items: 1, shipments: 1, orderInvoices: 1, purchaseOrderDocument: 1, invoices: 1, invoiceDocument: 1, approvals: 1, approval: 1, approve: 1, decline: 1 }),
   recurring: area(() => import('./recurring.ts').then((m) => m.createRecurringApi), { list: 1, create: 1, get: 1, update: 1, delay: 1, cancel: 1 }),
   wishlists: area(() => import('./wishlists.ts').then((m) => m.createWishlistsApi), { list: 1, create: 1, get: 1, update: 1, remove: 1, items: 1, addItem: 1, removeItem: 1 }),
-  registration: area(() => import('./registration.ts').then((m) => m.createRegistrationApi), { submit: 1, lookupAccount: 1, list: 1, get: 1, approve: 1, decline: 1 }),
+  registration: area(() => import('./registration.ts').then((m) => m.createRegistrationApi), { submit: 1, lookupAccount: 1, list: 1, get: 1, document: 1, approve: 1, decline: 1 }),
 };
 
 type Areas = typeof API_AREAS;

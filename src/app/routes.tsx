@@ -28,6 +28,9 @@ const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx
 // Registration, its review and the first password (issue 16).
 const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
 const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
+const ReviewListPage = lazyCode(() => import('../registration/ReviewListPage.tsx'));
+const ReviewItemPage = lazyCode(() => import('../registration/ReviewItemPage.tsx'));
+const SetPasswordPage = lazyCode(() => import('../registration/SetPasswordPage.tsx'));
 const QuickOrderPage = lazyCode(() => import('../quick-order/QuickOrderPage.tsx'));
 const DashboardPage = lazyCode(() => import('../dashboard/DashboardPage.tsx'));
 // Purchase-order review and standing orders (issue 15).
@@ -90,6 +93,9 @@ export function AppRoutes() {
         {/* accountPaths.order(n) */}
         <Route path={`${accountPaths.orders.slice(1)}/:orderNumber`} element={<OrderPage />} />
         <Route path={accountPaths.invoices.slice(1)} element={<InvoicesPage />} />
+        <Route path={accountPaths.registrationReview.slice(1)} element={<ReviewListPage />} />
+        <Route path={`${accountPaths.registrationReview.slice(1)}/:registrationId`} element={<ReviewItemPage />} />
+        <Route path={accountPaths.setPassword.slice(1)} element={<SetPasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

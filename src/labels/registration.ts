@@ -165,6 +165,7 @@ export const setPasswordLabels = {
   submit: 'Set password',
   submitting: 'Setting…',
   mismatch: 'The two passwords do not match.',
+  weak: 'Choose a password that meets every rule above.',
   missingToken: 'This page opens from the link in your e-mail. Use the link, or request a new one.',
   requestNew: 'Request a new link',
   done: 'Your password is set. Sign in with your user name and the new password.',

@@ -33,6 +33,10 @@ const PAGES = [
   '/orders?q=KRM&status=Shipped&from=2026-01-01&to=2026-12-31',
   '/orders/KRM-100001',
   '/invoices?from=2026-01-01',
+  '/register',
+  '/register/thank-you',
+  '/registrations',
+  '/set-password?token=no-such-token',
   '/no-such-page',
 ];
 

@@ -56,6 +56,22 @@ describe('registration and review', () => {
     expect((await reviewer.post(`/registrations/${id}/actions/approve`)).status).toBe(409);
   });
 
+  it('[PX-17-005][PX-17-006] the reviewer reads the documents; the approval link opens the set-password page', async () => {
+    const submitted = await new Client(sandbox.url).post('/registrations', form(registration('omar@glcs.example'), true));
+    const id = submitted.body.registrationId;
+    const reviewer = await signedIn(sandbox.url, 'reviewer');
+    const document = await fetch(`${sandbox.url}/services/data/v64.0/commerce/webstores/0ZE000000000001/registrations/${id}/files/resaleLicenseFile`, { headers: { cookie: reviewer.cookieHeader() } });
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toContain('application/pdf');
+    expect(document.headers.get('content-disposition')).toBe('attachment; filename="wi-sellers-permit.pdf"');
+    expect(await document.text()).toBe('%PDF-1.4\nresale licence\n');
+    expect((await reviewer.get(`/registrations/${id}/files/taxExemptFile`)).status).toBe(404);
+    expect((await (await signedIn(sandbox.url, 'buyer')).get(`/registrations/${id}/files/resaleLicenseFile`)).status).toBe(403);
+    await reviewer.post(`/registrations/${id}/actions/approve`);
+    const mail = sandbox.core.outbox.list().find((m) => m.text.includes('To: omar@glcs.example'))!;
+    expect(mail.text).toMatch(/\r\n\/set-password\?token=[A-Za-z0-9_-]+\r\n/);
+  });
+
   it('[PX-03-018][SH-4-003] a declined registration gets a notification e-mail', async () => {
     const submitted = await new Client(sandbox.url).post('/registrations', form(registration('maja@vet.example', { purchaseForResale: false }), false));
     const reviewer = await signedIn(sandbox.url, 'reviewer');

@@ -2052,6 +2052,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/data/v64.0/commerce/webstores/{webstoreId}/registrations/{registrationId}/files/{part}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+                /** @example a0G000000000001 */
+                registrationId: components["schemas"]["SalesforceId"];
+                /**
+                 * @description Which document of the registration.
+                 * @example resaleLicenseFile
+                 */
+                part: "taxExemptFile" | "resaleLicenseFile";
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a document of a registration (reviewers)
+         * @description The resale licence or tax-exemption certificate uploaded with a registration, under its own name, so
+         *     the reviewer can read it before approving (PX-17-005). A reviewer operation: a buyer's session gets 403;
+         *     a registration without that document answers 404.
+         */
+        get: operations["getRegistrationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/data/v64.0/commerce/webstores/{webstoreId}/registrations/{registrationId}/actions/approve": {
         parameters: {
             query?: never;
@@ -10609,6 +10644,51 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Registration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRegistrationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+                /** @example a0G000000000001 */
+                registrationId: components["schemas"]["SalesforceId"];
+                /**
+                 * @description Which document of the registration.
+                 * @example resaleLicenseFile
+                 */
+                part: "taxExemptFile" | "resaleLicenseFile";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document (PDF, PNG or JPEG). */
+            200: {
+                headers: {
+                    /**
+                     * @description Download file name.
+                     * @example attachment; filename="wi-sellers-permit.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.4 (binary content of wi-sellers-permit.pdf) */
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+// The reviewer's pages over a fake store (PX-17-005) and the set-password page (PX-17-006).
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { ReviewItemPage } from '../../src/registration/ReviewItemPage.tsx';
+import { ReviewListPage } from '../../src/registration/ReviewListPage.tsx';
+import { SetPasswordPage } from '../../src/registration/SetPasswordPage.tsx';
+import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTORE_PATH, type RouteHandler } from './preview-store.tsx';
+
+afterEach(cleanup);
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const ID = 'a0G000000000007';
+const address = { street: '415 Sheridan Road', city: 'Evanston', province: 'IL', postalCode: '60202', country: 'US' };
+const registration = {
+  registrationId: ID, status: 'Submitted', submittedDate: '2026-11-25T10:00:00.000Z', reviewedDate: null, declineReason: null, accountId: null, userId: null,
+  files: [{ part: 'resaleLicenseFile', name: 'permit.pdf', contentType: 'application/pdf', size: 2048 }],
+  details: {
+    existingCustomer: false, accountNumber: null, accountName: 'Northshore Neurology', businessName: 'Northshore Neurology PLLC', doingBusinessAs: null,
+    companyAddress: address, phone: '+18475550126', fax: null, mobile: null, email: 'maja@northshore.example', companyEmail: null, website: null,
+    contact: { firstName: 'Maja', lastName: 'Lindqvist', jobTitle: null }, billToAddress: address, shipToAddress: address, taxIdentificationNumber: null,
+    paymentTerms: null, accountsPayable: { name: 'AP', email: 'ap@northshore.example', phone: '+18475550100', fax: null }, invoiceEmail: 'inv@northshore.example',
+    ediInvoicingByEmail: false, purchaseForResale: true, productsWanted: null, marketSoldTo: null, shipOutsideCountry: false, shipToCountries: [], salesTaxExempt: false,
+    authorizationStatementsAccepted: ['informationAccurate', 'creditCheck', 'termsAndConditions'],
+  },
+};
+
+function setup(path: string, routes: Record<string, RouteHandler>) {
+  const { store } = previewStore({ session: rileySession, routes });
+  render(
+    <PreviewFrame store={store} environment={recordingEnvironment()} initialPath={path}>
+      <Routes>
+        <Route path="/registrations" element={<ReviewListPage />} />
+        <Route path="/registrations/:registrationId" element={<ReviewItemPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </Routes>
+    </PreviewFrame>,
+  );
+  return userEvent.setup();
+}
+
+describe('registration review and set password', () => {
+  it('[PX-17-005] a signed-in user who is not a reviewer is told the pages are for reviewers', async () => {
+    setup('/registrations', { [`GET ${WEBSTORE_PATH}/registrations`]: () => json([{ errorCode: 'FORBIDDEN', message: 'Only registration reviewers may do this.' }], 403) });
+    expect((await screen.findByTestId('review-forbidden')).textContent).toContain('These pages are for registration reviewers.');
+  });
+
+  it('[PX-17-005][SH-4-003] the reviewer sees the details and documents; declining needs a reason, which is sent', async () => {
+    const declines: unknown[] = [];
+    const user = setup(`/registrations/${ID}`, {
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => registration,
+      [`POST ${WEBSTORE_PATH}/registrations/${ID}/actions/decline`]: async (request) => {
+        declines.push(await request.json());
+        return { ...registration, status: 'Declined', declineReason: 'We do not supply veterinary practices.' };
+      },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Northshore Neurology');
+    expect(screen.getByText(/permit\.pdf \(2 KB\)/)).toBeTruthy();
+    expect(screen.getByText('maja@northshore.example')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.getByText('Reason is required field')).toBeTruthy();
+    expect(declines).toEqual([]);
+    await user.type(screen.getByLabelText(/Reason for declining/), 'We do not supply veterinary practices.');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.getByTestId('registration-status').textContent).toBe('Declined'));
+    expect(declines).toEqual([{ reason: 'We do not supply veterinary practices.' }]);
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('[PX-17-006] the set-password page shows the rules, refuses a weak password without sending it and offers a new link for a used one', async () => {
+    const sent: unknown[] = [];
+    const user = setup('/set-password?token=abc', {
+      [`POST ${WEBSTORE_PATH}/auth/reset-password`]: async (request) => {
+        sent.push(await request.json());
+        return json([{ errorCode: 'TOKEN_EXPIRED', message: 'This password link has expired. Request a new one.' }], 410);
+      },
+    });
+    for (const rule of ['At least 8 characters', 'At least one letter', 'At least one number', 'Not the same as your user name']) expect(screen.getByText(rule)).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm the new password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(screen.getByText('Choose a password that meets every rule above.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Water-Street-2250');
+    await user.clear(screen.getByLabelText('Confirm the new password'));
+    await user.type(screen.getByLabelText('Confirm the new password'), 'Water-Street-2250');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect((await screen.findByText('This password link has expired. Request a new one.')).textContent).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(sent).toEqual([{ token: 'abc', newPassword: 'Water-Street-2250' }]);
+  });
+});
