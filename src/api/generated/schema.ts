@@ -10686,9 +10686,9 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.4 (binary content of wi-sellers-permit.pdf) */
-                    "application/pdf": string;
-                    "image/png": string;
-                    "image/jpeg": string;
+                    "application/pdf": Blob;
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
