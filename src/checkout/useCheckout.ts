@@ -19,7 +19,7 @@ import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout
 import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
 import { arrangeItemsStatus, normaliseDeliveryGroups } from '../../machines/cart/delivery-groups.ts';
 import { ARRANGE_ITEMS_PROCESSING } from '../../machines/constants/cart-checkout.ts';
-import { createPollingMachine } from '../../machines/checkout/polling.ts';
+import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
