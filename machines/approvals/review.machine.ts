@@ -14,7 +14,8 @@ export function decisionProblem(decision: Decision, comment: string): string | n
   return null;
 }
 
-function bodyMessageOf(error: unknown): string | undefined {
+/** The first message of the platform error body a failed call carries, if any. */
+export function bodyMessageOf(error: unknown): string | undefined {
   const errors = (error as { errors?: { message?: unknown }[] } | null)?.errors;
   const message = Array.isArray(errors) ? errors[0]?.message : undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;

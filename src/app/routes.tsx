@@ -40,6 +40,8 @@ const ApprovalPage = lazyCode(() => import('../approvals/ApprovalPage.tsx'));
 const OrdersPage = lazyCode(() => import('../orders/OrdersPage.tsx'));
 const OrderPage = lazyCode(() => import('../orders/OrderPage.tsx'));
 const InvoicesPage = lazyCode(() => import('../invoices/InvoicesPage.tsx'));
+const StandingOrdersPage = lazyCode(() => import('../standing-orders/StandingOrdersPage.tsx'));
+const StandingOrderPage = lazyCode(() => import('../standing-orders/StandingOrderPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -96,6 +98,8 @@ export function AppRoutes() {
         <Route path={accountPaths.registrationReview.slice(1)} element={<ReviewListPage />} />
         <Route path={`${accountPaths.registrationReview.slice(1)}/:registrationId`} element={<ReviewItemPage />} />
         <Route path={accountPaths.setPassword.slice(1)} element={<SetPasswordPage />} />
+        <Route path={accountPaths.standingOrders.slice(1)} element={<StandingOrdersPage />} />
+        <Route path={`${accountPaths.standingOrders.slice(1)}/:recurringOrderId`} element={<StandingOrderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -37,6 +37,8 @@ const PAGES = [
   '/register/thank-you',
   '/registrations',
   '/set-password?token=no-such-token',
+  '/standing-orders',
+  '/standing-orders/a0R000000000001',
   '/no-such-page',
 ];
 
