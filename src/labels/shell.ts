@@ -73,7 +73,8 @@ export const signInLabels = {
   required: { username: 'Enter your user name.', password: 'Enter your password.' },
   failed: 'Sign-in failed. Check your user name and password and try again.',
   forgot: 'Forgot your password?',
-  register: 'New to Kestrel Ridge Medical? Contact customer service to open a business account.',
+  register: 'New to Kestrel Ridge Medical?',
+  registerLink: 'Apply for a business account',
   alreadySignedIn: (name: string) => `You are signed in as ${name}.`,
   continueShopping: 'Continue to the home page',
 } as const;

@@ -10,6 +10,7 @@ import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { loginInteraction } from '../analytics/payloads.ts';
 import { useSession } from '../app/store/parts.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
+import { accountPaths } from '../content/site.ts';
 import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell.ts';
 import './pages.css';
 
@@ -137,7 +138,9 @@ export function LoginPage() {
           <Link to="/forgot-password">{labels.forgot}</Link>
         </div>
       </form>
-      <p className="page__note">{labels.register}</p>
+      <p className="page__note">
+        {labels.register} <Link to={accountPaths.register}>{labels.registerLink}</Link>
+      </p>
     </section>
   );
 }

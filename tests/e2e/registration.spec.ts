@@ -55,7 +55,9 @@ async function fillAddress(page: Page, name: string) {
 test('[SH-2-006][SH-2-007][SH-6-001][SH-4-001][SH-4-002][SH-1-016][PX-17-001][PX-17-002][PX-17-005][PX-17-006][CC-7-045][SH-5-004][SH-5-003] a newcomer applies with documents, is approved, sets a password and buys', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const page = await pageOn(browser, testInfo);
-  await page.goto('/register');
+  // SH-6-001: a guest finds the application from the sign-in page.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Apply for a business account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apply for a business account' })).toBeVisible();
   await expect(tabHeading(page, 1, 'Basic information')).toBeVisible();
   await expectAxeClean(page);
