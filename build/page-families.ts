@@ -7,13 +7,18 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  * Code splitting by page family, read from the module graph rather than from file names: a module
  * that only one family's pages reach (through static imports from the modules listed for it) goes
  * into that family's chunk; one that several catalogue families reach goes into `shared`; one the
- * shell's parts reach goes into the first family listed (the shell's, which every page loads). The
- * entry's own modules stay in the entry, and modules no listed family reaches are split by the
- * bundler as usual (a page family of its own folder becomes its own lazy chunk through its route).
+ * shell's parts reach goes into the first family listed (the shell's, which every page loads). A
+ * module that `everyPage` (the parts any page may load at once, beside the shell's) reach as well is
+ * left out of the other families, so that those parts never bring a family's chunk along. The entry's
+ * own modules stay in the entry, and the bundler splits the rest as usual (a page family of its own
+ * folder becomes its own lazy chunk through its route).
  */
-export function pageFamilies(root: string, families: Record<string, string[]>, shared: string) {
+export function pageFamilies(root: string, families: Record<string, string[]>, shared: string, everyPage: string[]) {
   const entryId = resolve(root, 'src/main.tsx');
+  const [first] = Object.keys(families);
   let familiesOf: Map<string, Set<string>> | undefined;
+
+  /** Every module the static imports from `from` reach. */
   const reach = (context: ChunkingContext, from: string[]) => {
     const seen = new Set<string>();
     const pending = [...from];
@@ -24,21 +29,27 @@ export function pageFamilies(root: string, families: Record<string, string[]>, s
     }
     return seen;
   };
-  const names = Object.keys(families);
-  return (id: string, context: ChunkingContext): string | null => {
-    if (!familiesOf) {
-      const inEntry = reach(context, [entryId]);
-      familiesOf = new Map();
-      for (const [name, modules] of Object.entries(families)) {
-        for (const module of reach(context, modules.map((module) => resolve(root, module)))) {
-          if (inEntry.has(module)) continue;
-          familiesOf.set(module, (familiesOf.get(module) ?? new Set()).add(name));
-        }
+
+  const assign = (context: ChunkingContext) => {
+    const found = new Map<string, Set<string>>();
+    const inEntry = reach(context, [entryId]);
+    for (const [name, modules] of Object.entries(families)) {
+      const ids = modules.map((module) => resolve(root, module));
+      for (const module of reach(context, ids)) {
+        if (!inEntry.has(module)) found.set(module, (found.get(module) ?? new Set()).add(name));
       }
     }
+    for (const module of reach(context, everyPage.map((module) => resolve(root, module)))) {
+      if (!found.get(module)?.has(first!)) found.delete(module);
+    }
+    return found;
+  };
+
+  return (id: string, context: ChunkingContext): string | null => {
+    familiesOf ??= assign(context);
     const found = familiesOf.get(id);
     if (!found) return null;
-    if (found.has(names[0]!)) return names[0]!;
+    if (found.has(first!)) return first!;
     return found.size === 1 ? [...found][0]! : shared;
   };
 }
