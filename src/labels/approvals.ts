@@ -39,4 +39,6 @@ export const approvalLabels = {
   decidedComment: (comment: string) => `Comment: ${comment}`,
   statusText: { Pending: 'Pending approval', Approved: 'Approved', Declined: 'Declined' } as Record<string, string>,
   waiting: (count: number) => `${count} waiting`,
+  orderApproval: 'Purchase order approval',
+  approverComment: "Approver's comment",
 } as const;

@@ -8,6 +8,7 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
 import { accountPaths, CART_PATH } from '../content/site.ts';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusLabels, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
 import { InvoiceRowsUi, type Invoice } from './InvoiceRowsUi.tsx';
@@ -94,6 +95,17 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
             </Fact>
           )}
           <Fact name={labels.payment}>{payment.type === 'CreditCard' ? labels.card(payment.brand ?? '', payment.lastFour ?? '') : labels.purchaseOrder}</Fact>
+          {/* PX-16-005: the purchase-order approval the order waited for, with the approver's decision and comment. */}
+          {order.approval && (
+            <Fact name={approvalLabels.orderApproval}>
+              <span data-testid="order-approval">
+                {order.approval.decidedBy && order.approval.decidedDate
+                  ? approvalLabels.decided(approvalLabels.statusText[order.approval.status] ?? order.approval.status, order.approval.decidedBy.name, formatDay(order.approval.decidedDate, locale))
+                  : approvalLabels.statusText[order.approval.status]}
+              </span>
+            </Fact>
+          )}
+          {order.approval?.comment && <Fact name={approvalLabels.approverComment}>{order.approval.comment}</Fact>}
         </dl>
         <button type="button" className="button" onClick={onReorder} aria-disabled={reorder.state === 'adding'}>
           {labels.buyAgain}

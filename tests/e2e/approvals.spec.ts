@@ -79,6 +79,10 @@ test('[PX-16-001][PX-16-003][PX-16-005][PX-16-006] an approver declines a purcha
   expect(read.status).toBe('Cancelled');
   expect(read.approval).toMatchObject({ status: 'Declined', comment: 'Over the quarterly budget; split it in two.' });
   expect(((await api(buyer, 'GET', `/order-summaries/${order.orderSummaryId}/invoices`)).body as { invoices: unknown[] }).invoices).toEqual([]);
+  await buyer.goto(`/orders/${order.orderNumber}`);
+  await expect(buyer.getByTestId('order-approval')).toHaveText(/^Declined by Morgan Ellis on /);
+  await expect(buyer.getByText('Over the quarterly budget; split it in two.')).toBeVisible();
+  await expectAxeClean(buyer);
   await buyer.context().close();
   await approver.context().close();
 });

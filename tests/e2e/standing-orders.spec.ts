@@ -43,7 +43,12 @@ test('[SH-1-013][SH-1-014][SH-2-014][SH-4-005][PX-16-008][PX-16-009][PX-16-010] 
     expect(moved.placedOrderNumbers.length).toBeGreaterThanOrEqual(1);
     const history = ((await api(page, 'GET', '/order-summaries?pageSize=200')).body as { orderSummaries: Array<{ orderNumber: string; poNumber: string | null }> }).orderSummaries;
     expect(history.length).toBeGreaterThan(ordersBefore);
-    expect(history.filter((order) => order.poNumber === poNumber).map((order) => order.orderNumber)).toHaveLength(1);
+    const placed = history.filter((order) => order.poNumber === poNumber).map((order) => order.orderNumber);
+    expect(placed).toHaveLength(1);
+    // Newest first, the standing order's order leads the buyer's order history.
+    await page.goto('/orders');
+    await expect(page.getByText(placed[0]!, { exact: true }).first()).toBeVisible();
+    await page.goBack();
 
     // The details read again: one order placed, the next one two weeks on.
     await page.reload();
