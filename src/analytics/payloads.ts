@@ -26,6 +26,7 @@ export type InteractionName =
   | 'checkout-submit'
   | 'order-accepted'
   | 'wish-list-add'
+  | 'wish-list-remove'
   | 'set-consent'
   | 'user-register'
   | 'login';
@@ -181,6 +182,14 @@ export function wishListAddInteraction(options: { productId: string; wishlistId?
       catalogObject: catalogObject({ id: options.productId, sku: options.sku, name: options.name }),
       ...(options.wishlistId ? { wishlistId: options.wishlistId } : {}),
     },
+  };
+}
+
+/** CC-7-044: a product was removed from a wishlist. */
+export function wishListRemoveInteraction(options: { productId: string; wishlistId: string; sku?: string; name?: string }): Interaction {
+  return {
+    name: 'wish-list-remove',
+    payload: { catalogObject: catalogObject({ id: options.productId, sku: options.sku, name: options.name }), wishlistId: options.wishlistId },
   };
 }
 

@@ -14,7 +14,7 @@ const LoginPage = lazyCode(() => import('../shell/LoginPage.tsx'));
 const ForgotPasswordPage = lazyCode(() => import('../shell/ForgotPasswordPage.tsx'));
 const ContactPage = lazyCode(() => import('../shell/ContactPage.tsx'));
 const ContentRoute = lazyCode(() => import('../shell/ContentRoute.tsx'));
-const MyListsPage = lazyCode(() => import('../shell/MyListsPage.tsx'));
+const MyListsPage = lazyCode(() => import('../lists/ListsPage.tsx'));
 const MyProfilePage = lazyCode(() => import('../shell/MyProfilePage.tsx'));
 const NotFoundPage = lazyCode(() => import('../shell/NotFoundPage.tsx'));
 // The catalogue's pages (its own modules).
@@ -42,6 +42,7 @@ const OrderPage = lazyCode(() => import('../orders/OrderPage.tsx'));
 const InvoicesPage = lazyCode(() => import('../invoices/InvoicesPage.tsx'));
 const StandingOrdersPage = lazyCode(() => import('../standing-orders/StandingOrdersPage.tsx'));
 const StandingOrderPage = lazyCode(() => import('../standing-orders/StandingOrderPage.tsx'));
+const AddressBookPage = lazyCode(() => import('../account/AddressBookPage.tsx'));
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
@@ -100,6 +101,7 @@ export function AppRoutes() {
         <Route path={accountPaths.setPassword.slice(1)} element={<SetPasswordPage />} />
         <Route path={accountPaths.standingOrders.slice(1)} element={<StandingOrdersPage />} />
         <Route path={`${accountPaths.standingOrders.slice(1)}/:recurringOrderId`} element={<StandingOrderPage />} />
+        <Route path={accountPaths.addresses.slice(1)} element={<AddressBookPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

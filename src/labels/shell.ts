@@ -129,10 +129,6 @@ export const SIGN_OUT_LABEL = 'Sign out';
 export const accountLabels = {
   title: 'Your account',
   signInPrompt: 'Sign in to see your account details.',
-  wishlistsTitle: 'Your wishlists',
-  wishlistsSignInPrompt: 'Sign in to see and manage your wishlists.',
-  noWishlists: 'You have no wishlists yet. Save products from their pages to start one.',
-  wishlistItems: (count: number) => (count === 1 ? '1 product' : `${count} products`),
   loading: 'Loading…',
   failed: 'This information is unavailable right now. Please try again later.',
   name: 'Name',

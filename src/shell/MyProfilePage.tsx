@@ -4,6 +4,7 @@ import { useSession } from '../app/store/parts.tsx';
 import { SIGN_OUT_LABEL, accountLabels } from '../labels/shell.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
+import { AccountTools } from '../account/AccountTools.tsx';
 import './pages.css';
 
 export function MyProfilePage() {
@@ -47,6 +48,7 @@ export function MyProfilePage() {
               <dd>{session?.buyerGroups.length ? session.buyerGroups.map((group) => group.name).join(', ') : labels.none}</dd>
             </div>
           </dl>
+          <AccountTools />
           <button type="button" className="button button--secondary" onClick={signOut} data-testid="sign-out">
             {SIGN_OUT_LABEL}
           </button>

@@ -39,6 +39,7 @@ const PAGES = [
   '/set-password?token=no-such-token',
   '/standing-orders',
   '/standing-orders/a0R000000000001',
+  '/myprofile/addresses',
   '/no-such-page',
 ];
 

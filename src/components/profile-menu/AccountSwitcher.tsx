@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { toManagedAccount, type ManagedAccount, type RawManagedAccount } from '../../../machines/session/accounts.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
-import type { ModalControls } from '../modal/ModalProvider.tsx';
+import type { ModalControls, ModalOptions } from '../modal/ModalProvider.tsx';
 import './profile-menu.css';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; accounts: ManagedAccount[] };
@@ -85,4 +85,14 @@ export function AccountSwitcher({ controls }: { controls: ModalControls }) {
       ) : null}
     </div>
   );
+}
+
+/** The switcher as a dialog, opened from the profile menu and from My account. */
+export function accountSwitcherDialog(): ModalOptions {
+  return {
+    label: widgetLabels.accountSwitcher.title,
+    description: widgetLabels.accountSwitcher.intro,
+    size: 'medium',
+    content: (controls) => <AccountSwitcher controls={controls} />,
+  };
 }

@@ -9,7 +9,7 @@ import { useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
-import { AccountSwitcher } from './AccountSwitcher.tsx';
+import { accountSwitcherDialog } from './AccountSwitcher.tsx';
 import { ProfileMenuUi, type ProfileMenuUiProps } from './ProfileMenuUi.tsx';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
 import { APPROVAL_COUNT_PAGE, useApprover, usePendingApprovals } from './useApprover.ts';
@@ -17,12 +17,7 @@ import { approvalLabels } from '../../labels/approvals.ts';
 
 /** The dialogs a Modal item may name (SH-2-078). */
 const dialogs: Record<string, () => ModalOptions> = {
-  [ACCOUNT_SWITCHER_DIALOG]: () => ({
-    label: widgetLabels.accountSwitcher.title,
-    description: widgetLabels.accountSwitcher.intro,
-    size: 'medium',
-    content: (controls) => <AccountSwitcher controls={controls} />,
-  }),
+  [ACCOUNT_SWITCHER_DIALOG]: accountSwitcherDialog,
 };
 
 export interface ProfileMenuProps {

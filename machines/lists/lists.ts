@@ -1,0 +1,78 @@
+// Wishlists (PX-18-020..PX-18-022): names checked before they are sent, the default list chosen by
+// the buyer (kept in this browser per buyer and account, as the contract has no default flag), and
+// moving products to the cart: each at its purchase rule's minimum through the one quick-order
+// call, the moved ones then leaving the list.
+import type { KeyValueStorage } from '../cart/storage.ts';
+import { parseQuantityRule } from '../pricing/quantity-rule.ts';
+import type { Wire } from '../wire.ts';
+
+export const LIST_NAME_MAX = 255;
+export const LIST_MESSAGES = {
+  nameRequired: 'Enter a name for the list.',
+  nameTooLong: `Use at most ${LIST_NAME_MAX} characters.`,
+  nameTaken: 'You already have a list with this name.',
+} as const;
+
+/** PX-18-020: a list name is required, at most 255 characters, and not another list's (case aside). */
+export function listNameProblem(name: string, others: readonly { id: string; name: string }[], ownId?: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return LIST_MESSAGES.nameRequired;
+  if (trimmed.length > LIST_NAME_MAX) return LIST_MESSAGES.nameTooLong;
+  if (others.some((list) => list.id !== ownId && list.name.trim().toLowerCase() === trimmed.toLowerCase())) return LIST_MESSAGES.nameTaken;
+  return null;
+}
+
+export const DEFAULT_LIST_PREFIX = 'krm.defaultWishlist.';
+
+/** PX-18-021: the default list: the one chosen while it exists, else the first. */
+export function defaultListId(lists: readonly { id: string }[], chosen: string | null | undefined): string | undefined {
+  return lists.find((list) => list.id === chosen)?.id ?? lists[0]?.id;
+}
+
+export function readDefaultList(storage: KeyValueStorage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(DEFAULT_LIST_PREFIX + key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDefaultList(storage: KeyValueStorage | undefined, key: string, listId: string): void {
+  try {
+    storage?.setItem(DEFAULT_LIST_PREFIX + key, listId);
+  } catch {
+    // A blocked storage only forgets the choice.
+  }
+}
+
+export interface MovePorts {
+  products(productIds: string[], signal?: AbortSignal): Promise<Wire['ProductOverviewCollection']>;
+  quickOrder(items: Array<{ sku: string; quantity: string }>, signal?: AbortSignal): Promise<Wire['QuickOrderResult']>;
+  removeItem(wishlistItemId: string, signal?: AbortSignal): Promise<unknown>;
+}
+
+export interface MoveOutcome {
+  moved: Wire['WishlistItem'][];
+  failed: Array<{ item: Wire['WishlistItem']; message: string }>;
+}
+
+/** PX-18-022: moves the items to the cart in one call; the ones added leave the list, the others stay with the reason. */
+export async function moveToCart(ports: MovePorts, items: readonly Wire['WishlistItem'][], signal?: AbortSignal): Promise<MoveOutcome> {
+  if (items.length === 0) return { moved: [], failed: [] };
+  const overview = await ports.products([...new Set(items.map((item) => item.productId))], signal);
+  const minimum = new Map(overview.products.map((product) => [product.id, parseQuantityRule(product.purchaseQuantityRule).minimum]));
+  const answer = await ports.quickOrder(
+    items.map((item) => ({ sku: item.sku, quantity: String(minimum.get(item.productId) ?? 1) })),
+    signal,
+  );
+  const moved: Wire['WishlistItem'][] = [];
+  const failed: MoveOutcome['failed'] = [];
+  items.forEach((item, index) => {
+    const result = answer.results[index];
+    if (result?.status === 'Added') moved.push(item);
+    else failed.push({ item, message: result?.message ?? 'This product could not be added.' });
+  });
+  // A product in the cart but still listed is harmless: a failed removal is not reported as a failed move.
+  await Promise.all(moved.map((item) => ports.removeItem(item.wishlistItemId, signal).catch(() => undefined)));
+  return { moved, failed };
+}
