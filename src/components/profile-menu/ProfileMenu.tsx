@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
 import { useSession } from '../../app/store/parts.tsx';
-import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { accountSwitcherDialog } from './AccountSwitcher.tsx';
