@@ -3,9 +3,18 @@
 // server's key (an HMAC, the signed double-submit pattern) instead of being stored (PX-19-002).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import type { SessionLimits } from '../http/limits.ts';
 import { randomToken } from '../lib/ids.ts';
 import { endSession, lookupSession, touchSession, type SessionRecord } from './accounts.ts';
+
+/** How long sessions last (the values: DEFAULT_SESSION_LIMITS in http/limits.ts, PX-19-001). */
+export interface SessionLimits {
+  /** A session unused this long ends (the platform's default session timeout is 2 hours). */
+  idleSeconds: number;
+  /** A session ends this long after it began, however busy. */
+  absoluteSeconds: number;
+  /** A session's last use is written at most this often (a read is not a write each time). */
+  touchSeconds: number;
+}
 
 export interface SessionPolicy {
   /** The server's key of CSRF tokens, kept in the database so tokens outlive a restart. */

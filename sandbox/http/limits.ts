@@ -6,6 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from './errors.ts';
+import type { SessionLimits } from '../domain/sessions.ts';
+
+export type { SessionLimits };
 
 export interface Window {
   max: number;
@@ -41,15 +44,6 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 };
 
 /** Session lifetimes (PX-19-001). */
-export interface SessionLimits {
-  /** A session unused this long ends (the platform's default session timeout is 2 hours). */
-  idleSeconds: number;
-  /** A session ends this long after it began, however busy. */
-  absoluteSeconds: number;
-  /** A session's last use is written at most this often (a read is not a write each time). */
-  touchSeconds: number;
-}
-
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   idleSeconds: 2 * 3600,
   absoluteSeconds: 12 * 3600,
