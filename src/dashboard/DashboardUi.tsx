@@ -54,7 +54,7 @@ function EmptyText({ id }: { id: string }) {
 export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps) {
   return (
     <div className="dashboard">
-      {accountName ? <p className="dashboard__account">{labels.forAccount(accountName)}</p> : null}
+      <p className="dashboard__account">{accountName ? labels.forAccount(accountName) : null}</p>
       <nav className="dashboard__shortcuts" aria-label={labels.shortcuts}>
         <Link className="button" to={accountPaths.quickOrder}>
           {labels.quickOrder}
