@@ -6,14 +6,12 @@ import { formatFileSize } from '../../machines/registration/documents.ts';
 import {
   REGISTRATION_TABS,
   STATEMENTS,
-  type FieldErrors,
   type FileKind,
   type Question,
-  type RegistrationDraft,
   type RegistrationTab,
   type TextField,
 } from '../../machines/registration/form.ts';
-import type { RegistrationEvent } from '../../machines/registration/registration.machine.ts';
+import type { RegistrationContext, RegistrationEvent } from '../../machines/registration/registration.machine.ts';
 import {
   ADDRESS_TITLES,
   COUNTRY_OPTIONS,
@@ -27,13 +25,7 @@ import {
 
 export type RegistrationStatus = 'editing' | 'lookingUpAccount' | 'accountNotFound' | 'submitting';
 
-export interface RegistrationUiProps {
-  draft: RegistrationDraft;
-  tab: number;
-  completed: boolean[];
-  fieldErrors: FieldErrors;
-  banner: string | undefined;
-  serverMessages: string[];
+export interface RegistrationUiProps extends Pick<RegistrationContext, 'draft' | 'tab' | 'completed' | 'fieldErrors' | 'banner' | 'serverMessages'> {
   status: RegistrationStatus;
   send: (event: RegistrationEvent) => void;
 }
@@ -60,6 +52,15 @@ function FieldError({ ctx, name }: { ctx: Ctx; name: string }) {
   ) : null;
 }
 
+function FieldLabel({ id, field, required }: { id: string; field: TextField; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {FIELD_LABELS[field]}
+      {required ? <span className="registration__required"> {labels.required}</span> : null}
+    </label>
+  );
+}
+
 function TextInput({ ctx, field, required, type = 'text', autoComplete, multiline, hint }: FieldProps & { ctx: Ctx }) {
   const id = `${ctx.idPrefix}-${field}`;
   const invalid = ctx.fieldErrors[field] !== undefined;
@@ -76,10 +77,7 @@ function TextInput({ ctx, field, required, type = 'text', autoComplete, multilin
   };
   return (
     <div className="form__field">
-      <label htmlFor={id}>
-        {FIELD_LABELS[field]}
-        {required ? <span className="registration__required"> {labels.required}</span> : null}
-      </label>
+      <FieldLabel id={id} field={field} required={required} />
       {hint ? (
         <p className="registration__hint" id={hintId}>
           {hint}
@@ -96,10 +94,7 @@ function SelectInput({ ctx, field, required, options, placeholder }: { ctx: Ctx;
   const invalid = ctx.fieldErrors[field] !== undefined;
   return (
     <div className="form__field">
-      <label htmlFor={id}>
-        {FIELD_LABELS[field]}
-        {required ? <span className="registration__required"> {labels.required}</span> : null}
-      </label>
+      <FieldLabel id={id} field={field} required={required} />
       <select
         id={id}
         name={field}

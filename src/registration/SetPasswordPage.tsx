@@ -13,6 +13,30 @@ import './registration.css';
 
 type Status = 'editing' | 'sending' | 'done';
 
+function PasswordField(props: { label: string; value: string; onChange: (value: string) => void; show: boolean; error: string | undefined; describedBy?: string }) {
+  const ids = { input: useId(), error: useId() };
+  const describedBy = [props.describedBy, props.error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="form__field">
+      <label htmlFor={ids.input}>{props.label}</label>
+      <input
+        id={ids.input}
+        type={props.show ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+      {props.error ? (
+        <p className="form__error" id={ids.error}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SetPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
@@ -24,7 +48,7 @@ export function SetPasswordPage() {
   const [problem, setProblem] = useState<{ message: string; expired: boolean } | undefined>();
   const [checked, setChecked] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const ids = { password: useId(), confirm: useId(), rules: useId(), mismatch: useId(), weak: useId() };
+  const ids = { rules: useId() };
   const mismatch = checked && confirm !== password;
   const weak = checked && !meetsPasswordRules(password);
 
@@ -102,40 +126,15 @@ export function SetPasswordPage() {
             })}
           </ul>
         </div>
-        <div className="form__field">
-          <label htmlFor={ids.password}>{labels.password}</label>
-          <input
-            id={ids.password}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={weak || undefined}
-            aria-describedby={weak ? `${ids.rules} ${ids.weak}` : ids.rules}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {weak ? (
-            <p className="form__error" id={ids.weak}>
-              {labels.weak}
-            </p>
-          ) : null}
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.confirm}>{labels.confirm}</label>
-          <input
-            id={ids.confirm}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={confirm}
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? ids.mismatch : undefined}
-            onChange={(event) => setConfirm(event.currentTarget.value)}
-          />
-          {mismatch ? (
-            <p className="form__error" id={ids.mismatch}>
-              {labels.mismatch}
-            </p>
-          ) : null}
-        </div>
+        <PasswordField
+          label={labels.password}
+          value={password}
+          onChange={setPassword}
+          show={show}
+          error={weak ? labels.weak : undefined}
+          describedBy={ids.rules}
+        />
+        <PasswordField label={labels.confirm} value={confirm} onChange={setConfirm} show={show} error={mismatch ? labels.mismatch : undefined} />
         <label className="registration__choice">
           <input type="checkbox" checked={show} onChange={(event) => setShow(event.currentTarget.checked)} />
           {labels.show}
