@@ -8,6 +8,7 @@
 //
 //   node_modules/.bin/tsx scripts/bench-orders.ts [--orders 2000] [--samples 100] [--lighthouse [--build] [--dist DIR]]
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -57,6 +58,11 @@ function benchOrders(count: number) {
   });
 }
 
+// The sandbox serves the pages only if the build is there when it starts.
+if (flag('--lighthouse') && flag('--build')) {
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
+}
+if (flag('--lighthouse') && !existsSync(join(DIST, 'index.html'))) throw new Error(`No build in ${DIST}: pass --build, or --dist DIR of a build.`);
 const sandbox = await createSandbox({ port: 0, distDir: DIST });
 try {
   const started = performance.now();
@@ -93,7 +99,6 @@ try {
   }
 
   if (flag('--lighthouse')) {
-    if (flag('--build')) execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT, stdio: 'inherit' });
     console.log('\nLighthouse, mobile, signed in (target performance >= 0.95):');
     for (const path of ['/orders', '/orders/KRM-100001']) {
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
