@@ -177,7 +177,12 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
                 throw error;
               }
             }),
-            deleteCheckout: fromPromise(async ({ input }) => api.checkout.remove({ checkoutId: input.checkoutId })),
+            // PX-14-005: an old checkout already gone (404) is no longer in the way: start once more all the same.
+            deleteCheckout: fromPromise(async ({ input }) =>
+              api.checkout.remove({ checkoutId: input.checkoutId }).catch((error: unknown) => {
+                if (httpStatusOf(error) !== 404) throw error;
+              }),
+            ),
             pollCheckout: checkoutPollingMachine.provide({
               actors: {
                 read: fromPromise(async ({ input }) => {

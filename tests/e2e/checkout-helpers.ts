@@ -48,3 +48,22 @@ export async function continueTo(page: Page, next: string, axe = true): Promise<
 }
 
 export const PDF = { name: 'PO-LNA-7001.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
+
+/** The confirmation is shown, and the buyer's orders hold exactly one order of its number. */
+export async function expectOneOrder(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const orderNumber = await page.getByTestId('order-number').textContent();
+  const orders = (await api(page, 'GET', '/order-summaries')).body as { orderSummaries: Array<{ orderNumber: string }> };
+  expect(orders.orderSummaries.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1);
+}
+
+/** From the open shipping address step to the review, keeping each step's defaults and paying by purchase order. */
+export async function reviewByPurchaseOrder(page: Page, poNumber: string): Promise<void> {
+  await continueTo(page, 'Delivery method', false);
+  await continueTo(page, 'Contact details', false);
+  await continueTo(page, 'Billing address', false);
+  await continueTo(page, 'Payment', false);
+  await page.getByLabel('PO number').fill(poNumber);
+  await continueTo(page, 'Review and place order', false);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+}
