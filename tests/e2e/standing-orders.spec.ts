@@ -1,4 +1,4 @@
-// Standing orders end to end (SH-1-013, SH-1-014, SH-2-014, SH-4-005, PX-16-008, PX-16-009, PX-16-010):
+// Standing orders end to end (SH-2-013, SH-1-013, SH-1-014, SH-2-014, SH-4-005, PX-16-008, PX-16-009, PX-16-010):
 // set one up from a product page, move the sandbox clock to its first order date and see the order in
 // the order history, then delay it one period and cancel it from its details page.
 import { expect, test } from '@playwright/test';
@@ -7,12 +7,20 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 const PRODUCT = '01t000000000007';
 
-test('[SH-1-013][SH-1-014][SH-2-014][SH-4-005][PX-16-008][PX-16-009][PX-16-010] a standing order is set up, becomes an order when its date comes, then is delayed and cancelled', async ({ page }, testInfo) => {
+test('[SH-2-013][SH-1-013][SH-1-014][SH-2-014][SH-4-005][PX-16-008][PX-16-009][PX-16-010] a standing order is set up, becomes an order when its date comes, then is delayed and cancelled', async ({ page }, testInfo) => {
   const clock = (body: unknown) => page.request.post('/sandbox/clock', { data: body });
   try {
     await signIn(page, DEMO.multi);
     const poNumber = `PO-SO-${testInfo.project.name}`;
     await page.goto(`/product/${PRODUCT}`);
+    // SH-2-013: the set-up popup with every option opens from the product page, checked by axe.
+    await page.getByRole('button', { name: 'More schedule options' }).click();
+    const popup = page.getByRole('dialog', { name: 'Set up a standing order' });
+    await expect(popup.getByLabel('Ship to')).toBeVisible();
+    await expect(popup.getByTestId('so-setup-next')).not.toHaveText('Shown once the dates are valid');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
     await page.getByLabel('Repeat every').fill('2');
     await page.getByLabel('Unit', { exact: true }).selectOption('Weeks');
     await page.getByLabel('Purchase order number').fill(poNumber);
