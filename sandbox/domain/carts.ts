@@ -146,9 +146,30 @@ export async function resolveCart(q: Queryable, core: Core, owner: CartOwner, st
   return { cart, created: false };
 }
 
-/** The caller's cart for a read (created on first use unless `create` is false). */
-export function readCart(core: Core, owner: CartOwner, stateOrId: string, options: { create?: boolean; currency: string }) {
-  return resolveCart(core.db, core, owner, stateOrId, { create: options.create ?? true, currency: options.currency });
+/** The caller's existing cart, never created (404 when there is none). */
+export function readCart(core: Core, owner: CartOwner, stateOrId: string, currency: string) {
+  return resolveCart(core.db, core, owner, stateOrId, { currency });
+}
+
+/**
+ * The id an empty current cart answers with while the caller has none: never drawn by nextId (whose
+ * counters start at 1), so it names no stored cart. See docs/REAL-API.md, "Reading a current cart
+ * that does not exist yet".
+ */
+export const UNSAVED_CART_ID = '0a6000000000000';
+
+/**
+ * The caller's cart for a read that never writes (PX-19-002): `current`/`active` with no cart yet is
+ * an empty cart that is not stored (so a guest's read stores neither a cart nor its session); an id
+ * names a cart the caller may use (404 otherwise).
+ */
+export async function cartToRead(core: Core, owner: CartOwner, stateOrId: string, currency: string): Promise<CartRow> {
+  if (stateOrId === 'current' || stateOrId === 'active') {
+    const existing = await currentCart(core.db, owner, false);
+    if (existing) return existing;
+    return { id: UNSAVED_CART_ID, account_id: owner.accountId, owner_id: owner.userId, guest_session_id: owner.guestSessionId, name: 'Cart', status: 'Active', is_secondary: false, currency, purchase_order_number: null };
+  }
+  return (await resolveCart(core.db, core, owner, stateOrId, { currency })).cart;
 }
 
 /** The cart, created when there is none, under its row lock. */

@@ -2,7 +2,7 @@
 import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, shopperOf, type Call, type Ctx } from '../http/context.ts';
 import { toApiError } from '../http/errors.ts';
 import {
-  addEach, addToCart, applyCoupon, cartOwner, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
+  addEach, addToCart, applyCoupon, cartOwner, cartToRead, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
   groupView, isProcessing, preserveGuestCart as preserveGuestCartOf, priceCart, pricedItemView, quickOrder as quickOrderOf, readCart, removeCoupon, reserveStock, setQuantity,
   wholeQuantity, type CartRow,
 } from '../domain/carts.ts';
@@ -21,9 +21,16 @@ async function cartCaller(ctx: Call) {
 type CartCall = Call & { params: { cartStateOrId?: string } };
 const cartParam = (ctx: CartCall) => ctx.params.cartStateOrId ?? 'current';
 
-async function callersCart(ctx: CartCall, create = true) {
+/** The caller's existing cart (404 when there is none). */
+async function callersCart(ctx: CartCall) {
   const { owner, currency } = await cartCaller(ctx);
-  return readCart(ctx.core, owner, cartParam(ctx), { create, currency });
+  return readCart(ctx.core, owner, cartParam(ctx), currency);
+}
+
+/** The cart a GET reads: `current` with no cart yet is an empty cart that nothing stores (PX-19-002). */
+async function cartForRead(ctx: CartCall) {
+  const { owner, currency } = await cartCaller(ctx);
+  return { cart: await cartToRead(ctx.core, owner, cartParam(ctx), currency) };
 }
 
 /** Runs a change of the caller's cart under its row lock. */
@@ -39,20 +46,20 @@ export async function ensureCart(ctx: Ctx<'ensureCart'>) {
 }
 
 export async function deleteCart(ctx: Ctx<'deleteCart'>) {
-  const { cart } = await callersCart(ctx, false);
+  const { cart } = await callersCart(ctx);
   await deleteCartOf(ctx.core, cart);
   return noContent();
 }
 
 /** GET carts/{cartStateOrId}: the summary of an existing cart; unlike PUT it creates none (404). */
 export async function getCart(ctx: Ctx<'getCart'>) {
-  const { cart } = await callersCart(ctx, false);
+  const { cart } = await callersCart(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
 
 export async function getCartSummary(ctx: Ctx<'getCartSummary'>) {
-  const { cart } = await callersCart(ctx);
+  const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}/compact-summary`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
@@ -67,7 +74,7 @@ const SORTS: Record<string, (a: any, b: any) => number> = {
 };
 
 export async function listCartItems(ctx: Ctx<'listCartItems'>) {
-  const { cart } = await callersCart(ctx);
+  const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   const pageSize = ctx.query.pageSize ?? 25;
@@ -154,7 +161,7 @@ export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>) {
 }
 
 export async function listCartProducts(ctx: Ctx<'listCartProducts'>) {
-  const { cart } = await callersCart(ctx);
+  const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   const byProduct = new Map<string, any[]>();
@@ -180,7 +187,7 @@ export async function cloneCart(ctx: Ctx<'cloneCart'>) {
 // ------------------------------------------------------------------ delivery groups
 
 export async function listDeliveryGroups(ctx: Ctx<'listDeliveryGroups'>) {
-  const { cart } = await callersCart(ctx);
+  const { cart } = await cartForRead(ctx);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   const groups = priced.groups.slice(0, ctx.query.limit ?? 20);
   return ok({ count: groups.length, items: groups.map((g) => groupView(priced, g, ctx.query.cartItemLimit)), nextPageToken: null });
@@ -197,7 +204,7 @@ export async function createDeliveryGroup(ctx: Ctx<'createDeliveryGroup'>) {
 }
 
 export async function getDeliveryGroup(ctx: Ctx<'getDeliveryGroup'>) {
-  const { cart } = await callersCart(ctx);
+  const { cart } = await cartForRead(ctx);
   await findGroup(ctx.core.db, cart, ctx.params.deliveryGroupId);
   return groupAnswer(ctx, cart, ctx.params.deliveryGroupId);
 }

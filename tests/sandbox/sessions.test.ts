@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 
 const sessionRows = async () => Number((await sandbox.core.db.one<{ n: number }>('SELECT count(*) AS n FROM sessions'))!.n);
+const cartRows = async () => Number((await sandbox.core.db.one<{ n: number }>('SELECT count(*) AS n FROM carts'))!.n);
 const line = { productId: '01t000000000001', quantity: '1', type: 'Product' };
 
 describe('guest sessions are stored when they hold something', () => {
@@ -44,6 +45,35 @@ describe('guest sessions are stored when they hold something', () => {
     expect(Number(summary.body.totalProductCount)).toBe(1);
     expect((await guest.post('/carts/current/cart-items', line)).status).toBe(201);
     expect(await sessionRows()).toBe(before + 1);
+  });
+
+  it('[PX-19-002] cookieless reads of the current cart store no cart and no session; the guest\'s first add still makes both', async () => {
+    const before = { sessions: await sessionRows(), carts: await cartRows() };
+    const reads = ['/carts/current/compact-summary', '/carts/current/cart-items', '/carts/active/cart-items?includeCoupons=true', '/carts/current/products', '/carts/current/delivery-groups'];
+    for (let i = 0; i < 4; i++) {
+      for (const path of reads) {
+        const answer = await fetch(`${sandbox.url}${WEBSTORE}${path}`);
+        expect(answer.status, path).toBe(200);
+      }
+    }
+    // What a visitor with no cart reads: an empty cart in the success shape (docs/REAL-API.md).
+    const guest = new Client(sandbox.url);
+    const summary = await guest.get('/carts/current/compact-summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ status: 'Active', totalProductCount: '0.0', uniqueProductCount: 0, grandTotalAmount: '0.00' });
+    const items = await guest.get('/carts/current/cart-items');
+    expect(items.status).toBe(200);
+    expect(items.body.cartItems).toEqual([]);
+    expect(items.body.cartSummary.totalProductCount).toBe('0.0');
+    expect(await sessionRows()).toBe(before.sessions);
+    expect(await cartRows()).toBe(before.carts);
+
+    expect((await guest.post('/carts/current/cart-items', line)).status).toBe(201);
+    expect(await sessionRows()).toBe(before.sessions + 1);
+    expect(await cartRows()).toBe(before.carts + 1);
+    const after = await guest.get('/carts/current/compact-summary');
+    expect(Number(after.body.totalProductCount)).toBe(1);
+    expect(after.body.cartId).not.toBe(summary.body.cartId);
   });
 
   it('[PX-19-002][PX-03-006] writes with no session, a forged cookie and header pair, or another session\'s token are refused', async () => {
