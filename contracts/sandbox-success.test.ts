@@ -105,7 +105,7 @@ const SUCCEEDING: Record<string, () => Promise<ContractResult>> = {
     const before = sandbox.core.outbox.list().length;
     expect((await guest.post('/auth/forgot-password', { username: 'multi@demo.test' })).status).toBeLessThan(300);
     const mail = sandbox.core.outbox.list().slice(before).map((m) => m.text).join('\n');
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+    const token = /set-password\?token=([A-Za-z0-9_-]+)/.exec(mail)![1];
     return call('resetPassword', guest, { body: { token, newPassword: 'Harbor-View-2026' } });
   },
   createRecurringOrder: () => {
