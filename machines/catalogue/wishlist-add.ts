@@ -1,5 +1,7 @@
-// The product page's wishlist button (PX-06-015): the product goes to the buyer's first wishlist,
-// or, when the buyer has none, into a new one created holding it.
+// The wishlist button of the product page and the grid (PX-06-015): the product goes to the buyer's chosen or default
+// wishlist, or, when the buyer has none, into a new one created holding it. With several lists the
+// buyer chooses first (PX-18-023).
+import { defaultListId } from '../lists/lists.ts';
 import type { Wire } from '../wire.ts';
 
 /** The wishlist calls the rule needs (the API layer's wishlists area). */
@@ -9,13 +11,40 @@ export interface WishlistPorts {
   create(body: { name: string; products: Wire['WishlistItemInput'][] }, signal?: AbortSignal): Promise<{ summary: Pick<Wire['WishlistSummary'], 'id'> }>;
 }
 
-/** PX-06-015: adds to the first wishlist, or creates one named `newListName` holding the product; resolves with the wishlist's id. */
-export async function addToWishlist(ports: WishlistPorts, productId: string, newListName: string, signal?: AbortSignal): Promise<string> {
-  const lists = await ports.list(signal);
-  const first = lists.summaries[0];
-  if (first) {
-    await ports.addItem(first.id, { productId }, signal);
-    return first.id;
+export type WishlistTarget =
+  | { kind: 'create' }
+  | { kind: 'add'; listId: string }
+  | { kind: 'choose'; preselected: string };
+
+/**
+ * PX-18-023: no list, one is created; one list, the product goes straight to it; several, the buyer
+ * chooses, the default list (PX-18-021) preselected.
+ */
+export function wishlistTarget(lists: readonly { id: string }[], chosenDefault: string | null | undefined): WishlistTarget {
+  const preselected = defaultListId(lists, chosenDefault);
+  if (preselected === undefined) return { kind: 'create' };
+  return lists.length === 1 ? { kind: 'add', listId: preselected } : { kind: 'choose', preselected };
+}
+
+/**
+ * PX-06-015, PX-18-023: adds to the list the buyer chose (`listId`), else to the default one, or
+ * creates one named `newListName` holding the product; resolves with the wishlist's id.
+ */
+export async function addToWishlist(
+  ports: WishlistPorts,
+  productId: string,
+  newListName: string,
+  options: { listId?: string; chosenDefault?: string | null; signal?: AbortSignal } = {},
+): Promise<string> {
+  const { signal } = options;
+  let listId = options.listId;
+  if (listId === undefined) {
+    const target = wishlistTarget((await ports.list(signal)).summaries, options.chosenDefault);
+    listId = target.kind === 'add' ? target.listId : target.kind === 'choose' ? target.preselected : undefined;
+  }
+  if (listId !== undefined) {
+    await ports.addItem(listId, { productId }, signal);
+    return listId;
   }
   const created = await ports.create({ name: newListName, products: [{ productId }] }, signal);
   return created.summary.id;

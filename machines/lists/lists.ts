@@ -29,6 +29,11 @@ export function defaultListId(lists: readonly { id: string }[], chosen: string |
   return lists.find((list) => list.id === chosen)?.id ?? lists[0]?.id;
 }
 
+/** The default list is kept per buyer and the account acted for. */
+export function defaultListKey(userId: string | undefined, accountId: string | undefined): string {
+  return `${userId ?? ''}:${accountId ?? ''}`;
+}
+
 export function readDefaultList(storage: KeyValueStorage | undefined, key: string): string | null {
   try {
     return storage?.getItem(DEFAULT_LIST_PREFIX + key) ?? null;

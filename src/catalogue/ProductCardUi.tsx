@@ -10,6 +10,7 @@ import { CARD_IMAGE } from '../../machines/media/media-path.ts';
 import { CatalogueImage } from './CatalogueImage.tsx';
 import { AvailabilityUi } from './AvailabilityUi.tsx';
 import { Link } from 'react-router';
+import { HeartButton, type HeartState } from '../components/wishlist/HeartButton.tsx';
 
 export interface ProductCardUiProps {
   card: ProductCard;
@@ -23,15 +24,25 @@ export interface ProductCardUiProps {
   headingLevel?: 2 | 3;
   linkRef?: Ref<HTMLAnchorElement>;
   onOpen?(): void;
+  /** The heart (PX-18-023), for a signed-in buyer; none on a variation parent (a variation is saved from its page). */
+  wishlist?: { state: HeartState; onAdd(): void };
 }
 
-export function ProductCardUi({ card, availability, currencyIsoCode, locale, image, pricePending = false, availabilityPending = false, headingLevel = 3, linkRef, onOpen }: ProductCardUiProps) {
+export function ProductCardUi({ card, availability, currencyIsoCode, locale, image, pricePending = false, availabilityPending = false, headingLevel = 3, linkRef, onOpen, wishlist }: ProductCardUiProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showList = card.listPrice !== null && card.unitPrice !== null && card.listPrice !== card.unitPrice;
   return (
     <article className="product-card">
       <div className="product-card__media">
         <CatalogueImage src={card.imageUrl} alt="" geometry={CARD_IMAGE} priority={image === 'priority'} eager={image === 'eager'} />
+        {wishlist && !card.isVariationParent && (
+          <HeartButton
+            state={wishlist.state}
+            className="product-card__wishlist"
+            label={wishlist.state === 'added' ? listingLabels.inWishlist(card.name) : listingLabels.addToWishlist(card.name)}
+            onAdd={wishlist.onAdd}
+          />
+        )}
       </div>
       <div className="product-card__body">
         {card.exactSkuMatch && <p className="product-card__badge">{listingLabels.exactSkuMatch}</p>}

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Availability } from '../../machines/catalogue/availability.ts';
 import type { ProductCard } from '../../machines/catalogue/search-results.ts';
 import { imageLoad } from '../../machines/grid/grid-pagination.ts';
+import type { HeartState } from '../components/wishlist/HeartButton.tsx';
 import { ProductCardUi } from './ProductCardUi.tsx';
 import './ProductGrid.css';
 
@@ -20,6 +21,8 @@ export interface ProductGridUiProps {
   focusItemId?: string | null;
   onFocused?(): void;
   onOpen?(card: ProductCard, position: number): void;
+  /** The heart of each card (PX-18-023); absent for a guest. */
+  wishlist?: { stateOf(productId: string): HeartState; add(card: ProductCard): void };
   /** How many leading items are above the fold (the first row) and load their images at once. */
   priorityCount?: number;
   label: string;
@@ -38,6 +41,7 @@ export function ProductGridUi({
   focusItemId = null,
   onFocused,
   onOpen,
+  wishlist,
   priorityCount = 4,
   label,
   empty,
@@ -79,6 +83,7 @@ export function ProductGridUi({
                 else links.current.delete(card.id);
               }}
               onOpen={() => onOpen?.(card, index + 1)}
+              wishlist={wishlist ? { state: wishlist.stateOf(card.id), onAdd: () => wishlist.add(card) } : undefined}
             />
           </li>
         ))}

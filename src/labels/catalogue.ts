@@ -9,6 +9,8 @@ const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
 const wholeNumber = (value: number) => WHOLE_NUMBER.format(value);
 
 export const listingLabels = {
+  addToWishlist: (name: string) => `Add ${name} to wishlist`,
+  inWishlist: (name: string) => `${name} is in your wishlist`,
   searchHeading: (term: string) => `Results for “${term}”`,
   searchHeadingNoTerm: 'Search',
   searchPrompt: 'Enter a product name, keyword or SKU in the search box.',

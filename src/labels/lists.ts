@@ -30,3 +30,11 @@ export const listsLabels = {
   actionFailed: 'That did not work. Nothing was changed; try again.',
   removed: (name: string) => `${name} was removed from the list.`,
 } as const;
+
+// The chooser shown when a product is added and the buyer has several lists (PX-18-023).
+export const wishlistChooserLabels = {
+  title: (name: string) => `Add ${name} to a wishlist`,
+  legend: 'Wishlist',
+  add: 'Add to this list',
+  cancel: 'Cancel',
+} as const;

@@ -1,7 +1,7 @@
 // The wishlists of the effective account with their products, and what the page does to them
 // (PX-18-020..PX-18-022); every change reads the lists again. Moving to the cart tells the cart actor.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defaultListId, moveToCart, readDefaultList, writeDefaultList, type MoveOutcome } from '../../machines/lists/lists.ts';
+import { defaultListId, defaultListKey, moveToCart, readDefaultList, writeDefaultList, type MoveOutcome } from '../../machines/lists/lists.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { wishListRemoveInteraction } from '../analytics/payloads.ts';
@@ -21,7 +21,7 @@ export function useLists() {
   const cart = useCart();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [version, setVersion] = useState(0);
-  const storageKey = `${session?.userId ?? ''}:${effectiveAccount?.id ?? session?.accountId ?? ''}`;
+  const storageKey = defaultListKey(session?.userId, effectiveAccount?.id ?? session?.accountId);
   const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
   const [chosen, setChosen] = useState(() => readDefaultList(storage, storageKey));
 

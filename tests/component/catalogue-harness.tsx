@@ -14,6 +14,7 @@ import { StoreProvider } from '../../src/app/StoreProvider.tsx';
 import { CartBadge } from '../../src/components/cart-badge/CartBadge.tsx';
 import { SearchInput } from '../../src/components/search/SearchInput.tsx';
 import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
+import { ModalHost } from '../../src/components/modal/ModalHost.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 import CartPage from '../../src/cart/CartPage.tsx';
 import { CategoryPage } from '../../src/catalogue/listing/CategoryPage.tsx';
@@ -291,6 +292,7 @@ export function renderCatalogue(path: string, options: CatalogueServerOptions & 
             </Routes>
           </main>
           <ToastContainer />
+          <ModalHost />
           <LocationProbe />
         </MemoryRouter>
       </WidgetProviders>

@@ -62,3 +62,55 @@ test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists and move
   await expect(renamed).toHaveCount(0);
   await cartWith(page, []);
 });
+
+const BUYER = { username: 'buyer@demo.test', password: 'Demo-Buyer-1' } as const;
+
+test('[PX-18-023][CC-7-044] with two lists the buyer chooses the list from the product page and from the grid’s heart', async ({ page }, testInfo) => {
+  const [first, second] = [`Ward A ${testInfo.project.name}`, `Ward B ${testInfo.project.name}`];
+  await signIn(page, BUYER);
+  const ids: string[] = [];
+  for (const name of [first, second]) {
+    const created = await api(page, 'POST', '/wishlists', { name, products: [] });
+    expect(created.status).toBe(201);
+    ids.push((created.body as { summary: { id: string } }).summary.id);
+  }
+  try {
+    await page.goto('/product/01t000000000005');
+    await page.evaluate(() => {
+      (window as unknown as { added: string[] }).added = [];
+      document.addEventListener('experience_interaction', (event) => {
+        const detail = (event as CustomEvent<{ name: string }>).detail;
+        if (detail.name === 'wish-list-add') (window as unknown as { added: string[] }).added.push(detail.name);
+      });
+    });
+    const button = page.getByRole('button', { name: 'Add to wishlist' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: /^Add Aurisense.* to a wishlist$/ });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByRole('radio', { name: second, exact: true }).check();
+    await dialog.getByRole('button', { name: 'Add to this list' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { added: string[] }).added.length)).toBe(1);
+
+    // The grid's heart, by keyboard.
+    await page.goto('/search?term=KRM-NEU-EEG-1001');
+    const name = 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)';
+    const heart = page.getByRole('button', { name: `Add ${name} to wishlist` });
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    const chooser = page.getByRole('dialog', { name: `Add ${name} to a wishlist` });
+    await expect(chooser).toBeVisible();
+    await chooser.getByRole('radio', { name: first, exact: true }).check();
+    await chooser.getByRole('button', { name: 'Add to this list' }).click();
+    await expect(page.getByRole('button', { name: `${name} is in your wishlist` })).toBeFocused();
+
+    await page.goto('/mylists');
+    await expect(page.getByRole('region', { name: second, exact: true })).toContainText('Aurisense');
+    await expect(page.getByRole('region', { name: second, exact: true })).not.toContainText('Cortexa');
+    await expect(page.getByRole('region', { name: first, exact: true })).toContainText(name);
+  } finally {
+    for (const id of ids) await api(page, 'DELETE', `/wishlists/${id}`);
+  }
+});

@@ -28,6 +28,7 @@ import { useLoadingView } from '../../app/after-first-paint.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import type { StoreApi } from '../../api/registry.ts';
 import { ListingUi } from './ListingUi.tsx';
+import { useWishlistHeart } from '../../components/wishlist/useWishlistHeart.ts';
 
 export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
 
@@ -103,6 +104,7 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
     };
   }, [actor, navigate, location.pathname]);
 
+  const wishlistHeart = useWishlistHeart();
   const snapshot = useSelector(actor, (current) => current);
   const context = snapshot.context;
   // Between a new address and the machine taking it up, the listing already counts as loading.
@@ -165,6 +167,7 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
       onRetry={() => actor.send({ type: 'retry' })}
       onFocused={() => actor.send({ type: 'focus.done' })}
       onOpen={(card, position) => onOpen?.(card, position, context.state)}
+      wishlist={wishlistHeart}
       facetLabel={labelOf}
     />
   );

@@ -8,7 +8,7 @@ import { SORT_RULES, type FacetModel, type FacetOption, type ProductCard } from 
 import type { Filter } from '../../../machines/catalogue/url-state.ts';
 import { listingLabels } from '../../labels/catalogue.ts';
 import { PaginationUi } from './PaginationUi.tsx';
-import { ProductGridUi } from '../ProductGridUi.tsx';
+import { ProductGridUi, type ProductGridUiProps } from '../ProductGridUi.tsx';
 import { FacetPanelUi } from './FacetPanelUi.tsx';
 import './Listing.css';
 
@@ -45,6 +45,7 @@ export interface ListingUiProps {
   onRetry(): void;
   onFocused(): void;
   onOpen(card: ProductCard, position: number): void;
+  wishlist?: ProductGridUiProps['wishlist'];
   facetLabel(nameOrId: string): string;
   children?: ReactNode;
 }
@@ -164,6 +165,7 @@ export function ListingUi(props: ListingUiProps) {
               focusItemId={props.focusItemId}
               onFocused={props.onFocused}
               onOpen={props.onOpen}
+              wishlist={props.wishlist}
               error={
                 props.status === 'failed' ? (
                   <div className="listing__message" role="alert">

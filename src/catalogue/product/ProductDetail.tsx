@@ -40,6 +40,7 @@ import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useToasts } from '../../components/toast/ToastProvider.tsx';
+import { useChooseWishlist } from '../../components/wishlist/useChooseWishlist.ts';
 import { ProductDetailUi } from './ProductDetailUi.tsx';
 import { ProductComponents } from './ProductComponents.tsx';
 import { PurchasePanelUi } from './PurchasePanelUi.tsx';
@@ -58,6 +59,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
   const api = useApi();
   const { isSignedIn } = useSession();
+  const chooseWishlist = useChooseWishlist();
   const { appContext, requestContext, locale } = useApplicationContext();
   const { send: sendToCart } = useCart();
   const toasts = useToasts();
@@ -83,6 +85,8 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
     isSignedIn,
   };
   const wishlistId = useRef<string | undefined>(undefined);
+  // The list the buyer picked in the chooser (PX-18-023), read by the add below.
+  const chosenList = useRef<string | undefined>(undefined);
 
   const machine = useMemo(
     () =>
@@ -93,13 +97,25 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
             return answer.data;
           }),
           addToWishlist: fromPromise(async ({ input: request, signal }) => {
-            wishlistId.current = await addToWishlist(api.wishlists, request.productId, productLabels.wishlistDefaultName, signal);
+            const listId = chosenList.current;
+            chosenList.current = undefined;
+            wishlistId.current = await addToWishlist(api.wishlists, request.productId, productLabels.wishlistDefaultName, { listId, signal });
           }),
         },
       }),
     [api],
   );
   const actor = useActorRef(machine, { input });
+
+  // PX-18-023: a signed-in buyer with several lists chooses one first (a guest gets the machine's sign-in prompt).
+  const onAddToWishlist = async () => {
+    if (isSignedIn) {
+      const choice = await chooseWishlist(productName(detail));
+      if (choice === null) return;
+      chosenList.current = choice.listId;
+    }
+    actor.send({ type: 'wishlist.add' });
+  };
 
   const inputKey = JSON.stringify(input);
   useEffect(() => {
@@ -187,7 +203,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
           onQuantityStep={(direction) => actor.send({ type: 'quantity.step', direction })}
           onChooseVariation={(id) => navigate(variationHref(detail.variationParentId ?? detail.id, id), { replace: true })}
           onAddToCart={() => actor.send({ type: 'cart.add' })}
-          onAddToWishlist={() => actor.send({ type: 'wishlist.add' })}
+          onAddToWishlist={() => void onAddToWishlist()}
           standingOrder={
             isStandingOrderEligible(detail) && productId ? (
               <StandingOrder idPrefix={idPrefix} productId={productId} quantity={context.quantity} unitOfMeasure={unitOfMeasure ?? ''} />

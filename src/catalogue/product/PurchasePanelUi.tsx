@@ -8,6 +8,7 @@ import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/qu
 import type { PriceSchedule, QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
 import { productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
+import { HeartButton, type HeartState } from '../../components/wishlist/HeartButton.tsx';
 import { AvailabilityUi } from '../AvailabilityUi.tsx';
 import { PriceUi } from './PriceUi.tsx';
 import { QuantityInputUi } from './QuantityInputUi.tsx';
@@ -15,7 +16,7 @@ import { VariationSelectorUi } from './VariationSelectorUi.tsx';
 
 export type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
 import type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
-export type WishlistState = 'idle' | 'adding' | 'added';
+export type WishlistState = HeartState;
 export type PartStatus = 'loading' | 'ready' | 'failed';
 
 export interface PurchasePanelUiProps {
@@ -122,27 +123,12 @@ export function PurchasePanelUi(props: PurchasePanelUiProps) {
           >
             {props.adding ? productLabels.adding : productLabels.addToCart}
           </button>
-          <button
-            type="button"
+          <HeartButton
+            state={props.wishlist}
             className="purchase__wishlist"
-            aria-disabled={props.wishlist !== 'idle'}
-            onClick={() => {
-              if (props.wishlist === 'idle') props.onAddToWishlist();
-            }}
-          >
-            <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-              <path
-                d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 6.9-7l.9.9.9-.9a4.9 4.9 0 0 1 6.9 7Z"
-                fill={props.wishlist === 'added' ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span className="visually-hidden">
-              {props.wishlist === 'added' ? productLabels.wishlistAdded : props.wishlist === 'adding' ? productLabels.wishlistAdding : productLabels.wishlistAdd}
-            </span>
-          </button>
+            label={props.wishlist === 'added' ? productLabels.wishlistAdded : props.wishlist === 'adding' ? productLabels.wishlistAdding : productLabels.wishlistAdd}
+            onAdd={props.onAddToWishlist}
+          />
         </div>
         {block && (
           <p id={blockId} className="purchase__block">

@@ -1,0 +1,53 @@
+// Which wishlist an added product goes to (PX-18-023), for the product page and the grid's heart:
+// the buyer's lists are read; with several the chooser opens, the default list (PX-18-021, kept
+// per buyer and account in this browser) preselected.
+import { useCallback, useRef } from 'react';
+import { wishlistTarget } from '../../../machines/catalogue/wishlist-add.ts';
+import { defaultListKey, readDefaultList } from '../../../machines/lists/lists.ts';
+import { useApi, useSession } from '../../app/store/parts.tsx';
+import { useModal } from '../modal/ModalProvider.tsx';
+import { chooseListDialog } from './chooseListDialog.tsx';
+
+/** `listId` undefined: the add rule decides (a new list, or the one list); null: the buyer cancelled. */
+export type WishlistChoice = { listId?: string } | null;
+
+export function useChooseWishlist(): (productName: string) => Promise<WishlistChoice> {
+  const api = useApi();
+  const { session, effectiveAccount } = useSession();
+  const modal = useModal();
+  const choosing = useRef(false);
+  const key = defaultListKey(session?.userId, effectiveAccount?.id ?? session?.accountId);
+
+  return useCallback(
+    async (productName: string) => {
+      // A second click while the lists are read or the chooser is open does nothing.
+      if (choosing.current) return null;
+      choosing.current = true;
+      try {
+        // Lists that cannot be read leave the add to fail with its own message.
+        const lists = await api.wishlists.list().then((answer) => answer.summaries, () => null);
+        if (!lists) return {};
+        const target = wishlistTarget(lists, readDefaultList(typeof localStorage === 'undefined' ? undefined : localStorage, key));
+        if (target.kind === 'create') return {};
+        if (target.kind === 'add') return { listId: target.listId };
+        return await new Promise<WishlistChoice>((resolve) => {
+          let chosen: string | undefined;
+          modal.open({
+            ...chooseListDialog({
+              productName,
+              lists,
+              preselected: target.preselected,
+              onChoose: (listId) => {
+                chosen = listId;
+              },
+            }),
+            onClose: () => resolve(chosen === undefined ? null : { listId: chosen }),
+          });
+        });
+      } finally {
+        choosing.current = false;
+      }
+    },
+    [api, key, modal],
+  );
+}

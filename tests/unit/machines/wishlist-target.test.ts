@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { addToWishlist, wishlistTarget, type WishlistPorts } from '../../../machines/catalogue/wishlist-add.ts';
+
+function ports(existing: string[]) {
+  const calls: string[] = [];
+  const wishlists: WishlistPorts = {
+    list: async () => {
+      calls.push('list');
+      return { summaries: existing.map((id) => ({ id, name: id, wishlistProductCount: 0 })) };
+    },
+    addItem: async (wishlistId, body) => void calls.push(`add ${body.productId} to ${wishlistId}`),
+    create: async (body) => {
+      calls.push(`create ${body.name}`);
+      return { summary: { id: 'new' } };
+    },
+  };
+  return { wishlists, calls };
+}
+
+describe('choosing the wishlist an added product goes to', () => {
+  it('[PX-18-023] no list: one is created; one list: straight to it; several: the buyer chooses, the default preselected', () => {
+    expect(wishlistTarget([], 'a')).toEqual({ kind: 'create' });
+    expect(wishlistTarget([{ id: 'a' }], null)).toEqual({ kind: 'add', listId: 'a' });
+    // A remembered default that is gone does not stop the one list from being used.
+    expect(wishlistTarget([{ id: 'a' }], 'gone')).toEqual({ kind: 'add', listId: 'a' });
+    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'b')).toEqual({ kind: 'choose', preselected: 'b' });
+    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }], 'gone')).toEqual({ kind: 'choose', preselected: 'a' });
+    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }], null)).toEqual({ kind: 'choose', preselected: 'a' });
+  });
+
+  it('[PX-18-023] the chosen list gets the product without reading the lists again; otherwise the default', async () => {
+    const chosen = ports(['a', 'b']);
+    await expect(addToWishlist(chosen.wishlists, 'p1', 'My list', { listId: 'b' })).resolves.toBe('b');
+    expect(chosen.calls).toEqual(['add p1 to b']);
+    const fallback = ports(['a', 'b']);
+    await expect(addToWishlist(fallback.wishlists, 'p1', 'My list', { chosenDefault: 'b' })).resolves.toBe('b');
+    expect(fallback.calls).toEqual(['list', 'add p1 to b']);
+  });
+});
