@@ -41,7 +41,9 @@ describe('choosing the wishlist', () => {
       const button = screen.getByRole('button', { name: 'Add to wishlist' });
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: /^Add Aurisense.* to a wishlist$/ });
-      expect((within(dialog).getByRole('radio', { name: 'Sleep lab' }) as HTMLInputElement).checked).toBe(true);
+      const preselected = within(dialog).getByRole('radio', { name: 'Sleep lab' }) as HTMLInputElement;
+      expect(preselected.checked).toBe(true);
+      await waitFor(() => expect(document.activeElement).toBe(preselected));
 
       // Cancelling adds nothing and gives focus back.
       await user.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 // The wishlist chooser (PX-18-023): with several lists, the buyer picks the one a product goes to,
 // the default list preselected. A dialog of radio buttons (keyboard: arrows, Enter; focus returns to
 // the button that opened it, through the modal host).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { wishlistChooserLabels as labels } from '../../labels/lists.ts';
 import type { ModalControls, ModalOptions } from '../modal/ModalProvider.tsx';
 import './chooser.css';
@@ -15,6 +15,9 @@ export interface ChooseListOptions {
 
 function ChooseListForm({ lists, preselected, onChoose, controls }: Omit<ChooseListOptions, 'productName'> & { controls: ModalControls }) {
   const [chosen, setChosen] = useState(preselected);
+  const preselectedRef = useRef<HTMLInputElement>(null);
+  // After the modal host's first focus (a layout effect): focus starts on the preselected list, not the first.
+  useEffect(() => preselectedRef.current?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Chosen before closing: the close handler tells a cancel from a choice.
@@ -27,7 +30,14 @@ function ChooseListForm({ lists, preselected, onChoose, controls }: Omit<ChooseL
         <legend>{labels.legend}</legend>
         {lists.map((list) => (
           <label key={list.id} className="wishlist-chooser__option">
-            <input type="radio" name="wishlist-choice" value={list.id} checked={chosen === list.id} onChange={() => setChosen(list.id)} />
+            <input
+              ref={list.id === preselected ? preselectedRef : undefined}
+              type="radio"
+              name="wishlist-choice"
+              value={list.id}
+              checked={chosen === list.id}
+              onChange={() => setChosen(list.id)}
+            />
             {list.name}
           </label>
         ))}
