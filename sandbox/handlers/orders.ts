@@ -12,8 +12,7 @@ import {
 function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
   const size = query.pageSize ?? 25;
   const token = query.pageToken;
-  const start = token === undefined ? 0 : Number(token);
-  if (!Number.isInteger(start) || start < 0) throw invalidInput(`Invalid pageToken '${token}'.`);
+  const start = pageStart(token);
   return { items: rows.slice(start, start + size), currentPageToken: token ?? null, nextPageToken: start + size < rows.length ? String(start + size) : null };
 }
 
@@ -35,11 +34,14 @@ async function orderOr404(ctx: Call & { params: { orderSummaryId: string } }): P
   return order;
 }
 
-/** Offset page tokens: where a page starts in the ordered list. */
+/**
+ * Offset page tokens: where a page starts in the ordered list. Only plain digits, at most nine of them:
+ * '1e20' or a 25-digit number would pass Number.isInteger and overflow the database's OFFSET.
+ */
 function pageStart(token: string | undefined): number {
-  const start = token === undefined ? 0 : Number(token);
-  if (!Number.isInteger(start) || start < 0) throw invalidInput(`Invalid pageToken '${token}'.`);
-  return start;
+  if (token === undefined) return 0;
+  if (!/^\d{1,9}$/.test(token)) throw invalidInput(`Invalid pageToken '${token}'.`);
+  return Number(token);
 }
 
 export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {

@@ -40,6 +40,14 @@ describe('order history', () => {
     expect(ascending).toEqual(all.map((o) => o.orderNumber).reverse());
   });
 
+  it('[PX-12-001][SH-9-046] a page token that is not a small offset answers 400 INVALID_INPUT, never a database error', async () => {
+    for (const token of ['1e20', '99999999999999999999999', '-1', '1.5', 'abc']) {
+      const answer = await list(`&pageToken=${encodeURIComponent(token)}`);
+      expect(answer.status, token).toBe(400);
+      expect(answer.body[0].errorCode, token).toBe('INVALID_INPUT');
+    }
+  });
+
   it('[PX-15-001] the text filter matches an order number, a PO number or an item SKU in any case, and % literally', async () => {
     const numbers = async (term: string) => (await list(`&searchTerm=${encodeURIComponent(term)}`)).body.orderSummaries.map((o: { orderNumber: string }) => o.orderNumber);
     expect(await numbers('krm-100003')).toEqual(['KRM-100003']);
