@@ -31,8 +31,9 @@ async function placedByPurchaseOrder(page: Page, poNumber: string): Promise<{ or
 test('[PX-16-001][PX-16-003][PX-16-005][PX-16-006] an approver declines a purchase order with a comment, the buyer sees it, and a buyer cannot approve', async ({ browser }, testInfo) => {
   const poNumber = `PO-E2E-${testInfo.project.name}`;
   const buyer = await signedInPage(browser, testInfo, DEMO.buyer);
-  // 40 packs at 161.00 are above Lakeshore's approval threshold of 5,000.00.
-  await cartWith(buyer, [['01t000000000001', 40]]);
+  // 50 packs at 101.50 are above Lakeshore's approval threshold of 5,000.00. Not the catalogue specs'
+  // product: they read its stock exactly, and these specs share one sandbox in a shard.
+  await cartWith(buyer, [['01t000000000030', 50]]);
   const order = await placedByPurchaseOrder(buyer, poNumber);
   expect(order.status).toBe('PendingApproval');
 
@@ -59,7 +60,7 @@ test('[PX-16-001][PX-16-003][PX-16-005][PX-16-006] an approver declines a purcha
   await expect(approver.getByRole('heading', { level: 2, name: 'Order lines' })).toBeVisible();
   await expect(approver.getByText(poNumber, { exact: true })).toBeVisible();
   await expect(approver.getByText('Dana Okafor', { exact: true })).toBeVisible();
-  await expect(approver.getByText('Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)')).toBeVisible();
+  await expect(approver.getByText('Myoridge Tab Surface Electrodes, 20 x 25 mm (Pack of 48)')).toBeVisible();
   await expectAxeClean(approver);
   // A decline needs a comment.
   await approver.getByRole('button', { name: 'Decline' }).click();
