@@ -37,8 +37,12 @@ test('[PX-06-023][PX-06-024][PX-05-010] a first visit shows the banner docked to
   const banner = page.getByRole('region', { name: 'Your cookie choices' });
   await expect(banner).toBeVisible();
   const viewport = page.viewportSize()!;
+  // The banner slides in (0.2 s) unless reduced motion is asked for: measure it once it has docked.
+  await expect.poll(async () => {
+    const docking = (await banner.boundingBox())!;
+    return Math.round(docking.y + docking.height);
+  }).toBe(viewport.height);
   const box = (await banner.boundingBox())!;
-  expect(Math.round(box.y + box.height)).toBe(viewport.height);
   expect(Math.round(box.width)).toBe(viewport.width);
   expect(box.height).toBeLessThan(viewport.height * 0.6);
   // Nothing moved, and the largest paint is the page's own content.
