@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useApplicationContext } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
+import { confirmDialog } from '../components/modal/confirmDialog.tsx';
 import { useModal } from '../components/modal/ModalProvider.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -20,31 +21,15 @@ function CartContent() {
   const outOfStock = (location.state as { outOfStock?: boolean } | null)?.outOfStock === true;
   const { clear } = cart.actions;
   const confirmClear = useCallback(() => {
-    modal.open({
-      label: cartPageLabels.clearTitle,
-      description: cartPageLabels.clearText,
-      size: 'small',
-      content: (controls) => (
-        <div className="form__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              controls.setBusy(true);
-              void clear().finally(() => {
-                controls.setBusy(false);
-                controls.close();
-              });
-            }}
-          >
-            {cartPageLabels.clearConfirm}
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => controls.close()}>
-            {cartPageLabels.cancel}
-          </button>
-        </div>
-      ),
-    });
+    modal.open(
+      confirmDialog({
+        label: cartPageLabels.clearTitle,
+        description: cartPageLabels.clearText,
+        confirmLabel: cartPageLabels.clearConfirm,
+        cancelLabel: cartPageLabels.cancel,
+        onConfirm: clear,
+      }),
+    );
   }, [modal, clear]);
   return <CartUi cart={cart} locale={locale} outOfStock={outOfStock} onClear={confirmClear} />;
 }
