@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createSandbox } from '../sandbox/app.ts';
 import { Client, signedIn, untilReady } from '../tests/sandbox/client.ts';
+import { CART_LINES, fillCart } from './bench/checkout-pages.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -162,10 +163,7 @@ try {
   console.log(`quantity change on a ${quantity.lines}-line cart (${quantity.times.length} changes, ${quantity.failures} refused): p50 ${ms(percentile(quantity.times, 50))}, p95 ${ms(percentile(quantity.times, 95))} (target p95 <= 50 ms)`);
   if (!args.includes('--no-web')) {
     // Fill the buyer's cart to 50 lines for the /cart page weight.
-    const dana = await signedIn(sandbox.url, 'buyer');
-    await dana.delete('/carts/current');
-    let lines = 0;
-    for (let n = 1; lines < 50 && n <= 300; n += 1) if ((await dana.post('/carts/current/cart-items', { productId: `01t${String(n).padStart(12, '0')}`, quantity: '10', type: 'Product' })).status === 201) lines += 1;
+    const lines = await fillCart(await signedIn(sandbox.url, 'buyer'), CART_LINES);
     const weights = await pageWeights(sandbox.url);
     console.log(`JavaScript beyond Home (gzip 9): /cart with ${lines} lines ${(weights.cart / 1024).toFixed(1)} KB, /checkout ${(weights.checkout / 1024).toFixed(1)} KB`);
   }
