@@ -1,6 +1,6 @@
 // The wishlist button of the product page and the grid (PX-06-015): the product goes to the buyer's chosen or default
-// wishlist, or, when the buyer has none, into a new one created holding it. With several lists the
-// buyer chooses first (PX-18-023).
+// wishlist (the server's, PX-24-001), or, when the buyer has none, into a new one created holding it. With several
+// lists the buyer chooses first (PX-18-023).
 import { defaultListId } from '../lists/lists.ts';
 import type { Wire } from '../wire.ts';
 
@@ -20,8 +20,8 @@ export type WishlistTarget =
  * PX-18-023: no list, one is created; one list, the product goes straight to it; several, the buyer
  * chooses, the default list (PX-18-021) preselected.
  */
-export function wishlistTarget(lists: readonly { id: string }[], chosenDefault: string | null | undefined): WishlistTarget {
-  const preselected = defaultListId(lists, chosenDefault);
+export function wishlistTarget(lists: readonly { id: string; isDefault?: boolean }[]): WishlistTarget {
+  const preselected = defaultListId(lists);
   if (preselected === undefined) return { kind: 'create' };
   return lists.length === 1 ? { kind: 'add', listId: preselected } : { kind: 'choose', preselected };
 }
@@ -34,12 +34,12 @@ export async function addToWishlist(
   ports: WishlistPorts,
   productId: string,
   newListName: string,
-  options: { listId?: string; chosenDefault?: string | null; signal?: AbortSignal } = {},
+  options: { listId?: string; signal?: AbortSignal } = {},
 ): Promise<string> {
   const { signal } = options;
   let listId = options.listId;
   if (listId === undefined) {
-    const target = wishlistTarget((await ports.list(signal)).summaries, options.chosenDefault);
+    const target = wishlistTarget((await ports.list(signal)).summaries);
     listId = target.kind === 'add' ? target.listId : target.kind === 'choose' ? target.preselected : undefined;
   }
   if (listId !== undefined) {

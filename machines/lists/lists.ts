@@ -1,8 +1,6 @@
 // Wishlists (PX-18-020..PX-18-022): names checked before they are sent, the default list chosen by
-// the buyer (kept in this browser per buyer and account, as the contract has no default flag), and
-// moving products to the cart: each at its purchase rule's minimum through the one quick-order
-// call, the moved ones then leaving the list.
-import type { KeyValueStorage } from '../cart/storage.ts';
+// the buyer (held by the server, PX-24-001), and moving products to the cart: each at its purchase
+// rule's minimum through the one quick-order call, the moved ones then leaving the list.
 import { parseQuantityRule } from '../pricing/quantity-rule.ts';
 import type { Wire } from '../wire.ts';
 
@@ -22,32 +20,12 @@ export function listNameProblem(name: string, others: readonly { id: string; nam
   return null;
 }
 
-export const DEFAULT_LIST_PREFIX = 'krm.defaultWishlist.';
-
-/** PX-18-021: the default list: the one chosen while it exists, else the first. */
-export function defaultListId(lists: readonly { id: string }[], chosen: string | null | undefined): string | undefined {
-  return lists.find((list) => list.id === chosen)?.id ?? lists[0]?.id;
-}
-
-/** The default list is kept per buyer and the account acted for. */
-export function defaultListKey(userId: string | undefined, accountId: string | undefined): string {
-  return `${userId ?? ''}:${accountId ?? ''}`;
-}
-
-export function readDefaultList(storage: KeyValueStorage | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(DEFAULT_LIST_PREFIX + key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDefaultList(storage: KeyValueStorage | undefined, key: string, listId: string): void {
-  try {
-    storage?.setItem(DEFAULT_LIST_PREFIX + key, listId);
-  } catch {
-    // A blocked storage only forgets the choice.
-  }
+/**
+ * PX-18-021, PX-24-002: the default list is the one the server marks; a server that marks none (the
+ * real API has no flag) leaves the oldest, which it lists first.
+ */
+export function defaultListId(lists: readonly { id: string; isDefault?: boolean }[]): string | undefined {
+  return lists.find((list) => list.isDefault)?.id ?? lists[0]?.id;
 }
 
 export interface MovePorts {

@@ -28,9 +28,29 @@ export async function wishlistItems(core: Core, wishlistId: string, currency: st
   });
 }
 
+/** The account's wishlists, oldest first, with their product counts. */
 export function wishlistSummaries(q: Queryable, accountId: string) {
   return q.query<{ id: string; name: string; n: number }>(
     'SELECT w.id, w.name, (SELECT count(*)::int FROM wishlist_items i WHERE i.wishlist_id = w.id) AS n FROM wishlists w WHERE w.account_id = $1 ORDER BY w.created_at, w.id', [accountId]);
+}
+
+/**
+ * PX-24-001, PX-24-002: the user's default wishlist for the account: the one the user chose, else
+ * the oldest (created first, then by id; the platform's "displayed list" is its oldest); none
+ * without lists.
+ */
+export async function defaultWishlistId(q: Queryable, userId: string, accountId: string): Promise<string | undefined> {
+  const row = await q.one<{ id: string }>(
+    `SELECT w.id FROM wishlists w LEFT JOIN wishlist_defaults d ON d.wishlist_id = w.id AND d.user_id = $1 AND d.account_id = $2
+     WHERE w.account_id = $2 ORDER BY (d.wishlist_id IS NULL), w.created_at, w.id LIMIT 1`, [userId, accountId]);
+  return row?.id;
+}
+
+/** PX-24-001: makes the list the user's default for its account, replacing the previous one. */
+export async function makeDefaultWishlist(q: Queryable, userId: string, row: WishlistRow): Promise<void> {
+  await q.query(
+    `INSERT INTO wishlist_defaults (user_id, account_id, wishlist_id) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, account_id) DO UPDATE SET wishlist_id = EXCLUDED.wishlist_id`, [userId, row.account_id, row.id]);
 }
 
 /** A wishlist name as entered: trimmed, and required. */

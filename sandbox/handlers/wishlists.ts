@@ -1,8 +1,8 @@
 // Wishlists of the effective account.
 import { actingAccount, actingAccountId, currencyFor, noContent, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
 import {
-  addWishlistItem as addItem, createWishlist as create, deleteWishlist as remove, findWishlist, removeWishlistItem, renameWishlist, wishlistItems, wishlistName,
-  wishlistSummaries, type WishlistRow,
+  addWishlistItem as addItem, createWishlist as create, defaultWishlistId, deleteWishlist as remove, findWishlist, makeDefaultWishlist, removeWishlistItem, renameWishlist,
+  wishlistItems, wishlistName, wishlistSummaries, type WishlistRow,
 } from '../domain/wishlists.ts';
 
 type WishlistCall = Call & { params: { wishlistId: string } };
@@ -17,12 +17,15 @@ function pageOf<T>(ctx: Call & { query: { pageSize?: number; pageToken?: string 
 async function wishlistView(ctx: Call, row: WishlistRow) {
   const currency = currencyFor(ctx, await actingAccount(ctx, row.account_id));
   const all = await wishlistItems(ctx.core, row.id, currency);
-  return { summary: { id: row.id, name: row.name, wishlistProductCount: all.length }, page: { currencyIsoCode: currency, ...pageOf(ctx, all) } };
+  const isDefault = (await defaultWishlistId(ctx.core.db, requireUser(ctx).id, row.account_id)) === row.id;
+  return { summary: { id: row.id, name: row.name, wishlistProductCount: all.length, isDefault }, page: { currencyIsoCode: currency, ...pageOf(ctx, all) } };
 }
 
 export async function listWishlists(ctx: Ctx<'listWishlists'>) {
-  const rows = await wishlistSummaries(ctx.core.db, actingAccountId(ctx));
-  return ok({ wishlistCount: rows.length, summaries: rows.map((r) => ({ id: r.id, name: r.name, wishlistProductCount: r.n })) });
+  const accountId = actingAccountId(ctx);
+  const rows = await wishlistSummaries(ctx.core.db, accountId);
+  const defaultId = await defaultWishlistId(ctx.core.db, requireUser(ctx).id, accountId);
+  return ok({ wishlistCount: rows.length, summaries: rows.map((r) => ({ id: r.id, name: r.name, wishlistProductCount: r.n, isDefault: r.id === defaultId })) });
 }
 
 export async function createWishlist(ctx: Ctx<'createWishlist'>) {
@@ -38,9 +41,10 @@ export async function getWishlist(ctx: Ctx<'getWishlist'>) {
 }
 
 export async function updateWishlist(ctx: Ctx<'updateWishlist'>) {
-  const row = await wishlistOf(ctx);
-  const name = wishlistName(ctx.body.name);
-  return ok(await wishlistView(ctx, await renameWishlist(ctx.core.db, row, name)));
+  let row = await wishlistOf(ctx);
+  if (ctx.body.name !== undefined) row = await renameWishlist(ctx.core.db, row, wishlistName(ctx.body.name));
+  if (ctx.body.isDefault) await makeDefaultWishlist(ctx.core.db, requireUser(ctx).id, row);
+  return ok(await wishlistView(ctx, row));
 }
 
 export async function deleteWishlist(ctx: Ctx<'deleteWishlist'>) {

@@ -106,7 +106,7 @@ function ListCard({ list, lists, isDefault, actions }: { list: ListView; lists: 
             {labels.rename}
           </button>
           {isDefault ? null : (
-            <button type="button" className="button button--secondary" onClick={() => actions.makeDefault(summary.id)}>
+            <button type="button" className="button button--secondary" onClick={() => void run(actions.makeDefault(summary.id))}>
               {labels.makeDefault}
             </button>
           )}

@@ -1,11 +1,11 @@
 // The wishlists of the effective account with their products, and what the page does to them
 // (PX-18-020..PX-18-022); every change reads the lists again. Moving to the cart tells the cart actor.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { defaultListId, defaultListKey, moveToCart, readDefaultList, writeDefaultList, type MoveOutcome } from '../../machines/lists/lists.ts';
+import { defaultListId, moveToCart, type MoveOutcome } from '../../machines/lists/lists.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { wishListRemoveInteraction } from '../analytics/payloads.ts';
-import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
+import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
 
 export interface ListView {
   summary: Wire['WishlistSummary'];
@@ -17,13 +17,9 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; li
 export function useLists() {
   const api = useApi();
   const { requestContext } = useApplicationContext();
-  const { session, effectiveAccount } = useSession();
   const cart = useCart();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [version, setVersion] = useState(0);
-  const storageKey = defaultListKey(session?.userId, effectiveAccount?.id ?? session?.accountId);
-  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  const [chosen, setChosen] = useState(() => readDefaultList(storage, storageKey));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,7 +40,7 @@ export function useLists() {
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   const lists = load.status === 'ready' ? load.lists : [];
-  const defaultId = useMemo(() => defaultListId(lists.map((list) => list.summary), chosen), [lists, chosen]);
+  const defaultId = useMemo(() => defaultListId(lists.map((list) => list.summary)), [lists]);
   const { send } = cart;
 
   const actions = useMemo(
@@ -52,10 +48,8 @@ export function useLists() {
       create: (name: string) => api.wishlists.create({ name: name.trim(), products: [] }).then(reload),
       rename: (id: string, name: string) => api.wishlists.update(id, { name: name.trim() }).then(reload),
       remove: (id: string) => api.wishlists.remove(id).then(reload),
-      makeDefault: (id: string) => {
-        writeDefaultList(storage, storageKey, id);
-        setChosen(id);
-      },
+      // PX-24-001: the server keeps the choice, so it follows the buyer to any device.
+      makeDefault: (id: string) => api.wishlists.update(id, { isDefault: true }).then(reload),
       removeItem: async (listId: string, item: Wire['WishlistItem']) => {
         await api.wishlists.removeItem(listId, item.wishlistItemId);
         dispatchInteraction(wishListRemoveInteraction({ productId: item.productId, wishlistId: listId, sku: item.sku, name: item.name }));
@@ -76,7 +70,7 @@ export function useLists() {
         return outcome;
       },
     }),
-    [api, reload, send, storage, storageKey],
+    [api, reload, send],
   );
 
   return { load, lists, defaultId, actions };

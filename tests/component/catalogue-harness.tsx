@@ -20,6 +20,7 @@ import CartPage from '../../src/cart/CartPage.tsx';
 import { CategoryPage } from '../../src/catalogue/listing/CategoryPage.tsx';
 import { ProductPage } from '../../src/catalogue/product/ProductPage.tsx';
 import { SearchPage } from '../../src/catalogue/listing/SearchPage.tsx';
+import ListsPage from '../../src/lists/ListsPage.tsx';
 import { createFakeServer, installViewport, memoryStorage, type FakeServerOptions } from './shell-harness.tsx';
 
 const PREFIX = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
@@ -74,7 +75,7 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
   const catalogue = fixtureCatalogue;
   const state = {
     cart: [] as CartLine[],
-    wishlists: [] as Array<{ id: string; name: string; productIds: string[] }>,
+    wishlists: [] as Array<{ id: string; name: string; productIds: string[]; isDefault?: boolean }>,
     activities: [] as Array<{ name: string; body: Record<string, unknown> }>,
     recommendationRequests: 0,
     taxRequests: 0,
@@ -209,8 +210,29 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
       const total = cartItems.reduce((sum, item) => sum + Number(item.cartItem.totalPrice), 0).toFixed(2);
       return json({ cartItems, cartSummary: { cartId: '0a6000000000001', currencyIsoCode: 'USD', status: 'Active', totalProductCount: String(shell.state.cartCount), uniqueProductCount: state.cart.length, totalProductAmount: total, grandTotalAmount: total }, hasErrors: false });
     }
+    // Like the sandbox (PX-24-001, PX-24-002): the list marked default, else the oldest (the first).
+    const wishlistSummary = (w: (typeof state.wishlists)[number]) => ({
+      id: w.id, name: w.name, wishlistProductCount: w.productIds.length, isDefault: w === (state.wishlists.find((other) => other.isDefault) ?? state.wishlists[0]),
+    });
     if (route === '/wishlists' && request.method === 'GET' && shell.state.user) {
-      return json({ wishlistCount: state.wishlists.length, summaries: state.wishlists.map((w) => ({ id: w.id, name: w.name, wishlistProductCount: w.productIds.length })) });
+      return json({ wishlistCount: state.wishlists.length, summaries: state.wishlists.map(wishlistSummary) });
+    }
+    if ((match = /^\/wishlists\/(\w+)$/.exec(route)) && request.method === 'PATCH') {
+      const list = state.wishlists.find((w) => w.id === match![1]);
+      if (!list) return notFound('No such wishlist.');
+      const change = body as { name?: string; isDefault?: true };
+      if (change.name !== undefined) list.name = change.name;
+      if (change.isDefault) for (const w of state.wishlists) w.isDefault = w === list;
+      return json({ summary: wishlistSummary(list), page: { items: [] } });
+    }
+    if ((match = /^\/wishlists\/(\w+)\/wishlist-items$/.exec(route)) && request.method === 'GET') {
+      const list = state.wishlists.find((w) => w.id === match![1]);
+      if (!list) return notFound('No such wishlist.');
+      const items = list.productIds.map((productId, index) => {
+        const product = catalogue.product(productId)!;
+        return { wishlistItemId: `0YD00000000010${index}`, productId, name: product.name, sku: product.sku, listPrice: null, salesPrice: null, productImageUrl: null };
+      });
+      return json({ currencyIsoCode: 'USD', currentPageToken: null, nextPageToken: null, items });
     }
     if (route === '/wishlists' && request.method === 'POST') {
       const input = body as { name: string; products?: Array<{ productId: string }> };
@@ -287,7 +309,8 @@ export function renderCatalogue(path: string, options: CatalogueServerOptions & 
               <Route path="/search" element={<SearchPage />} />
               <Route path="/category/:urlName/:categoryId" element={<CategoryPage />} />
               <Route path="/product/:productId" element={<ProductPage />} />
-              <Route path="/cart" element={<CartPage />} />
+)              <Route path="/cart" element={<CartPage />} />
+              <Route path="/mylists" element={<ListsPage />} />
               <Route path="*" element={<p>Elsewhere</p>} />
             </Routes>
           </main>

@@ -8,15 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EXPERIENCE_INTERACTION } from '../../src/analytics/payloads.ts';
 import { renderCatalogue } from './catalogue-harness.tsx';
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+afterEach(cleanup);
 
-const BUYER_DEFAULT_KEY = 'krm.defaultWishlist.005000000000001:001000000000001';
+/** Two lists, the second the buyer's default on the server (PX-24-001). */
 const twoLists = () => [
   { id: '0YC000000000001', name: 'Clinic reorder', productIds: [] as string[] },
-  { id: '0YC000000000002', name: 'Sleep lab', productIds: [] as string[] },
+  { id: '0YC000000000002', name: 'Sleep lab', productIds: [] as string[], isDefault: true },
 ];
 
 function recordAdds() {
@@ -30,11 +27,10 @@ function recordAdds() {
 }
 
 describe('choosing the wishlist', () => {
-  it('[PX-18-023][CC-7-044] the product page asks which list, the default preselected; the chosen one gets the product, focus returns, one wish-list-add', async () => {
+  it('[PX-18-023][PX-24-001][CC-7-044] the product page asks which list, the server’s default preselected; the chosen one gets the product, focus returns, one wish-list-add', async () => {
     const user = userEvent.setup();
     const recorded = recordAdds();
     try {
-      window.localStorage.setItem(BUYER_DEFAULT_KEY, '0YC000000000002');
       const view = renderCatalogue('/product/01t000000000005', { signedInAs: 'buyer@demo.test' });
       view.server.state.wishlists.push(...twoLists());
       await screen.findByRole('heading', { level: 1, name: /Aurisense/ });
@@ -57,6 +53,8 @@ describe('choosing the wishlist', () => {
       await user.click(within(again).getByRole('button', { name: 'Add to this list' }));
       expect(await screen.findByText('Added to your wishlist')).toBeTruthy();
       expect(view.server.state.wishlists.map((list) => list.productIds)).toEqual([['01t000000000005'], []]);
+      // Nothing about the default is kept in the browser.
+      expect(Object.keys(window.localStorage).filter((key) => /wishlist/i.test(key))).toEqual([]);
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'In your wishlist' }));
       expect(recorded.adds).toHaveLength(1);
       expect(recorded.adds[0]).toMatchObject({ catalogObject: { id: '01t000000000005' }, wishlistId: '0YC000000000001' });
@@ -65,11 +63,10 @@ describe('choosing the wishlist', () => {
     }
   });
 
-  it('[PX-18-023][CC-7-044] the grid’s heart (opened by keyboard) asks which list with several, the default preselected, and adds straight away with one', async () => {
+  it('[PX-18-023][PX-24-001][CC-7-044] the grid’s heart (opened by keyboard) asks which list with several, the server’s default preselected, and adds straight away with one', async () => {
     const user = userEvent.setup();
     const recorded = recordAdds();
     try {
-      window.localStorage.setItem(BUYER_DEFAULT_KEY, '0YC000000000002');
       const view = renderCatalogue('/search?term=electrode', { signedInAs: 'buyer@demo.test' });
       view.server.state.wishlists.push(...twoLists());
       const hearts = await screen.findAllByRole('button', { name: /^Add .* to wishlist$/ });
@@ -96,6 +93,24 @@ describe('choosing the wishlist', () => {
     } finally {
       recorded.stop();
     }
+  });
+
+  it('[PX-18-021][PX-24-001] /mylists shows the server’s default; Make default asks the server, and the new default shows', async () => {
+    const user = userEvent.setup();
+    const view = renderCatalogue('/mylists', { signedInAs: 'buyer@demo.test' });
+    view.server.state.wishlists.push(...twoLists());
+    const clinic = await screen.findByRole('region', { name: 'Clinic reorder' });
+    const lab = screen.getByRole('region', { name: 'Sleep lab' });
+    expect(within(lab).getByText('Default list')).toBeTruthy();
+    expect(within(clinic).queryByText('Default list')).toBeNull();
+    await user.click(within(clinic).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(within(clinic).getByText('Default list')).toBeTruthy());
+    expect(within(lab).queryByText('Default list')).toBeNull();
+    expect(within(lab).getByRole('button', { name: 'Make default' })).toBeTruthy();
+    const patches = view.server.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith('/wishlists/0YC000000000001'));
+    expect(patches.map((r) => r.body)).toEqual([{ isDefault: true }]);
+    expect(view.server.state.wishlists.map((list) => Boolean(list.isDefault))).toEqual([true, false]);
+    expect(Object.keys(window.localStorage).filter((key) => /wishlist/i.test(key))).toEqual([]);
   });
 
   it('[PX-18-023] a guest sees no heart on the grid', async () => {

@@ -2682,7 +2682,7 @@ export interface paths {
         };
         /**
          * List the buyer's wishlists (summaries)
-         * @description The wishlist page (/mylists) and the wishlist shortcut: each list's id, name and product count.
+         * @description The wishlist page (/mylists) and the wishlist shortcut: each list's id, name and product count, and (project extension, PX-24-001) which is the buyer's default.
          */
         get: operations["listWishlists"];
         put?: never;
@@ -2717,7 +2717,10 @@ export interface paths {
         delete: operations["deleteWishlist"];
         options?: never;
         head?: never;
-        /** Rename a wishlist */
+        /**
+         * Rename a wishlist, or make it the default
+         * @description `name` renames the list. `isDefault: true` (project extension, PX-24-001) makes it the buyer's default list for the account acted for; the previous default stops being one.
+         */
         patch: operations["updateWishlist"];
         trace?: never;
     };
@@ -4988,6 +4991,8 @@ export interface components {
             /** @example Clinic reorder list */
             name: string;
             wishlistProductCount: number;
+            /** @description Project extension (PX-24-001, PX-24-002): the buyer's default list for the account acted for. The platform's Wishlist Summary has no such flag (it has createdDate, id, modifiedDate, name, wishlistProductCount); see docs/REAL-API.md. The sandbox marks exactly one summary when the buyer has lists: the one the buyer chose, else the oldest. A client of the real API, which omits it, treats the oldest list (the platform's "displayed list") as the default. */
+            isDefault?: boolean;
         };
         WishlistSummaries: {
             wishlistCount: number;
@@ -5023,8 +5028,14 @@ export interface components {
             summary: components["schemas"]["WishlistSummary"];
             page: components["schemas"]["WishlistItemCollection"];
         };
+        /** @description A new name, or (project extension, PX-24-001) `isDefault: true` to make this list the buyer's default for the account acted for, replacing the previous default; or both. */
         UpdateWishlistRequest: {
-            name: string;
+            name?: string;
+            /**
+             * @description Makes this list the default. There is no way to unset it: choosing another list replaces it.
+             * @constant
+             */
+            isDefault?: true;
         };
         QuickOrderLine: {
             /** @description Stock keeping unit; matched case-insensitively after trimming. */
@@ -12823,7 +12834,8 @@ export interface operations {
                      *       "summary": {
                      *         "id": "0YC000000000002",
                      *         "name": "Sleep lab setup",
-                     *         "wishlistProductCount": 1
+                     *         "wishlistProductCount": 1,
+                     *         "isDefault": false
                      *       },
                      *       "page": {
                      *         "currencyIsoCode": "USD",
@@ -12898,7 +12910,8 @@ export interface operations {
                      *       "summary": {
                      *         "id": "0YC000000000001",
                      *         "name": "Clinic reorder list",
-                     *         "wishlistProductCount": 2
+                     *         "wishlistProductCount": 2,
+                     *         "isDefault": false
                      *       },
                      *       "page": {
                      *         "currencyIsoCode": "USD",
@@ -12989,16 +13002,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Clinic reorder list (Q3)"
-                 *     }
-                 */
                 "application/json": components["schemas"]["UpdateWishlistRequest"];
             };
         };
         responses: {
-            /** @description The renamed wishlist. */
+            /** @description The renamed wishlist, or the new default. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13009,7 +13017,8 @@ export interface operations {
                      *       "summary": {
                      *         "id": "0YC000000000001",
                      *         "name": "Clinic reorder list (Q3)",
-                     *         "wishlistProductCount": 2
+                     *         "wishlistProductCount": 2,
+                     *         "isDefault": true
                      *       },
                      *       "page": {
                      *         "currencyIsoCode": "USD",

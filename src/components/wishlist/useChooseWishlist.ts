@@ -1,10 +1,9 @@
 // Which wishlist an added product goes to (PX-18-023), for the product page and the grid's heart:
-// the buyer's lists are read; with several the chooser opens, the default list (PX-18-021, kept
-// per buyer and account in this browser) preselected.
+// the buyer's lists are read; with several the chooser opens, the default list (PX-18-021, the one
+// the server marks for this buyer and account, PX-24-001) preselected.
 import { useCallback, useRef } from 'react';
 import { wishlistTarget } from '../../../machines/catalogue/wishlist-add.ts';
-import { defaultListKey, readDefaultList } from '../../../machines/lists/lists.ts';
-import { useApi, useSession } from '../../app/store/parts.tsx';
+import { useApi } from '../../app/store/parts.tsx';
 import { useModal } from '../modal/ModalProvider.tsx';
 import { chooseListDialog } from './chooseListDialog.tsx';
 
@@ -13,10 +12,8 @@ export type WishlistChoice = { listId?: string } | null;
 
 export function useChooseWishlist(): (productName: string) => Promise<WishlistChoice> {
   const api = useApi();
-  const { session, effectiveAccount } = useSession();
   const modal = useModal();
   const choosing = useRef(false);
-  const key = defaultListKey(session?.userId, effectiveAccount?.id ?? session?.accountId);
 
   return useCallback(
     async (productName: string) => {
@@ -27,7 +24,7 @@ export function useChooseWishlist(): (productName: string) => Promise<WishlistCh
         // Lists that cannot be read leave the add to fail with its own message.
         const lists = await api.wishlists.list().then((answer) => answer.summaries, () => null);
         if (!lists) return {};
-        const target = wishlistTarget(lists, readDefaultList(typeof localStorage === 'undefined' ? undefined : localStorage, key));
+        const target = wishlistTarget(lists);
         if (target.kind === 'create') return {};
         if (target.kind === 'add') return { listId: target.listId };
         return await new Promise<WishlistChoice>((resolve) => {
@@ -48,6 +45,6 @@ export function useChooseWishlist(): (productName: string) => Promise<WishlistCh
         choosing.current = false;
       }
     },
-    [api, key, modal],
+    [api, modal],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultListId, listNameProblem, moveToCart, readDefaultList, writeDefaultList } from '../../../machines/lists/lists.ts';
+import { defaultListId, listNameProblem, moveToCart } from '../../../machines/lists/lists.ts';
 import type { Wire } from '../../../machines/wire.ts';
 
 const item = (id: string, productId: string, sku: string): Wire['WishlistItem'] => ({ wishlistItemId: id, productId, name: `Product ${sku}`, sku, listPrice: null, salesPrice: null, productImageUrl: null } as Wire['WishlistItem']);
@@ -14,16 +14,11 @@ describe('wishlists', () => {
     expect(listNameProblem('x'.repeat(255), lists)).toBeNull();
   });
 
-  it('[PX-18-021] the default list is the chosen one while it exists, else the first; the choice is kept per key', () => {
-    const lists = [{ id: 'a' }, { id: 'b' }];
-    expect(defaultListId(lists, 'b')).toBe('b');
-    expect(defaultListId(lists, 'gone')).toBe('a');
-    expect(defaultListId([], 'b')).toBeUndefined();
-    const map = new Map<string, string>();
-    const storage = { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
-    writeDefaultList(storage, 'u:a1', 'b');
-    expect(readDefaultList(storage, 'u:a1')).toBe('b');
-    expect(readDefaultList(storage, 'u:a2')).toBeNull();
+  it('[PX-18-021][PX-24-002] the default list is the one the server marks; with none marked (the real API), the oldest, listed first', () => {
+    expect(defaultListId([{ id: 'a', isDefault: false }, { id: 'b', isDefault: true }])).toBe('b');
+    expect(defaultListId([{ id: 'a', isDefault: false }, { id: 'b', isDefault: false }])).toBe('a');
+    expect(defaultListId([{ id: 'a' }, { id: 'b' }])).toBe('a');
+    expect(defaultListId([])).toBeUndefined();
   });
 
   it('[PX-18-022] moving sends one quick-order call at each rule minimum; the added leave the list, the others stay with the reason', async () => {

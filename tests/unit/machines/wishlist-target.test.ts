@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addToWishlist, wishlistTarget, type WishlistPorts } from '../../../machines/catalogue/wishlist-add.ts';
 
-function ports(existing: string[]) {
+function ports(existing: string[], defaultId?: string) {
   const calls: string[] = [];
   const wishlists: WishlistPorts = {
     list: async () => {
       calls.push('list');
-      return { summaries: existing.map((id) => ({ id, name: id, wishlistProductCount: 0 })) };
+      return { summaries: existing.map((id) => ({ id, name: id, wishlistProductCount: 0, isDefault: id === defaultId })) };
     },
     addItem: async (wishlistId, body) => void calls.push(`add ${body.productId} to ${wishlistId}`),
     create: async (body) => {
@@ -18,22 +18,22 @@ function ports(existing: string[]) {
 }
 
 describe('choosing the wishlist an added product goes to', () => {
-  it('[PX-18-023] no list: one is created; one list: straight to it; several: the buyer chooses, the default preselected', () => {
-    expect(wishlistTarget([], 'a')).toEqual({ kind: 'create' });
-    expect(wishlistTarget([{ id: 'a' }], null)).toEqual({ kind: 'add', listId: 'a' });
-    // A remembered default that is gone does not stop the one list from being used.
-    expect(wishlistTarget([{ id: 'a' }], 'gone')).toEqual({ kind: 'add', listId: 'a' });
-    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }, { id: 'c' }], 'b')).toEqual({ kind: 'choose', preselected: 'b' });
-    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }], 'gone')).toEqual({ kind: 'choose', preselected: 'a' });
-    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }], null)).toEqual({ kind: 'choose', preselected: 'a' });
+  it('[PX-18-023][PX-24-002] no list: one is created; one list: straight to it; several: the buyer chooses, the default preselected', () => {
+    expect(wishlistTarget([])).toEqual({ kind: 'create' });
+    expect(wishlistTarget([{ id: 'a' }])).toEqual({ kind: 'add', listId: 'a' });
+    // The one list is used even when the server marks none as the default.
+    expect(wishlistTarget([{ id: 'a', isDefault: false }])).toEqual({ kind: 'add', listId: 'a' });
+    expect(wishlistTarget([{ id: 'a' }, { id: 'b', isDefault: true }, { id: 'c' }])).toEqual({ kind: 'choose', preselected: 'b' });
+    expect(wishlistTarget([{ id: 'a', isDefault: false }, { id: 'b', isDefault: false }])).toEqual({ kind: 'choose', preselected: 'a' });
+    expect(wishlistTarget([{ id: 'a' }, { id: 'b' }])).toEqual({ kind: 'choose', preselected: 'a' });
   });
 
-  it('[PX-18-023] the chosen list gets the product without reading the lists again; otherwise the default', async () => {
+  it('[PX-18-023][PX-24-001] the chosen list gets the product without reading the lists again; otherwise the server’s default', async () => {
     const chosen = ports(['a', 'b']);
     await expect(addToWishlist(chosen.wishlists, 'p1', 'My list', { listId: 'b' })).resolves.toBe('b');
     expect(chosen.calls).toEqual(['add p1 to b']);
-    const fallback = ports(['a', 'b']);
-    await expect(addToWishlist(fallback.wishlists, 'p1', 'My list', { chosenDefault: 'b' })).resolves.toBe('b');
+    const fallback = ports(['a', 'b'], 'b');
+    await expect(addToWishlist(fallback.wishlists, 'p1', 'My list')).resolves.toBe('b');
     expect(fallback.calls).toEqual(['list', 'add p1 to b']);
   });
 });
