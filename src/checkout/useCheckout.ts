@@ -15,6 +15,7 @@ import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/ord
 import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { checkoutPollingMachine } from '../../machines/checkout/polling.machine.ts';
+import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
 import { arrangeItemsStatus, normaliseDeliveryGroups } from '../../machines/cart/delivery-groups.ts';
@@ -147,9 +148,13 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     setPhase('starting');
     setFailure(undefined);
     (async () => {
-      const summary = await api.cart.summary().catch((error: unknown) => {
-        if (httpStatusOf(error) === 404) return undefined;
-        throw error;
+      const { cart: summary, storedCheckoutOpen } = await readCartWithStoredCheckout({
+        cart: () =>
+          api.cart.summary().catch((error: unknown) => {
+            if (httpStatusOf(error) === 404) return undefined;
+            throw error;
+          }),
+        storedCheckoutOpen: stored ? () => stillOpen(() => api.checkout.read({ checkoutId: stored.checkoutId })) : undefined,
       });
       if (cancelled) return;
       const cart = summary?.data && 'cartId' in summary.data ? summary.data : undefined;
@@ -158,7 +163,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         setPhase('empty');
         return;
       }
-      const resumeId = stored && (await stillOpen(() => api.checkout.read({ checkoutId: stored.checkoutId }))) ? stored.checkoutId : undefined;
+      const resumeId = stored && (await storedCheckoutOpen()) ? stored.checkoutId : undefined;
       if (!resumeId && stored) {
         forgetStoredCheckout(storage);
         steps.send({ type: 'STEP.OPEN', step: 'shippingAddress' });
