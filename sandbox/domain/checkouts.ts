@@ -370,15 +370,19 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
       ? { type: 'CreditCard', brand: pay.brand, lastFour: pay.lastFour, holderName: pay.holderName, expiryMonth: pay.expiryMonth, expiryYear: pay.expiryYear }
       : { type: 'PurchaseOrder', poNumber: pay?.poNumber ?? po?.poNumber, file: po?.file ?? null };
     const contact = checkout.contact_info;
+    // PX-21-001: every delivery group holding lines becomes a delivery of the order, the default first.
+    const withLines = await q.query<GroupRow>(
+      'SELECT g.* FROM delivery_groups g WHERE g.cart_id = $1 AND EXISTS (SELECT 1 FROM cart_items i WHERE i.delivery_group_id = g.id) ORDER BY g.is_default DESC, g.created_at, g.id', [cart.id]);
+    const deliveries = withLines.map((g) => ({ groupId: g.id, address: g.address, deliveryMethodId: g.delivery_method_id ?? group.delivery_method_id!, shippingInstructions: g.shipping_instructions }));
     const order = await placeOrder(q, core, {
       cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
-      deliveryMethodId: group.delivery_method_id!, shippingInstructions: group.shipping_instructions, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
       payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
     return { order, replay: false, email: contact?.email ?? user?.doc.email ?? null };
   });
-  if (!placed.replay && placed.email) core.outbox.send(orderConfirmationMail(placed.order, placed.email));
+  if (!placed.replay && placed.email) core.outbox.send(orderConfirmationMail(core, placed.order, placed.email));
   return { orderNumber: placed.order.orderNumber, orderId: placed.order.id };
 }
 

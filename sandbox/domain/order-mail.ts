@@ -1,12 +1,33 @@
 // The order confirmation e-mail (PX-08-005), written into the sandbox outbox when an order is placed.
 import type { Mail } from '../lib/outbox.ts';
+import type { Core } from './core.ts';
+import { deliveryGroupsOf, methodOf, type OrderAddressSnapshot } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
-export function orderConfirmationMail(order: OrderDoc, to: string): Mail {
+const addressText = (a: OrderAddressSnapshot) => [a.name, a.street, [a.city, a.region, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+
+/** PX-21-003: each delivery with its address, method, expected date and its lines ("Delivery 1 of 2" when split). */
+function deliveryLines(core: Core, order: OrderDoc): string[] {
+  const groups = deliveryGroupsOf(core, order);
+  return groups.flatMap((group, index) => {
+    const method = methodOf(core, group.deliveryMethodId);
+    return [
+      groups.length > 1 ? `Delivery ${index + 1} of ${groups.length}` : 'Delivery',
+      `Ship to: ${addressText(group.address)}`,
+      `${method.name} (${method.description}), expected by ${group.expectedDeliveryDate}`,
+      ...group.lines.map((line) => {
+        const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+        return `  ${item?.sku ?? ''}  ${item?.name ?? ''}  ${line.quantity}`;
+      }),
+      '',
+    ];
+  });
+}
+
+export function orderConfirmationMail(core: Core, order: OrderDoc, to: string): Mail {
   const payment = order.paymentMethod.type === 'CreditCard'
     ? `Card: ${order.paymentMethod.cardType} ending ${order.paymentMethod.last4}`
     : `Purchase order: ${order.paymentMethod.purchaseOrderNumber}${order.paymentMethod.purchaseOrderFileName ? ` (${order.paymentMethod.purchaseOrderFileName})` : ''}`;
-  const ship = order.shipToAddress;
   return {
     to,
     subject: `Your order ${order.orderNumber} has been received`,
@@ -16,7 +37,7 @@ export function orderConfirmationMail(order: OrderDoc, to: string): Mail {
       '',
       ...order.items.map((item) => `${item.sku}  ${item.name}  ${item.quantity} x ${item.unitPrice} = ${item.totalPrice} ${order.currencyIsoCode}`),
       '',
-      `Ship to: ${ship.name}, ${ship.street}, ${ship.city} ${ship.postalCode} ${ship.country}`,
+      ...deliveryLines(core, order),
       payment,
       `Subtotal ${order.totalProductAmount}`,
       ...(order.totalSurchargeAmount ? [`Tariff surcharge ${order.totalSurchargeAmount}`] : []),

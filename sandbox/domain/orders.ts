@@ -11,6 +11,7 @@ import { money, qty, toCents } from '../lib/money.ts';
 import { findAccount } from './accounts.ts';
 import { priceCart, type CartRow } from './carts.ts';
 import { takeStock } from './inventory.ts';
+import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
@@ -22,6 +23,8 @@ export type OrderDoc = OrderSummary & {
   /** PX-08-004: a guest's order: the session that placed it and the contact e-mail. */
   guestSessionId?: string | null;
   contactEmail?: string | null;
+  /** PX-21-001: each delivery of the order (two for a split shipment); absent on orders stored before. */
+  deliveryGroups?: OrderDeliveryGroupDoc[];
 };
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
@@ -48,6 +51,14 @@ export function taxCents(core: Core, amountCents: number, country: string, regio
   return core.settings.taxType === 'Gross' ? Math.round((amountCents * milli) / (100_000 + milli)) : Math.round((amountCents * milli) / 100_000);
 }
 
+/** One delivery of an order being placed: where, how, and which products in what quantity. */
+export interface DeliveryDraft {
+  address: any;
+  deliveryMethodId: string;
+  shippingInstructions: string | null;
+  lines: Array<{ productId: string; quantity: number }>;
+}
+
 export interface Placement {
   cart: CartRow;
   checkoutId: string;
@@ -56,14 +67,14 @@ export interface Placement {
   billTo: any;
   deliveryMethodId: string;
   shippingInstructions: string | null;
+  /** PX-21-001: the cart's delivery groups that hold lines, the default first, by cart delivery group id. */
+  deliveries: Array<{ groupId: string; address: any; deliveryMethodId: string; shippingInstructions: string | null }>;
   attentionTo: string | null;
   payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: string; size: number } | null };
   idempotencyKey: string | null;
   /** Set for a guest's order (PX-08-004). */
   guest: { sessionId: string; email: string | null } | null;
 }
-
-const snapshot = (a: any) => ({ name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null });
 
 /**
  * PX-16-001: a purchase-order checkout waits for approval when its total is above the account's
@@ -101,9 +112,15 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
       listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(Math.round(total / quantity)), totalPrice: money(total),
     });
   }
+  // PX-21-001: each delivery keeps the lines the buyer arranged into its cart delivery group.
+  const deliveries: DeliveryDraft[] = p.deliveries.map((d) => {
+    const lines = new Map<string, number>();
+    for (const item of priced.items.filter((i) => i.row.delivery_group_id === d.groupId)) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.row.quantity);
+    return { address: d.address, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })) };
+  }).filter((d) => d.lines.length > 0);
   const order = await recordOrder(q, core, {
     accountId: cart.account_id, ownerId: p.ownerId, currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'], items, surchargeCents: priced.surchargeCents,
-    deliveryMethodId: method.id, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
+    deliveryMethodId: method.id, deliveries, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
     paymentMethod: p.payment.type === 'PurchaseOrder'
       ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null, purchaseOrderFileId: p.payment.file?.id ?? null }
       : { type: 'CreditCard', cardType: p.payment.brand as any, cardHolderName: p.payment.holderName, last4: p.payment.lastFour, expiryMonth: String(p.payment.expiryMonth).padStart(2, '0'), expiryYear: String(p.payment.expiryYear) },
@@ -122,9 +139,11 @@ export interface OrderDraft {
   accountId: string | null;
   ownerId: string;
   currencyIsoCode: OrderSummary['currencyIsoCode'];
-  items: Array<{ totalPrice: string } & Record<string, unknown>>;
+  items: Array<{ id: string; productId: string; quantity: string; totalPrice: string } & Record<string, unknown>>;
   surchargeCents: number;
   deliveryMethodId: string;
+  /** PX-21-001: the order's deliveries; without them, one delivery of every item to shipTo by deliveryMethodId. */
+  deliveries?: DeliveryDraft[];
   shipTo: any;
   billTo: any;
   attentionTo: string | null;
@@ -141,9 +160,25 @@ export interface OrderDraft {
 export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Promise<OrderDoc> {
   const method = core.store.deliveryMethods.find((m) => m.id === d.deliveryMethodId)!;
   const productCents = d.items.reduce((s, i) => s + toCents(i.totalPrice), 0);
-  const deliveryCents = toCents(method.fees[d.currencyIsoCode as keyof typeof method.fees]);
+  const deliveries = d.deliveries && d.deliveries.length > 0 ? d.deliveries : [{
+    address: d.shipTo, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: d.items.map((i) => ({ productId: i.productId, quantity: Number(i.quantity) })),
+  }];
+  // PX-21-001: each delivery pays its method's fee, as the checkout charged them (checkoutView).
+  const deliveryCents = deliveries.reduce((sum, delivery) => {
+    const fees = methodOf(core, delivery.deliveryMethodId).fees;
+    return sum + toCents(fees[d.currencyIsoCode as keyof typeof fees]);
+  }, 0);
   const tax = taxCents(core, productCents, d.shipTo.country, d.shipTo.region ?? null);
-  const now = core.clock.now().toISOString();
+  const nowMs = core.clock.now().getTime();
+  const now = new Date(nowMs).toISOString();
+  const deliveryGroups: OrderDeliveryGroupDoc[] = [];
+  for (const delivery of deliveries) {
+    deliveryGroups.push({
+      id: await nextId(q, '0ag'), deliveryMethodId: delivery.deliveryMethodId, addressId: delivery.address.id ?? null, address: snapshotAddress(delivery.address),
+      expectedDeliveryDate: expectedDate(methodOf(core, delivery.deliveryMethodId), nowMs), shippingInstructions: delivery.shippingInstructions,
+      lines: delivery.lines.map((line) => ({ orderItemId: d.items.find((item) => item.productId === line.productId)!.id, quantity: qty(line.quantity) })),
+    });
+  }
   const grandTotalCents = productCents + d.surchargeCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
   const needsApproval = d.paymentMethod.type === 'PurchaseOrder' && !!d.accountId && (await approvalNeeded(q, d.accountId, d.ownerId, grandTotalCents));
   const order: OrderDoc = {
@@ -162,8 +197,9 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
     shippingInstructions: d.shippingInstructions,
     billToAddressId: d.billTo.id ?? null,
     shipToAddressId: d.shipTo.id ?? null,
-    billToAddress: snapshot(d.billTo),
-    shipToAddress: snapshot(d.shipTo),
+    billToAddress: snapshotAddress(d.billTo),
+    shipToAddress: snapshotAddress(d.shipTo),
+    deliveryGroups,
     items: d.items as any,
     taxType: core.settings.taxType as 'Gross',
     totalProductAmount: money(productCents),
@@ -190,7 +226,6 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
 export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise<void> {
   // A guest's order has no account: its invoice takes the default terms.
   const account = await findAccount(q, order.accountId);
-  const method = core.store.deliveryMethods.find((m) => m.id === order.deliveryMethodId) ?? core.store.deliveryMethods[0]!;
   const now = core.clock.now().getTime();
   const terms = Number(account?.paymentTerms.replace(/\D/g, '')) || 30;
   const paid = order.paymentMethod.type === 'CreditCard';
@@ -200,15 +235,20 @@ export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise
     taxAmount: order.totalTaxAmount, balance: paid ? '0.00' : order.grandTotalAmount,
   };
   await q.query('INSERT INTO invoices (id, invoice_number, order_id, account_id, invoice_date, doc) VALUES ($1, $2, $3, $4, $5, $6)', [invoice.id, invoice.invoiceNumber, order.id, order.accountId, invoice.invoiceDate, JSON.stringify(invoice)]);
-  const shipmentNumber = await nextCounter(q, 'SHP-');
-  const tracking = `${method.id.endsWith('2') ? 'SWX' : 'RLP'}${String(shipmentNumber).padStart(10, '0')}`;
-  const shipment: Shipment & { shipmentNumber: string } = {
-    id: await nextId(q, '0OS'), orderSummaryId: order.id, status: 'In Transit', carrier: method.carrier, trackingNumber: tracking,
-    trackingUrl: trackingUrlOf(method, tracking),
-    shippedDate: new Date(now).toISOString(), expectedDeliveryDate: new Date(now + method.transitDaysMax * DAY).toISOString(), deliveredDate: null,
-    items: order.items.map((i) => ({ orderItemId: i.id, productId: i.productId, quantity: i.quantity })), shipmentNumber: `SHP-${shipmentNumber}`,
-  };
-  await q.query('INSERT INTO shipments (id, order_id, doc) VALUES ($1, $2, $3)', [shipment.id, order.id, JSON.stringify(shipment)]);
+  // PX-21-001: one shipment per delivery group, by its method, with its lines.
+  for (const group of deliveryGroupsOf(core, order)) {
+    const method = methodOf(core, group.deliveryMethodId);
+    const shipmentNumber = await nextCounter(q, 'SHP-');
+    const tracking = `${method.id.endsWith('2') ? 'SWX' : 'RLP'}${String(shipmentNumber).padStart(10, '0')}`;
+    const shipment: Shipment & { shipmentNumber: string } = {
+      id: await nextId(q, '0OS'), orderSummaryId: order.id, status: 'In Transit', carrier: method.carrier, trackingNumber: tracking,
+      trackingUrl: trackingUrlOf(method, tracking),
+      shippedDate: new Date(now).toISOString(), expectedDeliveryDate: new Date(now + method.transitDaysMax * DAY).toISOString(), deliveredDate: null,
+      items: group.lines.map((line) => ({ orderItemId: line.orderItemId, productId: order.items.find((i) => i.id === line.orderItemId)!.productId, quantity: line.quantity })),
+      shipmentNumber: `SHP-${shipmentNumber}`,
+    };
+    await q.query('INSERT INTO shipments (id, order_id, doc) VALUES ($1, $2, $3)', [shipment.id, order.id, JSON.stringify(shipment)]);
+  }
   await setOrderStatus(q, order.id, order.status === 'PendingApproval' ? 'Approved' : 'Shipped');
 }
 

@@ -306,7 +306,7 @@ export async function placeDueStandingOrders(core: Core, since: string): Promise
   }
   for (const order of placed) {
     const owner = await findUser(core.db, order.ownerId);
-    if (owner?.doc.email) core.outbox.send(orderConfirmationMail(order, owner.doc.email), core.clock.now());
+    if (owner?.doc.email) core.outbox.send(orderConfirmationMail(core, order, owner.doc.email), core.clock.now());
   }
   return placed;
 }

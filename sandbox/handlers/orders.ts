@@ -7,6 +7,7 @@ import { invoicePdf } from '../domain/invoice-document.ts';
 import {
   accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
 } from '../domain/orders.ts';
+import { deliveryGroupsView } from '../domain/order-deliveries.ts';
 
 /** Page of a list by offset tokens. */
 function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
@@ -59,7 +60,9 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
 
 export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>) {
   const order = await orderOr404(ctx);
-  return ok({ ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id) });
+  return ok({
+    ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order), deliveryGroups: deliveryGroupsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id),
+  });
 }
 
 export async function listOrderItems(ctx: Ctx<'listOrderItems'>) {

@@ -1,10 +1,11 @@
-// The order confirmation: number, what was ordered, delivery with its expected date, payment (PO
-// number and file, or card brand and last four) and totals, then 'Continue shopping'.
+// The order confirmation: number, what was ordered, each delivery with its address and expected date
+// (PX-21-002), payment (PO number and file, or card brand and last four) and totals, then 'Continue shopping'.
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
 import { checkoutLabels, confirmationLabels, totalsLabels } from '../labels/checkout.ts';
-import { addressLine } from './steps/ShippingAddressStepUi.tsx';
+import { orderDeliveries } from '../../machines/orders/deliveries.ts';
+import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type OrderShipment = components['schemas']['Shipment'];
@@ -41,9 +42,11 @@ export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) 
       </section>
       <section aria-labelledby="confirmation-delivery">
         <h2 id="confirmation-delivery">{confirmationLabels.delivery}</h2>
-        <p>{addressLine(order.shipTo)}</p>
-        {order.fields?.DeliveryMethodName && <p>{String(order.fields.DeliveryMethodName)}</p>}
-        {expected && <p>{confirmationLabels.expected(new Date(`${expected}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'long' }))}</p>}
+        <OrderDeliveriesUi
+          deliveries={orderDeliveries(order, expected ?? null)}
+          formatDate={(date) => new Date(`${date}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'long' })}
+          headingLevel={3}
+        />
       </section>
       <section aria-labelledby="confirmation-payment">
         <h2 id="confirmation-payment">{confirmationLabels.payment}</h2>

@@ -129,11 +129,20 @@ export const confirmationLabels = {
   received: 'We have received your order and sent a confirmation e-mail.',
   ordered: 'What you ordered',
   delivery: 'Delivery',
-  expected: (date: string) => `Expected by ${date}`,
   payment: 'Payment',
   poFile: (name: string) => `Document: ${name}`,
   continueShopping: 'Continue shopping',
   failed: 'The order could not be loaded.',
+} as const;
+
+/** The deliveries of a placed order (PX-21-002), on the confirmation and the order details page. */
+export const orderDeliveryLabels = {
+  deliveryOf: (index: number, count: number) => `Delivery ${index} of ${count}`,
+  shipTo: 'Ship to',
+  method: 'Delivery method',
+  expected: (date: string) => `Expected by ${date}`,
+  linesOf: (index: number) => `Items of delivery ${index}`,
+  line: (name: string, sku: string, quantity: string) => `${name} (${sku}) × ${quantity}`,
 } as const;
 
 export const cartPageLabels = {

@@ -1,5 +1,5 @@
 // Order details from props only (SH §3 Order): number, date, status, PO number with its file, payment
-// method, addresses, attention to, shipping instructions, items, totals; the shipments with their
+// method, addresses (each delivery's, PX-21-002), attention to, shipping instructions, items, totals; the shipments with their
 // tracking links (PX-15-004, SH-8-008), the order's invoices (SH-8-007) and Buy again (PX-15-005).
 import { Link } from 'react-router';
 import { NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/constants/orders.ts';
@@ -8,6 +8,8 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
 import { accountPaths, CART_PATH } from '../content/site.ts';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
+import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusLabels, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
@@ -119,11 +121,11 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
         <h2 id="order-addresses">{labels.addresses}</h2>
         <dl className="account-facts">
           <Fact name={labels.billTo}>{addressLine(order.billTo)}</Fact>
-          <Fact name={labels.shipTo}>{addressLine(order.shipTo)}</Fact>
           {order.attentionTo && <Fact name={labels.attentionTo}>{order.attentionTo}</Fact>}
           {order.shippingInstructions && <Fact name={labels.instructions}>{order.shippingInstructions}</Fact>}
-          {order.fields?.DeliveryMethodName && <Fact name={labels.deliveryMethod}>{String(order.fields.DeliveryMethodName)}</Fact>}
         </dl>
+        {/* PX-21-002: every delivery with its own address (two for a split shipment). */}
+        <OrderDeliveriesUi deliveries={orderDeliveries(order, shipments[0]?.estimatedDeliveryDate ?? null)} formatDate={(date) => formatDay(date, locale)} headingLevel={3} />
       </section>
 
       <section aria-labelledby="order-items">

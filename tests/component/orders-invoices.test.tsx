@@ -79,6 +79,37 @@ describe('order details', () => {
     expect(screen.queryByText(NO_SHIPMENTS_MESSAGE)).toBeNull();
   });
 
+  it('[PX-21-002] a split shipment shows each delivery with its own address, method, expected date and lines; one delivery shows the ship-to address', () => {
+    const milwaukee = { ...ADDRESS, name: 'Lakeshore Sleep Lab', street: '777 N Van Buren St', city: 'Milwaukee', region: 'WI', postalCode: '53202' };
+    const tips = { orderItemSummaryId: '10u000000000002', productId: '01t000000000005', sku: 'KRM-SEN-TYM-3001', description: 'Aurisense Probe Tips', quantity: '4.0', unitPrice: '58.50', priceEach: '58.50', totalPrice: '234.00', unitOfMeasure: 'Box' };
+    const ground = { id: '2Dm000000000001', name: 'Ground', description: '3–5 business days' };
+    const line = (item: typeof tips) => ({ orderItemSummaryId: item.orderItemSummaryId, sku: item.sku, description: item.description, quantity: item.quantity });
+    const split: OrderDetail = {
+      ...ORDER, items: [...ORDER.items, tips],
+      deliveryGroups: [
+        { orderDeliveryGroupSummaryId: '0ag000000000001', deliverToAddress: ADDRESS, deliveryMethod: ground, expectedDeliveryDate: '2026-09-13', lineItems: [line(ORDER.items[0]!)] },
+        { orderDeliveryGroupSummaryId: '0ag000000000002', deliverToAddress: milwaukee, deliveryMethod: ground, expectedDeliveryDate: '2026-09-14', lineItems: [line(tips)] },
+      ],
+    };
+    const { unmount } = render(<MemoryRouter><OrderUi {...orderProps} order={split} /></MemoryRouter>);
+    const deliveries = screen.getAllByTestId('order-delivery');
+    expect(deliveries).toHaveLength(2);
+    expect(within(deliveries[0]!).getByRole('heading', { level: 3, name: 'Delivery 1 of 2' })).toBeTruthy();
+    expect(deliveries[0]!.textContent).toContain('1420 Harbor View Drive');
+    expect(deliveries[0]!.textContent).toContain('Ground (3–5 business days)');
+    expect(deliveries[0]!.textContent).toContain('Expected by Sep 13, 2026');
+    expect(within(deliveries[0]!).getByRole('list', { name: 'Items of delivery 1' }).textContent).toBe('Cortexa Cup Electrodes (KRM-NEU-EEG-1001) × 10');
+    expect(deliveries[1]!.textContent).toContain('777 N Van Buren St, Milwaukee WI 53202');
+    expect(within(deliveries[1]!).getByRole('list', { name: 'Items of delivery 2' }).textContent).toBe('Aurisense Probe Tips (KRM-SEN-TYM-3001) × 4');
+    unmount();
+    // Without delivery groups (a server that does not send them): the ship-to address, no per-delivery lines.
+    render(<MemoryRouter><OrderUi {...orderProps} /></MemoryRouter>);
+    const [only, ...others] = screen.getAllByTestId('order-delivery');
+    expect(others).toHaveLength(0);
+    expect(only!.textContent).toContain('Ship to: Lakeshore Neurology Associates, 1420 Harbor View Drive');
+    expect(within(only!).queryByRole('list')).toBeNull();
+  });
+
   it('[SH-8-008][SH-8-007][SH-3-021] says when nothing has shipped or been invoiced yet, and shows a card by brand and last four', () => {
     const card = { ...ORDER, poNumber: null, paymentMethod: { type: 'CreditCard' as const, brand: 'Visa', lastFour: '1111' } };
     render(<MemoryRouter><OrderUi {...orderProps} order={card} shipments={[]} invoices={[]} /></MemoryRouter>);

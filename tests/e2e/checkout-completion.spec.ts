@@ -14,7 +14,9 @@ async function withSettings(page: Page, changes: Record<string, unknown>): Promi
   });
 }
 
-test('[PX-14-002][PX-14-003][PX-14-004][CC-4-037][CC-5-050] split shipment to two addresses: a reload and Back keep the split, each delivery is reviewed, one order', async ({ page }) => {
+test('[PX-14-002][PX-14-003][PX-14-004][PX-21-001][PX-21-002][CC-4-037][CC-5-050] split shipment to two addresses: a reload and Back keep the split, each delivery is reviewed, one order that shows both addresses on the confirmation and the order details', async ({ page }) => {
+  // A whole checkout, then the confirmation and the order details each read and checked by axe.
+  test.setTimeout(120_000);
   await withSettings(page, { splitShipmentEnabled: true });
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2], ['01t000000000005', 4]]);
@@ -30,9 +32,15 @@ test('[PX-14-002][PX-14-003][PX-14-004][CC-4-037][CC-5-050] split shipment to tw
   await continueTo(page, 'Delivery method');
   await expect(page.locator('.checkout-step--open').getByText(/^Delivering to/)).toHaveCount(2);
   // The cart now has two delivery groups, one line in each.
-  const groups = (await api(page, 'GET', '/carts/current/delivery-groups?cartItemLimit=100')).body as { items: Array<{ isDefault: boolean; cartItems: Array<{ name: string }> }> };
+  const groups = (await api(page, 'GET', '/carts/current/delivery-groups?cartItemLimit=100')).body as {
+    items: Array<{ isDefault: boolean; deliveryAddress: { street: string } | null; cartItems: Array<{ name: string }> }>;
+  };
   expect(groups.items.filter((group) => group.cartItems.length > 0).map((group) => group.cartItems.map((item) => item.name))).toHaveLength(2);
   expect(groups.items.find((group) => !group.isDefault)?.cartItems.map((item) => item.name)).toEqual([PROBE_TIPS]);
+  // The two streets the order must still show after it is placed (PX-21-002).
+  const firstStreet = groups.items.find((group) => group.isDefault)!.deliveryAddress!.street;
+  const secondStreet = groups.items.find((group) => !group.isDefault)!.deliveryAddress!.street;
+  expect(firstStreet).not.toBe(secondStreet);
   // A reload, then Back to the address step: the split is as the buyer left it.
   await page.reload();
   await expect(stepHeading(page, 'Delivery method')).toBeVisible();
@@ -51,6 +59,22 @@ test('[PX-14-002][PX-14-003][PX-14-004][CC-4-037][CC-5-050] split shipment to tw
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectOneOrder(page);
+  // The confirmation, then the order details page, show each delivery with its own address and line.
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  for (const where of ['confirmation', 'order details']) {
+    const placed = page.getByTestId('order-delivery');
+    await expect(placed, where).toHaveCount(2);
+    await expect(placed.nth(0)).toContainText(firstStreet);
+    await expect(placed.nth(0)).not.toContainText(PROBE_TIPS);
+    await expect(placed.nth(1)).toContainText(secondStreet);
+    await expect(placed.nth(1)).toContainText(PROBE_TIPS);
+    await expect(page.getByRole('heading', { level: 3, name: 'Delivery 2 of 2' })).toBeVisible();
+    await expectAxeClean(page);
+    if (where === 'confirmation') {
+      await page.goto(`/orders/${orderNumber}`);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+    }
+  }
 });
 
 test('[PX-14-005][CC-4-046][CC-4-041][PX-08-001] a faulty sandbox (410 at start, slow answers, Processing, 409 at placing) ends in one order after a clear message, the cart never lost', async ({ page }) => {

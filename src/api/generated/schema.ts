@@ -2200,7 +2200,8 @@ export interface paths {
         /**
          * Read one order with its items (order details)
          * @description The order details screen: order number and date, PO number, payment method, bill-to and ship-to
-         *     addresses, shipping instructions, attention to, subtotal, freight, tax, total and the order items.
+         *     addresses, shipping instructions, attention to, subtotal, freight, tax, total, the order items and
+         *     each delivery with its address, method, expected date and lines (PX-21-001).
          *     An order of another account (one the buyer does not manage) answers 404. A guest reads only an
          *     order its own session placed (its confirmation page, PX-08-004); any other answers 401.
          */
@@ -4623,6 +4624,50 @@ export interface components {
             /** @example Pack */
             unitOfMeasure: string;
         };
+        /** @description The delivery method of one delivery (the platform's OrderDeliveryMethod). */
+        OrderDeliveryMethod: {
+            id: components["schemas"]["SalesforceId"];
+            /** @example Ground */
+            name: string;
+            /**
+             * @description The transit time as the buyer is told it.
+             * @example 3–5 business days
+             */
+            description?: string | null;
+            /** @example Ridgeline Parcel */
+            carrier?: string | null;
+            /** @example Ground */
+            classOfService?: string | null;
+        };
+        /** Format: date */
+        Date: string;
+        /** @description An order item, or the part of it, that this delivery carries. */
+        OrderDeliveryGroupLine: {
+            orderItemSummaryId: components["schemas"]["SalesforceId"];
+            /** @example KRM-NEU-EEG-1001 */
+            sku: string;
+            /** @description Product name as ordered. */
+            description: string;
+            quantity: components["schemas"]["Quantity"];
+        };
+        /**
+         * @description One delivery of an order (PX-21-001): the order items sent to one address by one delivery method.
+         *     Named after the platform's OrderDeliveryGroupSummary (ConnectApi.OrderDeliveryGroupSummaryLookupOutput,
+         *     v58: `id`, `deliveryMethod`, `lineItems`, `fields`), whose DeliverToAddress and delivery method the
+         *     platform gives as fields (`fields` keeps `OrderDeliveryMethod.Name`); the typed `deliverToAddress`,
+         *     `expectedDeliveryDate` and the lines' product names are the project's extension (docs/REAL-API.md).
+         */
+        OrderDeliveryGroupSummary: {
+            orderDeliveryGroupSummaryId: components["schemas"]["SalesforceId"];
+            deliverToAddress: components["schemas"]["OrderAddress"];
+            deliveryMethod: components["schemas"]["OrderDeliveryMethod"];
+            /** @description When the delivery is expected (the order date plus the method's longest transit time). */
+            expectedDeliveryDate: components["schemas"]["Date"] | null;
+            shippingInstructions?: string | null;
+            lineItems: components["schemas"]["OrderDeliveryGroupLine"][];
+            /** @description Order delivery group summary and delivery method fields by API name (the platform's own shape). */
+            fields?: components["schemas"]["FieldMap"];
+        };
         /** @enum {string} */
         ApprovalStatus: "Pending" | "Approved" | "Declined";
         /** @description A user, by id and display name. */
@@ -4676,6 +4721,14 @@ export interface components {
             fields?: components["schemas"]["FieldMap"];
             items: components["schemas"]["OrderItemSummary"][];
             /**
+             * @description Extension (PX-21-001): each delivery of the order, the first (default) delivery first; a split
+             *     shipment has two. The platform serves these from GET order-summaries/{orderSummaryId}/delivery-groups
+             *     (Order Delivery Group Summary Collection, `orderDeliveryGroups[]`); the sandbox sends them with the
+             *     order so the confirmation and order details need one read. Absent from a server that does not
+             *     send them: the order then ships everything to `shipTo`.
+             */
+            deliveryGroups?: components["schemas"]["OrderDeliveryGroupSummary"][];
+            /**
              * @description Extension (PX-16-005): the purchase-order approval the order waited for, with the approver's
              *     decision and comment once decided; null when the order needed none.
              */
@@ -4684,8 +4737,6 @@ export interface components {
         OrderItemCollection: {
             items: components["schemas"]["OrderItemSummary"][];
         };
-        /** Format: date */
-        Date: string;
         Shipment: {
             shipmentId: components["schemas"]["SalesforceId"];
             /** @example SHP-300001 */
@@ -11090,7 +11141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order with its items. */
+            /** @description The order with its items and deliveries. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11161,6 +11212,47 @@ export interface operations {
                      *           "priceEach": "58.50",
                      *           "totalPrice": "234.00",
                      *           "unitOfMeasure": "Box"
+                     *         }
+                     *       ],
+                     *       "deliveryGroups": [
+                     *         {
+                     *           "orderDeliveryGroupSummaryId": "0ag000000000001",
+                     *           "deliverToAddress": {
+                     *             "addressId": "8lW000000000001",
+                     *             "name": "Lakeshore Neurology Associates",
+                     *             "street": "1420 Harbor View Drive",
+                     *             "city": "Chicago",
+                     *             "region": "IL",
+                     *             "postalCode": "60611",
+                     *             "country": "US",
+                     *             "phoneNumber": "+13125550142"
+                     *           },
+                     *           "deliveryMethod": {
+                     *             "id": "2Dm000000000001",
+                     *             "name": "Ground",
+                     *             "description": "3–5 business days",
+                     *             "carrier": "Ridgeline Parcel",
+                     *             "classOfService": "Ground"
+                     *           },
+                     *           "expectedDeliveryDate": "2025-06-07",
+                     *           "shippingInstructions": "Deliver to the receiving dock at the rear of the building; Suite 300 closes at 5 pm.",
+                     *           "lineItems": [
+                     *             {
+                     *               "orderItemSummaryId": "10u000000000001",
+                     *               "sku": "KRM-NEU-EEG-1001",
+                     *               "description": "Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)",
+                     *               "quantity": "10.0"
+                     *             },
+                     *             {
+                     *               "orderItemSummaryId": "10u000000000002",
+                     *               "sku": "KRM-SEN-TYM-3001",
+                     *               "description": "Aurisense Tympanometry Probe Tips, Assorted (Box of 100)",
+                     *               "quantity": "4.0"
+                     *             }
+                     *           ],
+                     *           "fields": {
+                     *             "OrderDeliveryMethod.Name": "Ground (3–5 business days)"
+                     *           }
                      *         }
                      *       ]
                      *     }

@@ -1,0 +1,75 @@
+// The delivery groups of an order (PX-21-001): where each part of the order ships, by which method,
+// when it is expected, and which lines it carries. A split shipment places one order with two of them.
+import type { AddressSnapshot } from '../../fixtures/types.ts';
+import type { Core } from './core.ts';
+
+type Method = Core['store']['deliveryMethods'][number];
+
+/** A copy of the address as it was when the order was placed (later address-book edits do not alter it). */
+export type OrderAddressSnapshot = AddressSnapshot;
+
+export interface OrderDeliveryGroupDoc {
+  id: string;
+  deliveryMethodId: string;
+  addressId: string | null;
+  address: OrderAddressSnapshot;
+  /** Order date plus the method's longest transit time, as the shipments reckon it. */
+  expectedDeliveryDate: string;
+  shippingInstructions: string | null;
+  lines: Array<{ orderItemId: string; quantity: string }>;
+}
+
+/** The fields the views need of an order, whether placed by a checkout, a standing order or seeded. */
+interface OrderLike {
+  id: string;
+  orderedDate: string;
+  deliveryMethodId: string;
+  shipToAddressId: string | null;
+  shipToAddress: OrderAddressSnapshot;
+  shippingInstructions: string | null;
+  items: Array<{ id: string; sku: string; name: string; quantity: string }>;
+  deliveryGroups?: OrderDeliveryGroupDoc[];
+}
+
+const DAY = 86_400_000;
+
+export const snapshotAddress = (a: any): OrderAddressSnapshot => ({
+  name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null,
+});
+
+export const methodOf = (core: Core, id: string): Method => core.store.deliveryMethods.find((m) => m.id === id) ?? core.store.deliveryMethods[0]!;
+
+export const expectedDate = (method: Method, fromMs: number) => new Date(fromMs + method.transitDaysMax * DAY).toISOString().slice(0, 10);
+
+/**
+ * PX-21-001: an order stored before delivery groups were kept (the seeded history, standing orders'
+ * first orders) reads as one delivery group of its ship-to address, method and every line; its id is
+ * derived from the order's so that reads agree.
+ */
+export function deliveryGroupsOf(core: Core, order: OrderLike): OrderDeliveryGroupDoc[] {
+  if (order.deliveryGroups && order.deliveryGroups.length > 0) return order.deliveryGroups;
+  return [{
+    id: `0ag${order.id.slice(3)}`, deliveryMethodId: order.deliveryMethodId, addressId: order.shipToAddressId ?? null, address: order.shipToAddress,
+    expectedDeliveryDate: expectedDate(methodOf(core, order.deliveryMethodId), new Date(order.orderedDate).getTime()),
+    shippingInstructions: order.shippingInstructions, lines: order.items.map((item) => ({ orderItemId: item.id, quantity: item.quantity })),
+  }];
+}
+
+/** The order read's `deliveryGroups` (OrderDeliveryGroupSummary of openapi/components/ext-orders.yaml), first delivery first. */
+export function deliveryGroupsView(core: Core, order: OrderLike) {
+  return deliveryGroupsOf(core, order).map((group) => {
+    const method = methodOf(core, group.deliveryMethodId);
+    return {
+      orderDeliveryGroupSummaryId: group.id,
+      deliverToAddress: { addressId: group.addressId, ...group.address },
+      deliveryMethod: { id: method.id, name: method.name, description: method.description, carrier: method.carrier, classOfService: method.classOfService },
+      expectedDeliveryDate: group.expectedDeliveryDate,
+      shippingInstructions: group.shippingInstructions,
+      lineItems: group.lines.map((line) => {
+        const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+        return { orderItemSummaryId: line.orderItemId, sku: item?.sku ?? '', description: item?.name ?? '', quantity: line.quantity };
+      }),
+      fields: { 'OrderDeliveryMethod.Name': `${method.name} (${method.description})` },
+    };
+  });
+}
