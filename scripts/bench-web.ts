@@ -122,7 +122,12 @@ try {
     };
     const figures = await benchCheckoutPages(sandbox.url, DIST, { pages: checkoutPages, runs, onRun });
     console.log('\nSummary (median of Lighthouse runs; JavaScript beyond the shell, gzip -9):');
-    for (const { page, runs: pageRuns, jsBeyondShell } of figures) {
+    for (const { page, runs: allRuns, jsBeyondShell } of figures) {
+      const pageRuns = allRuns.filter((run) => !run.error);
+      if (pageRuns.length === 0) {
+        console.log(`  ${page.padEnd(16)} no Lighthouse run completed  JS beyond the shell ${fmt(jsBeyondShell)}`);
+        continue;
+      }
       const performance = median(pageRuns.map((run) => run.scores.performance));
       const accessibility = median(pageRuns.map((run) => run.scores.accessibility));
       console.log(

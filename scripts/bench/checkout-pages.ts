@@ -131,10 +131,17 @@ export async function benchCheckoutPages(origin: string, dist: string, options: 
 
     const measure = async (page: BenchPage, path: string, flow?: Parameters<typeof buyerTab>[3]) => {
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
+      // A run Lighthouse itself fails (the machine too starved to record the load) is run once more.
+      for (let run = 0, retried = 0; run < options.runs; run += 1) {
         const tab = await buyerTab(browser, origin, buyer, flow);
         try {
           const result = await runLighthouse(`${origin}${path}`, { port: chrome.port, page: tab });
+          if (result.error && retried === 0) {
+            console.log(`  ${page.padEnd(16)} Lighthouse failed (${result.error.slice(0, 120)}); once more`);
+            retried += 1;
+            run -= 1;
+            continue;
+          }
           // The figures count only if the page showed the step meant (the tab stays on the page Lighthouse loaded).
           if (flow) await tab.waitForSelector(`[data-testid="step-${flow.current}"].checkout-step--open`, { timeout: 15_000 }).catch(() => Promise.reject(new Error(`${path} did not open the ${flow.current} step`)));
           options.onRun?.(page, result);
@@ -171,6 +178,7 @@ export async function benchCheckoutPages(origin: string, dist: string, options: 
 }
 
 export const printRun = (page: BenchPage, run: LighthouseRun) => {
+  if (run.error) return console.log(`  ${page.padEnd(16)} Lighthouse failed: ${run.error}`);
   console.log(`  ${page.padEnd(16)} performance ${run.scores.performance.toFixed(2)}  accessibility ${run.scores.accessibility.toFixed(2)}  ${formatMetrics(run)}`);
   for (const line of run.diagnostics) console.log(`  ${''.padEnd(16)}   ${line}`);
 };

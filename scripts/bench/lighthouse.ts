@@ -16,6 +16,8 @@ export interface LighthouseRun {
   /** One line each: LCP element and phases, shifted elements, longest chain, busiest scripts, failed audits of accessibility. */
   diagnostics: string[];
   lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  /** Lighthouse's own failure (NO_NAVSTART, NO_FCP… on a starved machine): the scores then mean nothing. */
+  error?: string;
 }
 
 export const launchChrome = () => chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -83,6 +85,7 @@ export async function runLighthouse(url: string, target: { port: number; page?: 
     scripts,
     diagnostics,
     lhr: result.lhr,
+    ...(result.lhr.runtimeError ? { error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` } : {}),
   };
 }
 
