@@ -6,6 +6,7 @@ import { bootLogo } from './build/plugins/boot-logo.ts';
 import { indexHtmlScripts } from './build/plugins/index-html-scripts.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { leanReactRouter } from './build/plugins/lean-react-router.ts';
+import { ACCOUNT_ROUTE_MODULES } from './src/app/early-reads/account-routes.ts';
 import { CART_CHECKOUT_ROUTE_MODULES } from './src/app/early-reads/cart-checkout-routes.ts';
 
 const root = import.meta.dirname;
@@ -27,6 +28,7 @@ const ROUTE_MODULES = {
   '/category/*': ['src/catalogue/listing/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS],
   '/product/*': ['src/catalogue/product/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS],
   ...CART_CHECKOUT_ROUTE_MODULES,
+  ...ACCOUNT_ROUTE_MODULES,
 };
 
 // The page families whose code comes as one file each (PX-05-022), by the modules they start from:

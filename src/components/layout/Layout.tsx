@@ -1,8 +1,11 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
+import { loadCode } from '../../app/load-code.ts';
+import { isSignedInPage } from '../../app/signed-in-pages.ts';
+import { storeLogo } from '../../content/site.ts';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
 import { useSession } from '../../app/store/parts.tsx';
@@ -15,16 +18,74 @@ import './Layout.css';
 
 // The footer sits below the first screen on every page, so its code follows the page's content.
 const Footer = lazyShellPart('Footer');
-// Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them.
-const PromoBanner = lazyAfterPageContent(() => import('../promo-banner/PromoBanner.tsx').then((module) => ({ default: module.PromoBanner })));
+// Promo banners exist only for signed-in buyers' groups (SH-6-011), so guests never load them. Their
+// code comes after the page's content (PX-05-023), but on the account pages with the first screen
+// (PX-27-001); once here, it renders without a loading step.
+type PromoBannerComponent = (typeof import('../promo-banner/PromoBanner.tsx'))['PromoBanner'];
+let promoBanner: PromoBannerComponent | undefined;
+let promoBannerCode: Promise<PromoBannerComponent> | undefined;
+
+function loadPromoBanner(): Promise<PromoBannerComponent> {
+  promoBannerCode ??= loadCode(() => import('../promo-banner/PromoBanner.tsx')).then(
+    (module) => (promoBanner = module.PromoBanner),
+    (error: unknown) => {
+      // A later page may try again.
+      promoBannerCode = undefined;
+      throw error;
+    },
+  );
+  return promoBannerCode;
+}
+
+const LazyPromoBanner = lazyAfterPageContent(() => loadPromoBanner().then((PromoBanner) => ({ default: PromoBanner })));
 
 function Announcements() {
   const { isSignedIn } = useSession();
+  const Banner = promoBanner ?? LazyPromoBanner;
   return isSignedIn ? (
     <PartSlot>
-      <PromoBanner />
+      <Banner />
     </PartSlot>
   ) : null;
+}
+
+/**
+ * PX-27-001: on a page only a signed-in buyer uses (src/app/signed-in-pages.ts), the first screen
+ * waits until the session has been read and, for a signed-in buyer, the promo banner's code is here
+ * (index.html preloads it with the page's), showing the boot placeholder until then: the banner
+ * above the header then comes with the header and the page instead of pushing both down once they
+ * show. Only the page load's first read counts: a later one (a refresh) never hides the page.
+ */
+function useFirstScreenWaits(pathname: string): boolean {
+  const { sessionStatus, isSignedIn } = useSession();
+  const [shown, setShown] = useState(false);
+  const [bannerSettled, setBannerSettled] = useState(false);
+  const needsBanner = sessionStatus !== 'loading' && isSignedIn && !promoBanner && !bannerSettled;
+  useEffect(() => {
+    if (!needsBanner) return undefined;
+    let live = true;
+    // Without the banner's code (a failed download) the page shows without it, as elsewhere.
+    void loadPromoBanner()
+      .catch(() => undefined)
+      .finally(() => live && setBannerSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [needsBanner]);
+  const waits = !shown && isSignedInPage(pathname) && (sessionStatus === 'loading' || needsBanner);
+  if (!waits && !shown) setShown(true);
+  return waits;
+}
+
+/** index.html's placeholder as the application renders it: the header's bar with the store logo. */
+function BootShell() {
+  return (
+    <div className="boot-shell" aria-hidden="true" data-testid="boot-shell">
+      <div className="page-container boot-shell__bar">
+        <img className="boot-shell__logo boot-shell__logo--image" src={storeLogo.imageUrl} alt="" />
+      </div>
+    </div>
+  );
 }
 
 export interface LayoutProps {
@@ -43,8 +104,12 @@ export function PageLoading() {
 }
 
 export function Layout({ overlays }: LayoutProps) {
-  useShellCommitted();
   const { pathname } = useLocation();
+  return useFirstScreenWaits(pathname) ? <BootShell /> : <SiteLayout overlays={overlays} pathname={pathname} />;
+}
+
+function SiteLayout({ overlays, pathname }: LayoutProps & { pathname: string }) {
+  useShellCommitted();
   const mainRef = useRef<HTMLElement>(null);
   useContentFocus(mainRef, pathname);
 

@@ -1,0 +1,28 @@
+// The pages only a signed-in buyer uses (the account pages), by route: an address, or `/x/*` for
+// the addresses below it. On these the first screen waits for the session (PX-27-001,
+// src/components/layout/Layout.tsx), and index.html preloads the promo banner's code with the page's
+// (src/app/early-reads/account-routes.ts).
+import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
+
+export const SIGNED_IN_PAGES: readonly string[] = [
+  accountPaths.orders,
+  `${accountPaths.orders}/*`,
+  accountPaths.invoices,
+  accountPaths.approvals,
+  `${accountPaths.approvals}/*`,
+  accountPaths.standingOrders,
+  `${accountPaths.standingOrders}/*`,
+  accountPaths.dashboard,
+  accountPaths.quickOrder,
+  WISHLIST_PATH,
+  accountPaths.addresses,
+];
+
+/** Whether a route (`/orders`, `/orders/*`) covers a page's path, with or without a trailing slash. */
+export function routeCovers(route: string, path: string): boolean {
+  return route.endsWith('/*') ? path.startsWith(route.slice(0, -1)) && path.length > route.length - 1 : path === route || path === `${route}/`;
+}
+
+export function isSignedInPage(path: string): boolean {
+  return SIGNED_IN_PAGES.some((route) => routeCovers(route, path));
+}
