@@ -17,7 +17,9 @@
 // JavaScript is counted two ways: the static graph of dist/index.html (the entry, its modulepreloads
 // and their static imports: what must arrive before the page can render) and every script the
 // browser fetches while loading Home until the network is idle (lazy chunks the page asks for at once
-// included). Sizes are gzip level 9 of the built files, whatever the server sends.
+// included). Sizes are gzip level 9 of the built files, whatever the server sends. Issue 13's budget
+// ("Home JavaScript fetched until the network is idle at most 130 KB gzip") applies to the second
+// figure; the static graph is printed for information (it is what the first render waits for).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +32,8 @@ import { CHROME_PATH, formatMetrics, launchChrome, runLighthouse, type Lighthous
 const ROOT = new URL('..', import.meta.url).pathname;
 // A build of its own, so a rebuild of dist/ elsewhere cannot change the files being measured.
 const DIST = join(ROOT, '.sandbox-data', 'bench-dist');
-const TARGETS = { jsKb: 110, performance: 0.95, accessibility: 1 };
+// Issue 13's budgets: Home JavaScript fetched until the network is idle, Lighthouse mobile scores.
+const TARGETS = { fetchedJsKb: 130, performance: 0.95, accessibility: 1 };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -104,7 +107,7 @@ try {
 
   console.log('\nJavaScript of the home route (gzip -9):');
   console.log(`  static graph (entry + modulepreloads + static imports): ${fmt(staticBytes)} in ${staticFiles.length} files`);
-  console.log(`  everything fetched while loading Home:                  ${fmt(loadedBytes)} in ${loaded.length} files`);
+  console.log(`  everything fetched while loading Home:                  ${fmt(loadedBytes)} in ${loaded.length} files  (issue 13's budget ≤ ${TARGETS.fetchedJsKb} KB: ${verdict(kb(loadedBytes) <= TARGETS.fetchedJsKb)})`);
   for (const file of loaded.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`    ${fmt(gzipBytes(file)).padStart(9)}  ${file}`);
   // Not JavaScript, but what the first paint waits for: the page with its inline stylesheet (PX-05-022).
   console.log(`  index.html, stylesheet included (gzip -9):              ${fmt(gzipBytes('index.html'))}`);
@@ -155,8 +158,8 @@ try {
     const accessibility = median(scores.map((s) => s.scores.accessibility));
 
     console.log('\nSummary (median of Lighthouse runs):');
-    console.log(`  home JS (all fetched):   ${fmt(loadedBytes)}  target ≤ ${TARGETS.jsKb} KB  ${verdict(kb(loadedBytes) <= TARGETS.jsKb)}`);
-    console.log(`  home JS (static graph):  ${fmt(staticBytes)}  target ≤ ${TARGETS.jsKb} KB  ${verdict(kb(staticBytes) <= TARGETS.jsKb)}`);
+    console.log(`  home JS (all fetched):   ${fmt(loadedBytes)}  budget ≤ ${TARGETS.fetchedJsKb} KB (issue 13)  ${verdict(kb(loadedBytes) <= TARGETS.fetchedJsKb)}  margin ${(TARGETS.fetchedJsKb - kb(loadedBytes)).toFixed(1)} KB`);
+    console.log(`  home JS (static graph):  ${fmt(staticBytes)}  (for information: what the first render waits for)`);
     console.log(`  page measured:           ${pagePath}`);
     console.log(`  performance:             ${performance.toFixed(2)}  target ≥ ${TARGETS.performance}  ${verdict(performance >= TARGETS.performance)}`);
     console.log(`  accessibility:           ${accessibility.toFixed(2)}  target ≥ ${TARGETS.accessibility.toFixed(2)}  ${verdict(accessibility >= TARGETS.accessibility)}`);
