@@ -45,7 +45,7 @@ const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/components/
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
 // brings xstate into the entry, with the JSX runtime and the constants it shares with the shell.
-const ENTRY_LIBRARIES = new Set(['node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts'].map(path));
+const ENTRY_LIBRARIES = new Set(['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts'].map(path));
 const XSTATE = path('node_modules/xstate') + sep;
 
 export default defineConfig({
