@@ -3,7 +3,7 @@
 // and every shopper action (filter, sort, page) becomes a new address, so reload and Back show the
 // same listing. 'Show more' appends and moves the address to
 // the appended page without a new history entry.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -29,6 +29,7 @@ import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import type { StoreApi } from '../../api/registry.ts';
 import { ListingUi } from './ListingUi.tsx';
 import { useWishlistHeart } from '../../components/wishlist/useWishlistHeart.ts';
+import { useTransitionSnapshot } from '../useTransitionSnapshot.ts';
 
 export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
 
@@ -105,7 +106,8 @@ export function Listing({ categoryId, resultsHeading, onResults, onOpen }: Listi
   }, [actor, navigate, location.pathname]);
 
   const wishlistHeart = useWishlistHeart();
-  const snapshot = useSelector(actor, (current) => current);
+  // The answer's twenty cards and facets render in slices, not one long task.
+  const snapshot = useTransitionSnapshot(actor);
   const context = snapshot.context;
   // Between a new address and the machine taking it up, the listing already counts as loading.
   const pending = !sameListing(state, context.state) || categoryId !== context.categoryId;
