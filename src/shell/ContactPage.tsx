@@ -1,7 +1,7 @@
 // Contact us (SH-2-021): the regional customer-service contacts per business line (SH-1-020, SH-1-021).
 import { Link } from 'react-router';
 import { contactIntro, contactRegions } from '../content/contact.ts';
-import { contactLabels } from '../labels/shell.ts';
+import { contactLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
 export function ContactPage() {

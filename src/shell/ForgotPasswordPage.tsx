@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../app/store/parts.tsx';
-import { forgotPasswordLabels } from '../labels/shell.ts';
+import { forgotPasswordLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';

@@ -1,7 +1,7 @@
 // An editorial footer page rendered from src/content (SH-2-020..SH-2-028).
 import { Link } from 'react-router';
 import type { ContentPage, ContentSection } from '../content/types.ts';
-import { infoLabels } from '../labels/shell.ts';
+import { infoLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
 function SectionBody({ section }: { section: ContentSection }) {

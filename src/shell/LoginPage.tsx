@@ -11,7 +11,7 @@ import { loginInteraction } from '../analytics/payloads.ts';
 import { useSession } from '../app/store/parts.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
 import { accountPaths } from '../content/site.ts';
-import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell.ts';
+import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
 export function LoginPage() {

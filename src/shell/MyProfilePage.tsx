@@ -1,7 +1,7 @@
 // My account (/myprofile, SH-2-016): the signed-in buyer's profile, the account they act for and
 // their buyer groups, with sign-out; a sign-in prompt for guests.
 import { useSession } from '../app/store/parts.tsx';
-import { SIGN_OUT_LABEL, accountLabels } from '../labels/shell.ts';
+import { SIGN_OUT_LABEL, accountLabels } from '../labels/shell-pages.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { AccountTools } from '../account/AccountTools.tsx';

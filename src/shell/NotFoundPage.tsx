@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { notFoundLabels } from '../labels/shell.ts';
+import { notFoundLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
 export function NotFoundPage() {

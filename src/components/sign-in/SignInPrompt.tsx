@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { accountLabels } from '../../labels/shell.ts';
+import { accountLabels } from '../../labels/shell-pages.ts';
 
 export function SignInPrompt({ text }: { text: string }) {
   return (
