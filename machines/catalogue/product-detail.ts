@@ -77,7 +77,15 @@ export function galleryImages(detail: ProductDetailData): MediaItem[] {
 }
 
 export function isStandingOrderEligible(detail: ProductDetailData): boolean {
-  return detail.productClass !== 'VariationParent' && detail.fields[STANDING_ORDER_FIELD]?.trim().toLowerCase() === 'true';
+  return isEligibleByFields(detail.productClass, detail.fields);
+}
+
+/**
+ * PX-06-040, PX-23-001: a product may be ordered on a schedule when its standing-order field reads true
+ * and it is not a variation parent; the product page reads the product's fields, the cart its lines'.
+ */
+export function isEligibleByFields(productClass: string | null | undefined, fields: Readonly<Record<string, string | null | undefined>> | undefined): boolean {
+  return productClass !== 'VariationParent' && fields?.[STANDING_ORDER_FIELD]?.trim().toLowerCase() === 'true';
 }
 
 /** Products whose availability the page needs: itself, or every combination of a variation family. */

@@ -17,6 +17,12 @@ export type CardErrors = Partial<Record<CardField, string>>;
 
 export const EMPTY_CARD_FORM: CardForm = { holderName: '', number: '', cvv: '', expiryMonth: undefined, expiryYear: undefined };
 
+/** The card with one field changed as typed or chosen (the expiry selects give numbers, '' none). */
+export function withCardField(card: CardForm, field: CardField, value: string): CardForm {
+  const numeric = field === 'expiryMonth' || field === 'expiryYear';
+  return { ...card, [field]: numeric ? (value === '' ? undefined : Number(value)) : value };
+}
+
 export function cardFormErrors(form: CardForm, now: Date): CardErrors {
   const errors: CardErrors = {};
   if (form.holderName.trim() === '') errors.holderName = CARD_NAME_REQUIRED;

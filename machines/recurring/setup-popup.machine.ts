@@ -1,8 +1,11 @@
 // The standing-order set-up popup (SH-2-013, SH-3-024..SH-3-026): repeat every N weeks or months,
 // start, first shipment and end dates, the next order date computed from them, the shipping address and
-// the purchase order that pay each order; its own messages, shown once the buyer tries to save.
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+// the purchase order or card that pays each order (PX-23-002); its own messages, shown once the buyer
+// tries to save. Opened from the product page for one product, or from the cart for its eligible lines
+// (PX-23-001): one standing order per line, on the same terms, each created once (PX-23-003).
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isIsoDate } from '../catalogue/standing-order-setup.machine.ts';
+import { cardFormErrors, EMPTY_CARD_FORM, withCardField, type CardField, type CardForm } from '../checkout/card-form.ts';
 import { FREQUENCY_INTERVAL_MAX, FREQUENCY_INTERVAL_MIN } from '../constants/session-locale.ts';
 import { nextOrderDate, scheduleProblems, type ScheduleProblem } from './schedule.ts';
 
@@ -14,9 +17,23 @@ export interface SetupForm {
   endDate: string;
   shipToAddressId: string;
   poNumber: string;
+  payment: SetupPayment;
 }
 
+export type SetupPayment = 'PurchaseOrder' | 'CreditCard';
 export type SetupField = keyof SetupForm;
+/** A problem of the schedule, address or purchase order, or of the card's fields (their names do not clash). */
+export type SetupProblems = Partial<Record<SetupField | CardField, string>>;
+
+/** One product to schedule: the product page's product, or one eligible cart line. */
+export interface SetupLine {
+  productId: string;
+  quantity: number;
+  unitOfMeasure: string;
+}
+
+/** The payment of every created standing order: the purchase order, or the card's token (never the card). */
+export type SetupPaymentMethod = { type: 'PurchaseOrder'; poNumber: string } | { type: 'CreditCard'; paymentToken: string };
 
 export const SETUP_MESSAGES = {
   interval: `Repeat every ${FREQUENCY_INTERVAL_MIN} to ${FREQUENCY_INTERVAL_MAX} weeks or months.`,
@@ -37,9 +54,12 @@ const SCHEDULE_FIELD: Record<ScheduleProblem, [SetupField, string]> = {
   endNotAfterFirstShipment: ['endDate', SETUP_MESSAGES.endNotAfterFirstShipment],
 };
 
-/** What keeps the set-up from being sent, by field. */
-export function setupProblems(form: SetupForm, today: string): Partial<Record<SetupField, string>> {
-  const problems: Partial<Record<SetupField, string>> = {};
+/** The card form's expiry is judged against the popup's day (noon, so no time zone moves it a day). */
+const dayOf = (today: string) => new Date(`${today}T12:00:00`);
+
+/** What keeps the set-up from being sent, by field (PX-23-002: the checkout's card rules when paid by card). */
+export function setupProblems(form: SetupForm, today: string, card: CardForm = EMPTY_CARD_FORM): SetupProblems {
+  const problems: SetupProblems = {};
   if (!isIsoDate(form.startDate)) problems.startDate = SETUP_MESSAGES.startDate;
   if (!isIsoDate(form.firstShipmentDate)) problems.firstShipmentDate = SETUP_MESSAGES.firstShipmentDate;
   if (form.endDate !== '' && !isIsoDate(form.endDate)) problems.endDate = SETUP_MESSAGES.endDate;
@@ -52,6 +72,7 @@ export function setupProblems(form: SetupForm, today: string): Partial<Record<Se
     }
   } else if (!(interval >= FREQUENCY_INTERVAL_MIN && interval <= FREQUENCY_INTERVAL_MAX)) problems.interval = SETUP_MESSAGES.interval;
   if (form.shipToAddressId === '') problems.shipToAddressId = SETUP_MESSAGES.shipToAddressId;
+  if (form.payment === 'CreditCard') return { ...problems, ...cardFormErrors(card, dayOf(today)) };
   const po = form.poNumber.trim();
   if (po === '' || po.length > 80) problems.poNumber = SETUP_MESSAGES.poNumber;
   return problems;
@@ -64,35 +85,68 @@ export function computedNextOrderDate(form: SetupForm, today: string): string | 
   return nextOrderDate({ firstShipmentDate: form.firstShipmentDate, endDate: form.endDate || null, frequency: { interval: Number(form.interval), unit: form.unit } }, null);
 }
 
-export function setupRequest(form: SetupForm, facts: { productId: string; quantity: number; unitOfMeasure: string }) {
+export function setupRequest(form: SetupForm, line: SetupLine, paymentMethod: SetupPaymentMethod) {
   return {
-    productId: facts.productId,
-    quantity: String(facts.quantity),
-    unitOfMeasure: facts.unitOfMeasure,
+    productId: line.productId,
+    quantity: String(line.quantity),
+    unitOfMeasure: line.unitOfMeasure,
     frequency: { interval: Number(form.interval), unit: form.unit },
     startDate: form.startDate,
     firstShipmentDate: form.firstShipmentDate,
     ...(form.endDate ? { endDate: form.endDate } : {}),
     shipToAddressId: form.shipToAddressId,
-    paymentMethod: { type: 'PurchaseOrder' as const, poNumber: form.poNumber.trim() },
+    paymentMethod,
   };
 }
 
+/** PX-23-003: the lines still to create, in order; a retry after a failure never creates one twice. */
+export function linesLeft(lines: readonly SetupLine[], created: readonly string[]): SetupLine[] {
+  return lines.slice(created.length);
+}
+
+interface SetupContext {
+  today: string;
+  form: SetupForm;
+  card: CardForm;
+  lines: SetupLine[];
+  problems: SetupProblems;
+  submitted: boolean;
+  failure: unknown;
+  /** The card's token while the card is unchanged: the lines of one set-up share it (PX-23-002). */
+  token: string | undefined;
+  /** The ids of the standing orders created so far, one per line in order (PX-23-003). */
+  created: string[];
+}
+
+type SetupEvent = { type: 'field.changed'; field: SetupField; value: string } | { type: 'card.changed'; field: CardField; value: string } | { type: 'submit' };
+
+const paymentOf = (context: SetupContext): SetupPaymentMethod =>
+  context.form.payment === 'CreditCard' ? { type: 'CreditCard', paymentToken: context.token! } : { type: 'PurchaseOrder', poNumber: context.form.poNumber.trim() };
+
 export const setupPopupMachine = setup({
   types: {
-    input: {} as { today: string; form: SetupForm },
-    context: {} as { today: string; form: SetupForm; problems: Partial<Record<SetupField, string>>; submitted: boolean; failure: unknown },
-    events: {} as { type: 'field.changed'; field: SetupField; value: string } | { type: 'submit' },
+    input: {} as { today: string; form: SetupForm; lines: SetupLine[] },
+    context: {} as SetupContext,
+    events: {} as SetupEvent,
   },
   actors: {
-    create: fromPromise<unknown, { form: SetupForm }>(async () => {
+    create: fromPromise<string, { request: ReturnType<typeof setupRequest> }>(async () => {
       throw new Error('create must be provided');
     }),
+    // Only this call sees the card; it answers the token the standing orders are paid with.
+    tokenize: fromPromise<string, { card: CardForm }>(async () => {
+      throw new Error('tokenize must be provided');
+    }),
   },
-  guards: { valid: ({ context }) => Object.keys(setupProblems(context.form, context.today)).length === 0 },
+  guards: {
+    valid: ({ context }) => Object.keys(setupProblems(context.form, context.today, context.card)).length === 0,
+    needsToken: ({ context }) => context.form.payment === 'CreditCard' && context.token === undefined,
+    allCreated: ({ context }) => linesLeft(context.lines, context.created).length === 0,
+  },
+
 }).createMachine({
   id: 'standingOrderSetupPopup',
-  context: ({ input }) => ({ ...input, problems: {}, submitted: false, failure: undefined }),
+  context: ({ input }) => ({ ...input, card: EMPTY_CARD_FORM, problems: {}, submitted: false, failure: undefined, token: undefined, created: [] }),
   initial: 'editing',
   states: {
     editing: {
@@ -100,23 +154,51 @@ export const setupPopupMachine = setup({
         'field.changed': {
           actions: assign(({ context, event }) => {
             assertEvent(event, 'field.changed');
-            const form = { ...context.form, [event.field]: event.field === 'unit' ? (event.value === 'Months' ? 'Months' : 'Weeks') : event.value };
-            return { form, problems: context.submitted ? setupProblems(form, context.today) : {} };
+            const value = event.field === 'unit' ? (event.value === 'Months' ? 'Months' : 'Weeks') : event.field === 'payment' ? (event.value === 'CreditCard' ? 'CreditCard' : 'PurchaseOrder') : event.value;
+            const form = { ...context.form, [event.field]: value };
+            return { form, problems: context.submitted ? setupProblems(form, context.today, context.card) : {} };
+          }),
+        },
+        'card.changed': {
+          actions: assign(({ context, event }) => {
+            assertEvent(event, 'card.changed');
+            const card = withCardField(context.card, event.field, event.value);
+            // A changed card is tokenised again before it pays for anything.
+            return { card, token: undefined, problems: context.submitted ? setupProblems(context.form, context.today, card) : {} };
           }),
         },
         submit: [
-          { guard: 'valid', target: 'submitting', actions: assign({ submitted: true, problems: {} }) },
-          { actions: assign(({ context }) => ({ submitted: true, problems: setupProblems(context.form, context.today) })) },
+          { guard: and(['valid', 'needsToken']), target: 'submitting.tokenizing', actions: assign({ submitted: true, problems: {} }) },
+          { guard: 'valid', target: 'submitting.creating', actions: assign({ submitted: true, problems: {} }) },
+          { actions: assign(({ context }) => ({ submitted: true, problems: setupProblems(context.form, context.today, context.card) })) },
         ],
       },
     },
     submitting: {
       entry: assign({ failure: undefined }),
-      invoke: {
-        src: 'create',
-        input: ({ context }) => ({ form: context.form }),
-        onDone: 'done',
-        onError: { target: 'editing', actions: assign({ failure: ({ event }) => event.error }) },
+      initial: 'creating',
+      states: {
+        tokenizing: {
+          invoke: {
+            src: 'tokenize',
+            input: ({ context }) => ({ card: context.card }),
+            onDone: { target: 'creating', actions: assign({ token: ({ event }) => event.output }) },
+            onError: { target: '#standingOrderSetupPopup.editing', actions: assign({ failure: ({ event }) => event.error }) },
+          },
+        },
+        creating: {
+          invoke: {
+            src: 'create',
+            input: ({ context }) => ({ request: setupRequest(context.form, linesLeft(context.lines, context.created)[0]!, paymentOf(context)) }),
+            onDone: {
+              target: 'created',
+              actions: assign({ created: ({ context, event }) => [...context.created, event.output] }),
+            },
+            onError: { target: '#standingOrderSetupPopup.editing', actions: assign({ failure: ({ event }) => event.error }) },
+          },
+        },
+        // The next line, or done once every line has its standing order.
+        created: { always: [{ guard: 'allCreated', target: '#standingOrderSetupPopup.done' }, { target: 'creating' }] },
       },
     },
     done: { type: 'final' },

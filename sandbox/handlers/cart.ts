@@ -4,7 +4,7 @@ import { toApiError } from '../http/errors.ts';
 import {
   addEach, addToCart, applyCoupon, cartOwner, cartToRead, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
   groupView, isProcessing, preserveGuestCart as preserveGuestCartOf, priceCart, pricedItemView, quickOrder as quickOrderOf, readCart, removeCoupon, reserveStock, setQuantity,
-  wholeQuantity, type CartRow,
+  wholeQuantity, type CartRow, type PricedItem,
 } from '../domain/carts.ts';
 import { arrangeItems, createGroup, deleteGroup, findGroup, updateGroup } from '../domain/delivery-groups.ts';
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
@@ -85,7 +85,7 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>) {
   const url = (n: number) => `${base}?pageNumber=${n}&pageSize=${pageSize}`;
   const hasNext = pageNumber * pageSize < sorted.length;
   return ok({
-    cartItems: page.map((i) => ({ cartItem: i.view, message: null, status: 'Success' })),
+    cartItems: page.map((i) => ({ cartItem: withProductFields(ctx.core, i, ctx.query.productFields), message: null, status: 'Success' })),
     cartSummary: priced.summary,
     ...(ctx.query.includeCoupons ? { cartCoupons: couponList(priced) } : {}),
     hasErrors: priced.summary.messagesSummary.hasErrors,
@@ -93,6 +93,15 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>) {
     nextPageToken: hasNext ? String(pageNumber + 1) : null, nextPageUrl: hasNext ? url(pageNumber + 1) : null,
     previousPageToken: pageNumber > 1 ? String(pageNumber - 1) : null, previousPageUrl: pageNumber > 1 ? url(pageNumber - 1) : null,
   });
+}
+
+/**
+ * CC-3-029, PX-23-001: the product fields asked for (`*` all of them) in each line's productDetails.fields,
+ * as the product reads give them; the cart page finds the lines eligible for standing orders by them.
+ */
+function withProductFields(core: Call['core'], item: PricedItem, wanted: string[] | undefined): PricedItem['view'] {
+  if (!wanted || wanted.length === 0) return item.view;
+  return { ...item.view, productDetails: { ...item.view.productDetails, fields: core.catalogue.pickFields(item.product, wanted) } };
 }
 
 async function itemView(ctx: Call, cart: CartRow, itemId: string) {

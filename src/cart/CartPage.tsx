@@ -8,6 +8,7 @@ import { confirmDialog } from '../components/modal/confirmDialog.tsx';
 import { useModal } from '../components/modal/ModalProvider.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
+import { CartStandingOrder } from './CartStandingOrder.tsx';
 import { CartUi } from './CartUi.tsx';
 import { useCartPage } from './useCartPage.ts';
 import '../checkout/checkout.css';
@@ -31,7 +32,7 @@ function CartContent() {
       }),
     );
   }, [modal, clear]);
-  return <CartUi cart={cart} locale={locale} outOfStock={outOfStock} onClear={confirmClear} />;
+  return <CartUi cart={cart} locale={locale} outOfStock={outOfStock} onClear={confirmClear} standingOrder={<CartStandingOrder lines={cart.lines} />} />;
 }
 
 export default function CartPage() {

@@ -1,6 +1,7 @@
 // The cart page's view: lines (25 at a time, 'Show more'), cart and line messages, coupons, totals,
 // the processing state (busy, checkout disabled), 'Clear cart' behind a dialog (a removal's Undo is in its toast),
 // the empty state and 'Proceed to checkout'.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
@@ -17,9 +18,11 @@ export interface CartUiProps {
   /** Back from a checkout that found a line out of stock. */
   outOfStock: boolean;
   onClear(): void;
+  /** The standing-order offer for the cart's eligible lines (PX-23-001). */
+  standingOrder?: ReactNode;
 }
 
-export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
+export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: CartUiProps) {
   if (!cart.allowed && cart.settled) return <SignInPrompt text={cartPageLabels.signIn} />;
   if (cart.status === 'failed') {
     return (
@@ -133,6 +136,7 @@ export function CartUi({ cart, locale, outOfStock, onClear }: CartUiProps) {
             {cartPageLabels.checkoutBlocked}
           </p>
         )}
+        {standingOrder}
       </div>
     </div>
   );

@@ -1,54 +1,88 @@
 // The standing-order set-up popup's content (SH-2-013): the form bound to the set-up machine, the
-// account's shipping addresses to choose from (the default first), the next order date computed.
+// account's shipping addresses to choose from (the default first), the next order date computed, and
+// the purchase order or card that pays each order (PX-23-002). Opened for one product from its page or
+// for the cart's eligible lines (PX-23-001).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
-import { computedNextOrderDate, setupPopupMachine, setupRequest, type SetupField } from '../../machines/recurring/setup-popup.machine.ts';
+import { computedNextOrderDate, setupPopupMachine, type SetupField, type SetupLine } from '../../machines/recurring/setup-popup.machine.ts';
 import { nextDay } from '../../machines/catalogue/standing-order-setup.machine.ts';
+import { cardTokenInput } from '../../machines/checkout/card-form.ts';
+import { failureMessage } from '../../machines/checkout/failure-message.ts';
+import type { Wire } from '../../machines/wire.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { accountPaths } from '../content/site.ts';
+import { CardFieldsUi } from '../checkout/steps/CardFieldsUi.tsx';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localToday } from './StandingOrderPage.tsx';
 import './standing-orders.css';
 
+/** A product to schedule; the name lists it in the popup when several are scheduled at once. */
+export type SetupPopupLine = SetupLine & { name?: string };
+
 export interface SetupPopupProps {
-  productId: string;
-  quantity: number;
-  unitOfMeasure: string;
+  lines: SetupPopupLine[];
 }
 
-export default function SetupPopup(props: SetupPopupProps) {
+type Address = Wire['AccountAddress'];
+const defaultFirst = (items: Address[]) => [...items].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+
+export default function SetupPopup({ lines }: SetupPopupProps) {
   const api = useApi();
-  const addresses = useResource({ type: 'Shipping' }, (_key, signal) => api.addresses.list({ addressType: 'Shipping' }, { signal }));
+  const addresses = useResource('addresses', async (_key, signal) => {
+    const [shipping, billing] = await Promise.all([api.addresses.list({ addressType: 'Shipping' }, { signal }), api.addresses.list({ addressType: 'Billing' }, { signal })]);
+    return { shipping: defaultFirst(shipping.items), billing: defaultFirst(billing.items) };
+  });
   if (!addresses.data) return <p role="status">{addresses.status === 'failed' ? labels.createFailed : labels.loadingAddresses}</p>;
-  const items = [...addresses.data.items].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return <SetupForm {...props} addresses={items} />;
+  return <SetupForm lines={lines} shipping={addresses.data.shipping} billing={addresses.data.billing} />;
 }
 
-function SetupForm({ productId, quantity, unitOfMeasure, addresses }: SetupPopupProps & { addresses: Array<{ addressId: string; isDefault?: boolean } & Parameters<typeof addressLine>[0]> }) {
+/** The card's billing address for the token call: the account's default billing address, which the sandbox bills the standing order to. */
+function cardBillingAddress(address: Address) {
+  return { name: address.name ?? null, street: address.street, city: address.city, region: address.region ?? null, postalCode: address.postalCode ?? '', country: address.country };
+}
+
+function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: Address[]; billing: Address[] }) {
   const api = useApi();
   const { locale } = useApplicationContext();
   const today = useMemo(localToday, []);
   const machine = useMemo(
-    () => setupPopupMachine.provide({ actors: { create: fromPromise(({ input, signal }) => api.recurring.create(setupRequest(input.form, { productId, quantity, unitOfMeasure }), signal)) } }),
-    [api, productId, quantity, unitOfMeasure],
+    () =>
+      setupPopupMachine.provide({
+        actors: {
+          create: fromPromise(async ({ input, signal }) => (await api.recurring.create(input.request, signal)).recurringOrderId),
+          // Only this call sees the card; the standing orders get its token (PX-23-002).
+          tokenize: fromPromise(async ({ input, signal }) => {
+            const billTo = billing[0] ?? shipping[0]!;
+            return (await api.checkout.tokenizeCard({ billingAddress: cardBillingAddress(billTo), cardPaymentMethod: cardTokenInput(input.card) }, signal)).token;
+          }),
+        },
+      }),
+    [api, shipping, billing],
   );
   const first = nextDay(today);
   const actor = useActorRef(machine, {
-    input: { today, form: { interval: '4', unit: 'Weeks', startDate: first, firstShipmentDate: first, endDate: '', shipToAddressId: addresses[0]?.addressId ?? '', poNumber: '' } },
+    input: { today, lines, form: { interval: '4', unit: 'Weeks', startDate: first, firstShipmentDate: first, endDate: '', shipToAddressId: shipping[0]?.addressId ?? '', poNumber: '', payment: 'PurchaseOrder' } },
   });
   const snapshot = useSelector(actor, (current) => current);
-  const { form, problems, failure } = snapshot.context;
+  const { form, card, problems, failure, created } = snapshot.context;
   const next = computedNextOrderDate(form, today);
+  const now = useMemo(() => new Date(`${today}T12:00:00`), [today]);
   if (snapshot.matches('done')) {
     return (
       <div role="status">
-        <p>{labels.created}</p>
-        <Link to={accountPaths.standingOrders}>{labels.view}</Link>
+        <p>{created.length === 1 ? labels.created : labels.createdMany(created.length)}</p>
+        <ul className="so-created">
+          {created.map((id, index) => (
+            <li key={id}>
+              <Link to={accountPaths.standingOrder(id)}>{labels.viewCreated(lines[index]?.name)}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     );
   }
@@ -67,6 +101,11 @@ function SetupForm({ productId, quantity, unitOfMeasure, addresses }: SetupPopup
       {problem(field)}
     </div>
   );
+  const payment = (value: typeof form.payment, label: string) => (
+    <label className="so-choice">
+      <input type="radio" name="so-setup-payment" value={value} checked={form.payment === value} onChange={change('payment')} /> {label}
+    </label>
+  );
   return (
     <form
       className="so-form"
@@ -76,6 +115,18 @@ function SetupForm({ productId, quantity, unitOfMeasure, addresses }: SetupPopup
         actor.send({ type: 'submit' });
       }}
     >
+      {lines.some((line) => line.name) && (
+        <div>
+          <h3 id="so-setup-lines" className="so-form__heading">
+            {labels.linesHeading}
+          </h3>
+          <ul className="so-lines" aria-labelledby="so-setup-lines">
+            {lines.map((line) => (
+              <li key={line.productId}>{labels.line(line.name ?? line.productId, line.quantity, line.unitOfMeasure)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {input('interval', labels.repeatEvery, 'text')}
       <div>
         <label htmlFor="so-setup-unit">{labels.unit}</label>
@@ -93,7 +144,7 @@ function SetupForm({ productId, quantity, unitOfMeasure, addresses }: SetupPopup
       <div>
         <label htmlFor="so-setup-shipToAddressId">{labels.shipToChoice}</label>
         <select id="so-setup-shipToAddressId" value={form.shipToAddressId} onChange={change('shipToAddressId')} {...described('shipToAddressId')}>
-          {addresses.map((address) => (
+          {shipping.map((address) => (
             <option key={address.addressId} value={address.addressId}>
               {addressLine(address)}
             </option>
@@ -101,10 +152,20 @@ function SetupForm({ productId, quantity, unitOfMeasure, addresses }: SetupPopup
         </select>
         {problem('shipToAddressId')}
       </div>
-      {input('poNumber', labels.poNumber, 'text')}
+      <fieldset className="so-payment">
+        <legend>{labels.payWith}</legend>
+        {payment('PurchaseOrder', labels.payByPurchaseOrder)}
+        {payment('CreditCard', labels.payByCard)}
+      </fieldset>
+      {form.payment === 'PurchaseOrder' ? (
+        input('poNumber', labels.poNumber, 'text')
+      ) : (
+        <CardFieldsUi idPrefix="so-card" card={card} errors={problems} now={now} onChange={(field, value) => actor.send({ type: 'card.changed', field, value })} />
+      )}
       {failure !== undefined && (
         <p className="so-alert" role="alert">
-          {labels.createFailed}
+          {created.length > 0 ? labels.partlyCreated(created.length, lines.length) : ''}
+          {failureMessage(failure, labels.createFailed)}
         </p>
       )}
       <button type="submit" className="button" disabled={snapshot.matches('submitting')}>

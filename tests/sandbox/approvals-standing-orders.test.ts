@@ -180,4 +180,51 @@ describe('standing orders recur', () => {
     const past = await riley.patch(`/recurring-orders/${id}`, { nextOrderDate: addDays(today, -1) });
     expect(past.status).toBe(400);
   });
+
+  it('[PX-23-002][PX-16-009] a card-paid standing order keeps the token\'s brand and last four only, shows them under billing, and its scheduled order is paid by that card', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    const today = sandbox.core.clock.today();
+    const first = addDays(today, 2);
+    const billingAddress = { street: '500 Pine Street', city: 'Seattle', region: 'WA', postalCode: '98101', country: 'US' };
+    const token = await riley.post('/payments/token', { billingAddress, cardPaymentMethod: { cardHolderName: 'Riley Chen', cardNumber: '4111111111111111', expiryMonth: 12, expiryYear: 2035, cvv: '123', cardType: 'Visa' } });
+    expect(token.status).toBe(201);
+    const terms = {
+      productId: '01t000000000007', quantity: '4', unitOfMeasure: 'Each', frequency: { interval: 1, unit: 'Months' },
+      startDate: first, firstShipmentDate: first, shipToAddressId: '8lW000000000004',
+    };
+    const unknown = await riley.post('/recurring-orders', { ...terms, paymentMethod: { type: 'CreditCard', paymentToken: 'tok_not_issued' } });
+    expect(unknown.status).toBe(400);
+    // The card number itself is not a field of the call.
+    expect((await riley.post('/recurring-orders', { ...terms, paymentMethod: { type: 'CreditCard', paymentToken: token.body.token, cardNumber: '4111111111111111' } })).status).toBe(400);
+    const created = await riley.post('/recurring-orders', { ...terms, paymentMethod: { type: 'CreditCard', paymentToken: token.body.token } });
+    expect(created.status).toBe(201);
+    expect(created.body.billing).toEqual({ paymentMethod: { type: 'CreditCard', brand: 'Visa', lastFour: '1111' }, poNumber: null });
+    const id = created.body.recurringOrderId;
+    const stored = await sandbox.core.db.one<{ doc: unknown }>('SELECT doc FROM standing_orders WHERE id = $1', [id]);
+    expect(JSON.stringify(stored)).not.toContain('4111111111111111');
+    expect((await riley.get(`/recurring-orders/${id}`)).body.billing.paymentMethod).toEqual({ type: 'CreditCard', brand: 'Visa', lastFour: '1111' });
+
+    const due = await moveClock(2);
+    expect(due.body.today).toBe(first);
+    const history = (await riley.get('/order-summaries?pageSize=200')).body.orderSummaries;
+    const placed = history.filter((o: any) => due.body.placedOrderNumbers.includes(o.orderNumber) && o.paymentMethod.type === 'CreditCard');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ paymentMethod: { type: 'CreditCard', brand: 'Visa', lastFour: '1111' }, poNumber: null });
+    expect((await riley.get(`/recurring-orders/${id}`)).body.quantityShipped).toBe('4.0');
+  });
+
+  it('[PX-23-001][CC-3-029] cart lines carry the product fields asked for, so the cart finds the lines eligible for standing orders', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    const cart = await riley.get('/carts/current/cart-items');
+    for (const item of cart.body.cartItems ?? []) await riley.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
+    expect((await riley.post('/carts/current/cart-items', { productId: '01t000000000019', quantity: '2', type: 'Product' })).status).toBe(201);
+    expect((await riley.post('/carts/current/cart-items', { productId: '01t000000000005', quantity: '2', type: 'Product' })).status).toBe(201);
+    const fieldsOf = async (query: string) =>
+      Object.fromEntries(((await riley.get(`/carts/current/cart-items${query}`)).body.cartItems as any[]).map((i) => [i.cartItem.productId, i.cartItem.productDetails.fields]));
+    const all = await fieldsOf('?productFields=*');
+    expect(all['01t000000000019']).toMatchObject({ Standing_Order_Eligible__c: 'true', ProductClass: 'Simple', QuantityUnitOfMeasure: 'Box' });
+    expect(all['01t000000000005']).toMatchObject({ Standing_Order_Eligible__c: 'false' });
+    expect(await fieldsOf('?productFields=Standing_Order_Eligible__c')).toEqual({ '01t000000000019': { Standing_Order_Eligible__c: 'true' }, '01t000000000005': { Standing_Order_Eligible__c: 'false' } });
+    for (const item of (await riley.get('/carts/current/cart-items')).body.cartItems) await riley.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
+  });
 });

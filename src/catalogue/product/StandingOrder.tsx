@@ -1,14 +1,14 @@
 // The standing-order option of an eligible product (PX-06-040): guests are asked to sign in;
 // buyers set the schedule, and the order ships to the account's default shipping address.
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
-import { useModal } from '../../components/modal/ModalProvider.tsx';
 import { standingOrderLabels } from '../../labels/standing-orders.ts';
+import { SetupPopupButton } from '../../standing-orders/SetupPopupButton.tsx';
 import { StandingOrderUi } from './StandingOrderUi.tsx';
 
 function todayIso(): string {
@@ -34,7 +34,8 @@ export function StandingOrder(props: StandingOrderProps) {
       {isSignedIn ? (
         <>
           <StandingOrderSetup {...props} />
-          <SetupPopupButton {...props} />
+          {/* SH-2-013: the set-up popup with every option (dates, address, payment). */}
+          <SetupPopupButton lines={[{ productId: props.productId, quantity: props.quantity, unitOfMeasure: props.unitOfMeasure }]} label={standingOrderLabels.popupOpen} />
         </>
       ) : (
         <SignInPrompt text={productLabels.standingOrderSignIn} />
@@ -80,32 +81,5 @@ function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: St
       onSubmit={() => actor.send({ type: 'submit' })}
       onAgain={() => actor.send({ type: 'again' })}
     />
-  );
-}
-
-// SH-2-013: the set-up popup with every option (dates, address, purchase order), loaded on first use.
-const SetupPopup = lazy(() => import('../../standing-orders/SetupPopup.tsx'));
-
-function SetupPopupButton({ productId, quantity, unitOfMeasure }: StandingOrderProps) {
-  const modal = useModal();
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() =>
-        modal.open({
-          label: standingOrderLabels.popupTitle,
-          description: standingOrderLabels.popupIntro,
-          size: 'medium',
-          content: (
-            <Suspense fallback={<p role="status">{standingOrderLabels.loadingAddresses}</p>}>
-              <SetupPopup productId={productId} quantity={quantity} unitOfMeasure={unitOfMeasure} />
-            </Suspense>
-          ),
-        })
-      }
-    >
-      {standingOrderLabels.popupOpen}
-    </button>
   );
 }

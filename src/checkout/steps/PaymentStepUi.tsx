@@ -2,12 +2,12 @@
 // security code, expiry), each checked before anything is sent (PX-08-010..PX-08-012, PX-08-006).
 // The card lives only in this form's state: it goes to the card-token call and nowhere else.
 import { useEffect, useRef } from 'react';
-import { EMPTY_CARD_FORM, cardFormErrors, type CardErrors, type CardForm } from '../../../machines/checkout/card-form.ts';
-import { expiryYears } from '../../../machines/checkout/card-expiry.ts';
+import { EMPTY_CARD_FORM, cardFormErrors, withCardField, type CardErrors, type CardField } from '../../../machines/checkout/card-form.ts';
 import { fileSizeText, purchaseOrderErrors } from '../../../machines/checkout/po-file.ts';
 import { PO_FILE_EXTENSIONS } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
-import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
+import { FieldUi } from '../FieldUi.tsx';
+import { CardFieldsUi } from './CardFieldsUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { PaymentChoice } from '../useCheckout.ts';
 
@@ -19,8 +19,6 @@ export interface PaymentStepProps {
   onRender(method: PaymentChoice['method']): void;
   onSave(choice: PaymentChoice): void;
 }
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: String(index + 1).padStart(2, '0') }));
 
 export function PaymentStepUi({ methods, fileRequired, busy, now, onRender, onSave }: PaymentStepProps) {
   const form = useStepForm<PaymentChoice, CardErrors & { poNumber?: string; file?: string }>(
@@ -39,13 +37,7 @@ export function PaymentStepUi({ methods, fileRequired, busy, now, onRender, onSa
   }, [method, onRender]);
 
   const set = (change: Partial<PaymentChoice>, checkNow = false) => form.change({ ...form.value, ...change }, checkNow);
-  const setCardField = (field: keyof CardForm, value: string) =>
-    set({ card: { ...card, [field]: field === 'expiryMonth' || field === 'expiryYear' ? (value === '' ? undefined : Number(value)) : value } });
-  const cardText = (field: 'holderName' | 'number' | 'cvv', id: string, label: string, autoComplete: string, error: string | undefined) => (
-    <FieldUi id={id} label={label} error={error}>
-      {(props) => <input {...props} type="text" inputMode={field === 'holderName' ? undefined : 'numeric'} autoComplete={autoComplete} value={card[field]} onChange={(event) => setCardField(field, event.target.value)} />}
-    </FieldUi>
-  );
+  const setCardField = (field: CardField, value: string) => set({ card: withCardField(card, field, value) });
 
   return (
     <StepFormUi form={form} label={checkoutLabels.paymentMethod} busy={busy} onSubmit={() => form.validate() && onSave(form.value)}>
@@ -98,34 +90,7 @@ export function PaymentStepUi({ methods, fileRequired, busy, now, onRender, onSa
           )}
         </>
       ) : (
-        <>
-          <p className="checkout-note">{checkoutLabels.cardNotKept}</p>
-          {cardText('holderName', 'card-name', checkoutLabels.cardName, 'cc-name', errors.holderName)}
-          {cardText('number', 'card-number', checkoutLabels.cardNumber, 'cc-number', errors.number)}
-          <div className="address-form__pair">
-            <SelectFieldUi
-              id="card-expiry-month"
-              label={checkoutLabels.expiryMonth}
-              error={errors.expiryMonth}
-              autoComplete="cc-exp-month"
-              value={card.expiryMonth ?? ''}
-              placeholder={checkoutLabels.month}
-              options={MONTHS}
-              onChange={(value) => setCardField('expiryMonth', value)}
-            />
-            <SelectFieldUi
-              id="card-expiry-year"
-              label={checkoutLabels.expiryYear}
-              invalid={Boolean(errors.expiryMonth)}
-              autoComplete="cc-exp-year"
-              value={card.expiryYear ?? ''}
-              placeholder={checkoutLabels.year}
-              options={expiryYears(now).map((year) => ({ value: year, label: String(year) }))}
-              onChange={(value) => setCardField('expiryYear', value)}
-            />
-          </div>
-          {cardText('cvv', 'card-cvv', checkoutLabels.cvv, 'cc-csc', errors.cvv)}
-        </>
+        <CardFieldsUi idPrefix="card" card={card} errors={errors} now={now} onChange={setCardField} />
       )}
     </StepFormUi>
   );
