@@ -76,7 +76,7 @@ export const standingOrderLabels = {
   line: (name: string, quantity: number, unit: string) => `${name}: ${quantity} ${unit}`.trim(),
   payWith: 'Pay each order by',
   payByPurchaseOrder: 'Purchase order',
-  payByCard: 'Card',
+  payByCard: 'Credit card',
   createdMany: (count: number) => `${count} standing orders scheduled`,
   viewCreated: (name: string | undefined) => (name ? `View the standing order for ${name}` : 'View the new standing order'),
   partlyCreated: (done: number, of: number) => `${done} of ${of} standing orders were set up; the rest were not. `,

@@ -74,7 +74,8 @@ function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: A
   const now = useMemo(() => new Date(`${today}T12:00:00`), [today]);
   if (snapshot.matches('done')) {
     return (
-      <div role="status">
+      // The form that had focus is gone: focus moves to the result, inside the dialog (Escape still closes it).
+      <div role="status" tabIndex={-1} ref={(node) => node?.focus()} className="so-result">
         <p>{created.length === 1 ? labels.created : labels.createdMany(created.length)}</p>
         <ul className="so-created">
           {created.map((id, index) => (

@@ -96,7 +96,7 @@ describe('standing-order set-up popup', () => {
     renderPopup(routes, [{ productId: '01t000000000007', quantity: 3, unitOfMeasure: 'Each' }]);
     const user = userEvent.setup();
     await screen.findByLabelText('Ship to');
-    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
     expect(screen.queryByLabelText('Purchase order number')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Set up standing order' }));
     for (const message of [CARD_NAME_REQUIRED, CARD_NUMBER_INVALID, CARD_CVV_INVALID, CARD_EXPIRY_REQUIRED]) expect(screen.getByText(message)).toBeTruthy();
@@ -142,7 +142,7 @@ describe('standing-order set-up popup', () => {
     await screen.findByLabelText('Ship to');
     const products = screen.getByRole('list', { name: 'Products to schedule' });
     expect(within(products).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ground Electrodes: 2 Box', 'Skin Prep Pads: 5 Pack']);
-    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
     await user.type(screen.getByLabelText('Name on card'), 'Riley Chen');
     await user.type(screen.getByLabelText('Card number'), '4111111111111111');
     await user.type(screen.getByLabelText('Security code (CVV)'), '123');

@@ -1,6 +1,7 @@
 // Standing orders end to end (SH-2-013, SH-1-013, SH-1-014, SH-2-014, SH-4-005, PX-16-008, PX-16-009, PX-16-010):
 // set one up from a product page, move the sandbox clock to its first order date and see the order in
-// the order history, then delay it one period and cancel it from its details page.
+// the order history, then delay it one period and cancel it from its details page; set them up from the
+// cart for its eligible lines, paid by card (PX-23-001..PX-23-003).
 import { expect, test } from '@playwright/test';
 import { api } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
@@ -78,5 +79,72 @@ test('[SH-2-013][SH-1-013][SH-1-014][SH-2-014][SH-4-005][PX-16-008][PX-16-009][P
   } finally {
     // Later specs of this server see the real date again.
     await clock({ reset: true });
+  }
+});
+
+// Products no other spec counts (their stock is not asserted anywhere); standing orders set up here are
+// cancelled at the end, so no later clock move places them.
+const CART_PRODUCTS = [
+  { productId: '01t000000000019', quantity: '2', line: 'Talonguard Wrap-Around Ground Electrodes, 60 x 100 mm (Box of 100): 2 Box' },
+  { productId: '01t000000000021', quantity: '3', line: 'Cortexa Skin Prep Pads, 1 l (Pack of 3): 3 Pack' },
+];
+
+test('[PX-23-001][PX-23-002][PX-23-003][SH-2-013] from the cart, standing orders for its eligible lines are set up by keyboard, paid by card, and their details show the card', async ({ page }) => {
+  const created: string[] = [];
+  const emptyCart = async () => {
+    const cart = (await api(page, 'GET', '/carts/current/cart-items?pageSize=100')).body as { cartItems?: Array<{ cartItem: { cartItemId: string } }> };
+    for (const item of cart.cartItems ?? []) await api(page, 'DELETE', `/carts/current/cart-items/${item.cartItem.cartItemId}`);
+  };
+  await signIn(page, DEMO.multi);
+  try {
+    await emptyCart();
+    for (const { productId, quantity } of CART_PRODUCTS) expect((await api(page, 'POST', '/carts/current/cart-items', { productId, quantity, type: 'Product' })).status).toBe(201);
+    await page.goto('/cart');
+    const offer = page.getByRole('region', { name: 'Set up a standing order' });
+    await expect(offer).toContainText('2 products in your cart can be ordered on a schedule.');
+    const opener = offer.getByRole('button', { name: 'Set up a standing order' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Set up a standing order' });
+    // The cart's lines, newest first, at their quantities and units.
+    await expect(popup.getByRole('list', { name: 'Products to schedule' }).getByRole('listitem')).toHaveText(CART_PRODUCTS.map(({ line }) => line).reverse());
+    await expectAxeClean(page);
+
+    // Paid by card: the checkout's card rules answer first, in the popup.
+    await popup.getByRole('radio', { name: 'Credit card' }).check();
+    await popup.getByLabel('Name on card').fill('Riley Chen');
+    await popup.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await popup.getByLabel('Expiry month').selectOption('12');
+    await popup.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
+    await popup.getByLabel('Security code (CVV)').fill('123');
+    await popup.getByRole('button', { name: 'Set up standing order' }).click();
+    await expect(popup.getByText('Enter a valid card number.')).toBeVisible();
+    await expect(popup.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expectAxeClean(page);
+    await popup.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await popup.getByLabel('Card number').press('Enter');
+    await expect(popup.getByText('2 standing orders scheduled')).toBeVisible();
+    const links = popup.getByRole('link', { name: /^View the standing order for / });
+    await expect(links).toHaveCount(2);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) created.push(href.split('/').pop()!);
+    // Nothing of the card is kept in the browser's storage.
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }))).not.toContain('4111');
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Each new standing order bills the card by brand and last four; the cart is as it was.
+    await page.goto(`/standing-orders/${created[0]}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+    await expect(page.getByText('Visa ending 1111')).toBeVisible();
+    await expectAxeClean(page);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Set up a standing order' })).toContainText('2 products in your cart');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Set up a standing order' })).toContainText('2 products in your cart');
+  } finally {
+    for (const id of created) await api(page, 'POST', `/recurring-orders/${id}/actions/cancel`, {});
+    await emptyCart();
   }
 });
