@@ -14,7 +14,12 @@ function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
   const size = query.pageSize ?? 25;
   const token = query.pageToken;
   const start = pageStart(token);
-  return { items: rows.slice(start, start + size), currentPageToken: token ?? null, nextPageToken: start + size < rows.length ? String(start + size) : null };
+  return { items: rows.slice(start, start + size), currentPageToken: token ?? null, nextPageToken: start + size < rows.length ? String(start + size) : null, previousPageToken: previousToken(start, size) };
+}
+
+/** PX-23-004: the page before one starting at `start`, so a page opened from its address can go back. */
+function previousToken(start: number, size: number): string | null {
+  return start > 0 ? String(Math.max(0, start - size)) : null;
 }
 
 /**
@@ -55,7 +60,10 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
   const { orders, more } = await listOrders(ctx.core.db, accountId, {
     ascending, earliest: query.earliestDate, latest: query.latestDate, status: query.status, term: query.searchTerm?.trim() || undefined, offset: start, limit: size,
   });
-  return ok({ count: orders.length, orderSummaries: orders.map((order) => orderView(ctx.core, order)), currentPageToken: query.pageToken ?? null, nextPageToken: more ? String(start + size) : null });
+  return ok({
+    count: orders.length, orderSummaries: orders.map((order) => orderView(ctx.core, order)),
+    currentPageToken: query.pageToken ?? null, nextPageToken: more ? String(start + size) : null, previousPageToken: previousToken(start, size),
+  });
 }
 
 export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>) {
@@ -83,7 +91,7 @@ export async function listInvoices(ctx: Ctx<'listInvoices'>) {
   const accountId = actingAccountId(ctx);
   const rows = await accountInvoices(ctx.core.db, accountId, { earliest: ctx.query.earliestDate, latest: ctx.query.latestDate });
   const p = page(rows.map((r) => invoiceView(r.doc, r.order_number)), ctx.query);
-  return ok({ count: p.items.length, invoices: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken });
+  return ok({ count: p.items.length, invoices: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken, previousPageToken: p.previousPageToken });
 }
 
 export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>) {

@@ -6,7 +6,7 @@ import type { Wire } from '../../machines/wire.ts';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
-import { formatDate, type Approval } from './ApprovalsUi.tsx';
+import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
 
 export interface ApprovalView {
   approval: Approval;
@@ -34,72 +34,35 @@ export function ApprovalUi({ view, locale, comment, problem, failure, busy, onCo
       <p>
         <Link to={accountPaths.approvals}>{labels.back}</Link>
       </p>
-      <dl className="approvals__facts">
-        <div>
-          <dt>{labels.status}</dt>
-          <dd data-testid="approval-status">{labels.statusText[approval.status] ?? approval.status}</dd>
-        </div>
-        <div>
-          <dt>{labels.poNumber}</dt>
-          <dd>{approval.poNumber}</dd>
-        </div>
-        <div>
-          <dt>{labels.buyer}</dt>
-          <dd>{approval.requestedBy.name}</dd>
-        </div>
-        <div>
-          <dt>{labels.submitted}</dt>
-          <dd>{formatDate(approval.submittedDate, locale)}</dd>
-        </div>
-      </dl>
+      <FactsUi facts={[{ label: labels.status, value: labels.statusText[approval.status] ?? approval.status, testId: 'approval-status' }, ...approvalFacts(approval, locale)]} />
       <section className="approval__section" aria-labelledby="approval-lines">
         <h2 id="approval-lines">{labels.lines}</h2>
         <ul className="approval__lines">
           {order.items.map((item) => (
             <li key={item.orderItemSummaryId}>
               <strong>{item.description}</strong>
-              <dl className="approvals__facts">
-                <div>
-                  <dt>{labels.sku}</dt>
-                  <dd>{item.sku}</dd>
-                </div>
-                <div>
-                  <dt>{labels.quantity}</dt>
-                  <dd>{String(item.quantity)}</dd>
-                </div>
-                <div>
-                  <dt>{labels.unitPrice}</dt>
-                  <dd>{money(item.priceEach)}</dd>
-                </div>
-                <div>
-                  <dt>{labels.lineTotal}</dt>
-                  <dd>{money(item.totalPrice)}</dd>
-                </div>
-              </dl>
+              <FactsUi
+                facts={[
+                  { label: labels.sku, value: item.sku },
+                  { label: labels.quantity, value: String(item.quantity) },
+                  { label: labels.unitPrice, value: money(item.priceEach) },
+                  { label: labels.lineTotal, value: money(item.totalPrice) },
+                ]}
+              />
             </li>
           ))}
         </ul>
       </section>
       <section className="approval__section" aria-labelledby="approval-totals">
         <h2 id="approval-totals">{labels.totals}</h2>
-        <dl className="approvals__facts">
-          <div>
-            <dt>{labels.subtotal}</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>{labels.freight}</dt>
-            <dd>{money(order.freight)}</dd>
-          </div>
-          <div>
-            <dt>{labels.tax}</dt>
-            <dd>{money(order.tax)}</dd>
-          </div>
-          <div>
-            <dt>{labels.total}</dt>
-            <dd data-testid="approval-total">{money(order.totalAmount)}</dd>
-          </div>
-        </dl>
+        <FactsUi
+          facts={[
+            { label: labels.subtotal, value: money(order.subtotal) },
+            { label: labels.freight, value: money(order.freight) },
+            { label: labels.tax, value: money(order.tax) },
+            { label: labels.total, value: money(order.totalAmount), testId: 'approval-total' },
+          ]}
+        />
         <p>
           {labels.shipTo}: {addressLine(order.shipTo)}
         </p>

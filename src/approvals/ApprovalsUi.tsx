@@ -10,6 +10,35 @@ export type Approval = Wire['PurchaseOrderApproval'];
 
 export const formatDate = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
 
+export interface Fact {
+  label: string;
+  value: string;
+  testId?: string;
+}
+
+/** A list of labelled facts: the review list's cards and the review page's summary, lines and totals. */
+export function FactsUi({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <dl className="approvals__facts">
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What the list and the review page both say about a purchase order: its number, buyer and date. */
+export function approvalFacts(approval: Approval, locale: string): Fact[] {
+  return [
+    { label: labels.poNumber, value: approval.poNumber },
+    { label: labels.buyer, value: approval.requestedBy.name },
+    { label: labels.submitted, value: formatDate(approval.submittedDate, locale) },
+  ];
+}
+
 export function ApprovalsUi({ approvals, locale }: { approvals: Approval[]; locale: string }) {
   if (approvals.length === 0) return <p className="approvals__empty">{labels.empty}</p>;
   return (
@@ -21,24 +50,7 @@ export function ApprovalsUi({ approvals, locale }: { approvals: Approval[]; loca
               {approval.orderNumber}
             </Link>
           </h2>
-          <dl className="approvals__facts">
-            <div>
-              <dt>{labels.poNumber}</dt>
-              <dd>{approval.poNumber}</dd>
-            </div>
-            <div>
-              <dt>{labels.buyer}</dt>
-              <dd>{approval.requestedBy.name}</dd>
-            </div>
-            <div>
-              <dt>{labels.submitted}</dt>
-              <dd>{formatDate(approval.submittedDate, locale)}</dd>
-            </div>
-            <div>
-              <dt>{labels.total}</dt>
-              <dd>{formatMoney(approval.totalAmount, approval.currencyIsoCode, locale)}</dd>
-            </div>
-          </dl>
+          <FactsUi facts={[...approvalFacts(approval, locale), { label: labels.total, value: formatMoney(approval.totalAmount, approval.currencyIsoCode, locale) }]} />
         </li>
       ))}
     </ul>

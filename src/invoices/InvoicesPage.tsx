@@ -45,7 +45,7 @@ function InvoiceList() {
       onRetry={resource.retry}
       onDownload={download.download}
       failedInvoice={download.failed}
-      pager={resource.data && <Pager current={page} next={resource.data.nextPageToken} search={(token) => encodeOrderFilters({ ...range, page: token }).toString()} />}
+      pager={resource.data && <Pager current={page} next={resource.data.nextPageToken} previousToken={resource.data.previousPageToken} search={(token) => encodeOrderFilters({ ...range, page: token }).toString()} />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { NO_INVOICES_MESSAGE } from '../../machines/constants/orders.ts';
 import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { invoicesLabels } from '../labels/orders.ts';
 import { InvoiceRowsUi, type Invoice } from '../orders/InvoiceRowsUi.tsx';
-import { DateRangeFieldsUi, formFields, LoadFailedUi } from '../orders/ListPartsUi.tsx';
+import { FilterFormUi, LoadFailedUi } from '../orders/ListPartsUi.tsx';
 
 export interface InvoicesUiProps {
   range: DateRange;
@@ -24,22 +24,7 @@ export function InvoicesUi({ range, invoices, status, locale, onFilter, onClear,
   const filtered = Boolean(range.from || range.to);
   return (
     <>
-      <form
-        className="account-filters"
-        role="search"
-        aria-label={invoicesLabels.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const field = formFields(event.currentTarget);
-          onFilter({ from: field('from'), to: field('to') });
-        }}
-        onReset={(event) => {
-          event.preventDefault();
-          onClear();
-        }}
-      >
-        <DateRangeFieldsUi range={range} />
-      </form>
+      <FilterFormUi label={invoicesLabels.filters} range={range} onFilter={(field) => onFilter({ from: field('from'), to: field('to') })} onClear={onClear} />
       {status === 'failed' ? (
         <LoadFailedUi message={invoicesLabels.failed} onRetry={onRetry} />
       ) : !invoices ? (

@@ -1,9 +1,10 @@
-// Pieces the order history and the invoices list share: the date range fields, the filter buttons,
-// and a load failure with Try again.
+// Pieces the order history and the invoices list share: the filter form with its date range fields and
+// buttons, and a load failure with Try again.
+import type { ReactNode } from 'react';
 import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { ordersLabels } from '../labels/orders.ts';
 
-export function DateRangeFieldsUi({ range }: { range: DateRange }) {
+function DateRangeFieldsUi({ range }: { range: DateRange }) {
   return (
     <>
       <label className="account-field">
@@ -26,6 +27,28 @@ export function DateRangeFieldsUi({ range }: { range: DateRange }) {
   );
 }
 
+/** A list's filter form: its own fields first, then the date range and the buttons; Clear resets through onClear. */
+export function FilterFormUi({ label, range, onFilter, onClear, children }: { label: string; range: DateRange; onFilter(field: (name: string) => string): void; onClear(): void; children?: ReactNode }) {
+  return (
+    <form
+      className="account-filters"
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onFilter(formFields(event.currentTarget));
+      }}
+      onReset={(event) => {
+        event.preventDefault();
+        onClear();
+      }}
+    >
+      {children}
+      <DateRangeFieldsUi range={range} />
+    </form>
+  );
+}
+
 export function LoadFailedUi({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="account-alert" role="alert">
@@ -40,7 +63,7 @@ export function LoadFailedUi({ message, onRetry }: { message: string; onRetry?: 
 }
 
 /** The form's text fields, trimmed. */
-export function formFields(form: HTMLFormElement): (name: string) => string {
+function formFields(form: HTMLFormElement): (name: string) => string {
   const data = new FormData(form);
   return (name) => String(data.get(name) ?? '').trim();
 }

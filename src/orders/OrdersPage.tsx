@@ -41,7 +41,7 @@ function OrderHistory() {
       onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() })}
       onClear={() => navigate({ search: '' })}
       onRetry={resource.retry}
-      pager={resource.data && <Pager current={filters.page} next={resource.data.nextPageToken} search={searchFor} />}
+      pager={resource.data && <Pager current={filters.page} next={resource.data.nextPageToken} previousToken={resource.data.previousPageToken} search={searchFor} />}
     />
   );
 }

@@ -8,7 +8,7 @@ import type { components } from '../api/generated/schema.ts';
 import { accountPaths } from '../content/site.ts';
 import { orderStatusLabels, ordersLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
-import { DateRangeFieldsUi, formFields, LoadFailedUi } from './ListPartsUi.tsx';
+import { FilterFormUi, LoadFailedUi } from './ListPartsUi.tsx';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
 
@@ -28,19 +28,11 @@ export interface OrdersUiProps {
 export function OrderFiltersUi({ filters, statuses, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'onFilter' | 'onClear'>) {
   const labels = ordersLabels;
   return (
-    <form
-      className="account-filters"
-      role="search"
-      aria-label={labels.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const field = formFields(event.currentTarget);
-        onFilter({ text: field('q'), status: field('status'), from: field('from'), to: field('to') });
-      }}
-      onReset={(event) => {
-        event.preventDefault();
-        onClear();
-      }}
+    <FilterFormUi
+      label={labels.filters}
+      range={filters}
+      onFilter={(field) => onFilter({ text: field('q'), status: field('status'), from: field('from'), to: field('to') })}
+      onClear={onClear}
     >
       <label className="account-field account-field--wide">
         <span>{labels.text}</span>
@@ -57,8 +49,7 @@ export function OrderFiltersUi({ filters, statuses, onFilter, onClear }: Pick<Or
           ))}
         </select>
       </label>
-      <DateRangeFieldsUi range={filters} />
-    </form>
+    </FilterFormUi>
   );
 }
 

@@ -1,5 +1,6 @@
 // Pages of a list whose page tokens live in the address (PX-15-006): the tokens of the pages before
-// are kept in the history entry's state, so Previous works after a reload and Back too.
+// are kept in the history entry's state, so Previous works after a reload and Back too; a page opened
+// from a pasted address has no such state and goes back by the list's previousPageToken (PX-23-004).
 import { Link, useLocation } from 'react-router';
 import { ordersLabels } from '../labels/orders.ts';
 
@@ -7,11 +8,19 @@ interface PagerState {
   previous?: string[];
 }
 
-export function Pager({ current, next, search }: { current: string; next: string | null | undefined; search: (page: string) => string }) {
+export interface PagerProps {
+  current: string;
+  next: string | null | undefined;
+  /** The server's token of the page before; '' or none on the first page. */
+  previousToken?: string | null;
+  search: (page: string) => string;
+}
+
+export function Pager({ current, next, previousToken, search }: PagerProps) {
   const location = useLocation();
   const before = ((location.state as PagerState | null)?.previous ?? []).filter((token) => token !== current);
   if (!current && !next) return null;
-  const previous = before.length > 0 ? before[before.length - 1]! : '';
+  const previous = before.length > 0 ? before[before.length - 1]! : (previousToken ?? '');
   return (
     <nav className="account-pager" aria-label={ordersLabels.pages}>
       {current && (

@@ -6,10 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_INVOICES_MESSAGE, NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/constants/orders.ts';
-import { NO_ORDER_FILTERS } from '../../machines/orders/order-filters.ts';
+import { encodeOrderFilters, NO_ORDER_FILTERS } from '../../machines/orders/order-filters.ts';
 import { InvoicesUi } from '../../src/invoices/InvoicesUi.tsx';
 import { OrdersUi, type OrderSummary } from '../../src/orders/OrdersUi.tsx';
 import { OrderUi, type OrderDetail, type Shipment } from '../../src/orders/OrderUi.tsx';
+import { Pager } from '../../src/orders/Pager.tsx';
 import type { Invoice } from '../../src/orders/InvoiceRowsUi.tsx';
 
 afterEach(cleanup);
@@ -158,5 +159,22 @@ describe('invoices', () => {
     await user.click(within(row).getByRole('button', { name: 'Download invoice INV-200001 (PDF)' }));
     expect(onDownload).toHaveBeenCalledWith(INVOICE);
     expect(screen.getByRole('alert').textContent).toBe('Invoice INV-200001 could not be downloaded. Try again.');
+  });
+});
+
+describe('paging from a pasted address', () => {
+  function PagerAt({ previousToken }: { previousToken: string | null }) {
+    return <Pager current="40" next="60" previousToken={previousToken} search={(page) => encodeOrderFilters({ ...NO_ORDER_FILTERS, page }).toString()} />;
+  }
+
+  it('[PX-23-004][PX-15-006] a page opened from its address goes back by the server\'s previous token; the history\'s own trail wins when there is one', () => {
+    const { unmount } = render(<MemoryRouter initialEntries={['/orders?page=40']}><PagerAt previousToken="20" /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/orders?page=20');
+    expect(screen.getByRole('link', { name: 'First page' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/orders?page=60');
+    unmount();
+    // Reached by Next from page 25 (a shorter page size earlier): Back to where the buyer came from.
+    render(<MemoryRouter initialEntries={[{ pathname: '/orders', search: '?page=40', state: { previous: ['', '25'] } }]}><PagerAt previousToken="20" /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/orders?page=25');
   });
 });

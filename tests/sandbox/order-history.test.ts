@@ -40,6 +40,18 @@ describe('order history', () => {
     expect(ascending).toEqual(all.map((o) => o.orderNumber).reverse());
   });
 
+  it('[PX-23-004] every page after the first names the page before it, so a page opened from its address can go back', async () => {
+    const all = (await list('&pageSize=100')).body.orderSummaries.map((o: { orderNumber: string }) => o.orderNumber);
+    const first = (await list('&pageSize=3')).body;
+    expect(first.previousPageToken).toBeNull();
+    // A pasted address may start anywhere: the page before starts one page size earlier, never below 0.
+    const third = (await list('&pageSize=3&pageToken=6')).body;
+    expect(third.previousPageToken).toBe('3');
+    const back = (await list(`&pageSize=3&pageToken=${third.previousPageToken}`)).body;
+    expect(back.orderSummaries.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(all.slice(3, 6));
+    expect((await list('&pageSize=3&pageToken=2')).body.previousPageToken).toBe('0');
+  });
+
   it('[PX-12-001][SH-9-046] a page token that is not a small offset answers 400 INVALID_INPUT, never a database error', async () => {
     for (const token of ['1e20', '99999999999999999999999', '-1', '1.5', 'abc']) {
       const answer = await list(`&pageToken=${encodeURIComponent(token)}`);

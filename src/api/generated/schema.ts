@@ -4606,6 +4606,8 @@ export interface components {
             currentPageToken?: string | null;
             /** @description Null on the last page. */
             nextPageToken?: string | null;
+            /** @description Extension (PX-23-004): the page before this one; null on the first page. */
+            previousPageToken?: string | null;
         };
         OrderItemSummary: {
             orderItemSummaryId: components["schemas"]["SalesforceId"];
@@ -4796,6 +4798,8 @@ export interface components {
             currentPageToken?: string | null;
             /** @description Null on the last page. */
             nextPageToken?: string | null;
+            /** @description Extension (PX-23-004): the page before this one; null on the first page. */
+            previousPageToken?: string | null;
         };
         /** @description The uploaded purchase-order file. */
         PurchaseOrderFile: {
