@@ -8,7 +8,7 @@ import { NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/
 import { api, cartWith } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
-test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015] a buyer finds an order by PO number, keeps the filter through reload and Back, and opens its tracking link', async ({ page, context }) => {
+test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015][PX-23-004] a buyer finds an order by PO number, keeps the filter through reload and Back, opens its tracking link, and goes back a page from a pasted page address', async ({ page, context }) => {
   await signIn(page, DEMO.buyer);
   await page.goto('/orders');
   const table = page.getByRole('table', { name: 'Your orders, newest first' });
@@ -49,6 +49,21 @@ test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015] a buyer fi
   await expect(page.getByText(NO_SHIPMENTS_MESSAGE)).toBeVisible();
   await expect(page.getByText(NO_ORDER_INVOICES_MESSAGE)).toBeVisible();
   await expectAxeClean(page);
+
+  // PX-23-004: a pasted page address (no trail of pages in the history entry) still offers the page
+  // before; Back and reload keep the page.
+  await page.goto('/orders');
+  const newest = await table.getByRole('row').nth(1).getByRole('link').first().textContent();
+  await page.goto('/orders?page=3');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(table.getByRole('row').nth(1)).not.toContainText(newest!);
+  await pager.getByRole('link', { name: 'Previous page' }).click();
+  await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(newest!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders\?page=3$/);
+  await page.reload();
+  await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).not.toContainText(newest!);
 });
 
 test('[PX-15-003][PX-15-007][SH-3-023] a buyer downloads an invoice and its PDF shows the total the list shows', async ({ page }) => {
