@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { OpenAPIBackend } from 'openapi-backend';
-import addFormatsModule from 'ajv-formats';
+import addFormats from 'ajv-formats';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorEntry } from './http/errors.ts';
 
@@ -32,17 +32,13 @@ export function loadBundledDocument(): Record<string, any> {
 export async function createRouter(document: Record<string, any>): Promise<OpenAPIBackend> {
   // quick: the validator of openapi-backend checks documents against OpenAPI 3.0 only; this one is 3.1
   // (and is linted by redocly), so that check is skipped.
-  const addFormats = addFormatsModule as unknown as (ajv: unknown) => void;
   const api = new OpenAPIBackend({
     definition: structuredClone(document) as never,
     quick: true,
     validate: true,
     coerceTypes: true,
     ajvOpts: { strict: false },
-    customizeAjv: (ajv) => {
-      addFormats(ajv);
-      return ajv;
-    },
+    customizeAjv: (ajv) => addFormats(ajv),
   });
   await api.init();
   compileRouting(api);
@@ -121,7 +117,7 @@ export function validationErrors(operationId: string | undefined, errors: AjvErr
  */
 export function createJsonPartValidator(document: Record<string, any>) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
-  (addFormatsModule as unknown as (a: Ajv2020) => void)(ajv);
+  addFormats(ajv);
   ajv.addSchema(document, 'openapi');
   const parts = new Map<string, Array<{ name: string; ref: string }>>();
   const resolve = (node: any): any => (node?.$ref?.startsWith('#/') ? resolve(node.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k], document)) : node);

@@ -5,6 +5,8 @@ import { findUser, type UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
 import type { Mail } from '../lib/outbox.ts';
+import type { FileType } from '../lib/files.ts';
+import type { Wire } from './wire.ts';
 import { findOrder, fulfil, setOrderStatus, type OrderDoc } from './orders.ts';
 
 export interface ApprovalRow {
@@ -13,7 +15,7 @@ export interface ApprovalRow {
   order_id: string;
   status: 'Pending' | 'Approved' | 'Declined';
   submitted_at: Date;
-  doc: { requestedByUserId: string; file: { id: string; name: string; contentType: string; size: number } | null; decision: any };
+  doc: { requestedByUserId: string; file: { id: string; name: string; contentType: FileType; size: number } | null; decision: any };
 }
 
 const SELF_APPROVAL = 'You cannot approve a purchase order you placed. Another approver of the account must approve it.';
@@ -38,7 +40,7 @@ export async function findApproval(q: Queryable, user: UserRecord, id: string, l
   return row;
 }
 
-export async function approvalView(core: Core, row: ApprovalRow) {
+export async function approvalView(core: Core, row: ApprovalRow): Promise<Wire['PurchaseOrderApproval']> {
   const order = (await findOrder(core.db, row.order_id))!;
   const requester = await findUser(core.db, row.doc.requestedByUserId);
   const file = row.doc.file ?? { id: '069000000000000', name: `${order.purchaseOrderNumber}.pdf`, contentType: 'application/pdf', size: 1 };

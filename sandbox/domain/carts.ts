@@ -3,7 +3,7 @@
 // instead of overwriting each other.
 import { randomUUID } from 'node:crypto';
 import { normaliseAddressInput } from '../lib/countries.ts';
-import type { Product } from '../../fixtures/types.ts';
+import type { CurrencyCode, Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
 import { DomainError, conflict, forbidden, invalidInput, notFound, unprocessable, unprocessableAll } from './errors.ts';
@@ -12,6 +12,7 @@ import { money, parseQuantity, qty } from '../lib/money.ts';
 import { listAddresses, managedAccountIds, storeGuestSession, type SessionRecord, type UserRecord } from './accounts.ts';
 import { availableStock, lockStock } from './inventory.ts';
 import { paysTariffSurcharge, tariffSurchargeCents } from './surcharge.ts';
+import type { Wire } from './wire.ts';
 
 export interface CartRow {
   id: string;
@@ -19,9 +20,9 @@ export interface CartRow {
   owner_id: string | null;
   guest_session_id: string | null;
   name: string;
-  status: string;
+  status: Wire['CartSummary']['status'];
   is_secondary: boolean;
-  currency: string;
+  currency: CurrencyCode;
   purchase_order_number: string | null;
   /** WebCart custom field values by API name (PX-19-003). */
   custom_fields?: Record<string, unknown> | null;
@@ -163,7 +164,7 @@ export const UNSAVED_CART_ID = '0a6000000000000';
  * an empty cart that is not stored (so a guest's read stores neither a cart nor its session); an id
  * names a cart the caller may use (404 otherwise).
  */
-export async function cartToRead(core: Core, owner: CartOwner, stateOrId: string, currency: string): Promise<CartRow> {
+export async function cartToRead(core: Core, owner: CartOwner, stateOrId: string, currency: CurrencyCode): Promise<CartRow> {
   if (stateOrId === 'current' || stateOrId === 'active') {
     const existing = await currentCart(core.db, owner, false);
     if (existing) return existing;
@@ -417,7 +418,7 @@ export async function cloneCart(core: Core, owner: CartOwner, sourceId: string):
 export interface PricedItem {
   row: ItemRow;
   product: Product;
-  view: Record<string, any>;
+  view: Wire['CartItem'];
   cents: { list: number; sales: number; adjusted: number; discount: number; total: number };
 }
 
@@ -428,7 +429,7 @@ export interface PricedCart {
   coupons: Coupon[];
   /** The tariff surcharge (PX-08-002); 0 for accounts that do not pay it. */
   surchargeCents: number;
-  summary: Record<string, any>;
+  summary: Wire['CartSummary'] & { messagesSummary: Wire['CartMessagesSummary'] };
 }
 
 /** One line priced: tiers by the product's whole quantity in the cart (whatever the delivery group), coupons, and its view. */
@@ -469,7 +470,7 @@ const CART_COUPONS_SQL = 'SELECT c.* FROM cart_coupons cc JOIN coupons c ON c.co
  * coupons only: an add or a quantity change answers its line without pricing the whole cart, so the
  * answer does not grow with the cart (a 200-line cart).
  */
-export async function pricedItemView(q: Queryable, core: Core, cart: CartRow, itemId: string): Promise<Record<string, any> | undefined> {
+export async function pricedItemView(q: Queryable, core: Core, cart: CartRow, itemId: string): Promise<Wire['CartItem'] | undefined> {
   const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 AND product_id = (SELECT product_id FROM cart_items WHERE id = $2 AND cart_id = $1)', [cart.id, itemId]);
   const row = rows.find((candidate) => candidate.id === itemId);
   if (!row) return undefined;
@@ -485,7 +486,7 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
   const stock = await availableStock(q, [...new Set(rows.map((r) => r.product_id))], cart.id);
   const quantityByProduct = new Map<string, number>();
   for (const r of rows) quantityByProduct.set(r.product_id, (quantityByProduct.get(r.product_id) ?? 0) + r.quantity);
-  const messages: Array<{ message: string; severity: 'Error'; type: string }> = [];
+  const messages: Wire['CartMessagesSummary']['limitedMessages'] = [];
   const items = rows.map((row): PricedItem => {
     const item = pricedItem(core, cart, row, quantityByProduct.get(row.product_id)!, coupons);
     const available = stock.get(item.product.id)?.available ?? 0;
@@ -497,7 +498,7 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
   const sum = (f: (i: PricedItem) => number) => items.reduce((s, i) => s + f(i), 0);
   const afterAdjustments = sum((i) => i.cents.total);
   const surcharge = (await paysTariffSurcharge(q, cart.account_id)) ? tariffSurchargeCents(afterAdjustments) : null;
-  const summary = {
+  const summary: PricedCart['summary'] = {
     accountId: cart.account_id ?? '000000000000000', cartId: cart.id, webstoreId: core.store.webstore.id, ownerId: cart.owner_id ?? '005000000000099',
     name: cart.name, purchaseOrderNumber: cart.purchase_order_number, currencyIsoCode: cart.currency, type: 'Cart', status: cart.status,
     asyncOperationStatus: 'Completed', taxType: core.settings.taxType, isSecondary: cart.is_secondary,
@@ -523,7 +524,7 @@ export function deliveryAddressView(address: any) {
   };
 }
 
-export function groupView(priced: PricedCart, group: GroupRow, itemLimit?: number) {
+export function groupView(priced: PricedCart, group: GroupRow, itemLimit?: number): Wire['DeliveryGroup'] {
   const items = priced.items.filter((i) => i.row.delivery_group_id === group.id);
   return {
     id: group.id, isDefault: group.is_default, name: group.name, totalCartItemCount: items.length,

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/index.ts';
 import { invalidInput } from './errors.ts';
 import { money, toCents } from '../lib/money.ts';
 import { CatalogueIndex, type FacetSpec } from './catalogue-index.ts';
+import type { Wire } from './wire.ts';
 
 export const ONE_TIME_MODEL = {
   id: '0jP000000000001',
@@ -124,7 +125,7 @@ export class Catalogue {
     const item = this.content.get(c.imageContentKey);
     if (!item) return null;
     // contentKey (a project extension of the media shape): the storefront reads the image through content delivery.
-    return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url, contentKey: item.contentKey };
+    return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url, contentKey: item.contentKey } satisfies Wire['ProductMedia'];
   }
 
   // ------------------------------------------------------------------ products
@@ -141,7 +142,7 @@ export class Catalogue {
       thumbnailUrl: item.url,
       title: item.title,
       url: item.url,
-    };
+    } satisfies Wire['ProductMedia'];
   }
 
   /** Record fields as text: the standard ones plus each specification as a custom field. */
@@ -207,7 +208,7 @@ export class Catalogue {
       variationParentId: p.variationParentId,
       fields: this.pickFields(p, options.fields),
       defaultImage: options.excludeMedia ? null : media,
-      mediaGroups: options.excludeMedia || !media ? [] : [{ developerName: 'productDetailImage', id: '2mg000000000001', name: 'Product Detail Images', usageType: 'Standard', mediaItems: [media] }],
+      mediaGroups: options.excludeMedia || !media ? [] : [{ developerName: 'productDetailImage', id: '2mg000000000001', name: 'Product Detail Images', usageType: 'Standard' as const, mediaItems: [media] }],
       primaryProductCategoryPath: { path: this.pathEntries(p.categoryId) },
       purchaseQuantityRule: this.quantityRule(p),
       variationAttributeSet: this.variationAttributeSet(p),
@@ -259,11 +260,11 @@ export class Catalogue {
     if (!price || price.tiers.length === 0) return null;
     const unit = toCents(price.unitPrice);
     return {
-      adjustmentMethod: 'Range',
+      adjustmentMethod: 'Range' as const,
       scheduleType: 'Custom',
       priceAdjustmentTiers: price.tiers.map((t, i) => ({
         id: `0lt${productId.slice(3, 12)}${String(i + 1).padStart(3, '0')}`,
-        adjustmentType: 'AdjustmentAmount',
+        adjustmentType: 'AdjustmentAmount' as const,
         adjustmentValue: money(unit - toCents(t.tierUnitPrice)),
         lowerBound: t.lowerBound,
         upperBound: t.upperBound,
@@ -274,7 +275,7 @@ export class Catalogue {
 
   // ------------------------------------------------------------------ search
 
-  search(input: SearchInput, currency: string, sortRules: SortRule[]) {
+  search(input: SearchInput, currency: CurrencyCode, sortRules: SortRule[]): Wire['ProductSearchResults'] {
     const pageSize = input.pageSize ?? 20;
     const page = input.page ?? 0;
     if (!input.searchTerm && !input.categoryId) throw invalidInput("A search needs a 'searchTerm' or a 'categoryId'.");

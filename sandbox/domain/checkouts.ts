@@ -2,6 +2,7 @@
 // purchase orders), and placing the order once. Every change runs in a transaction that locks the
 // checkout and its cart.
 import { randomBytes } from 'node:crypto';
+import type { CurrencyCode } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
@@ -12,6 +13,7 @@ import type { Core } from './core.ts';
 import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+import type { Wire } from './wire.ts';
 
 export interface CheckoutRow {
   id: string;
@@ -100,10 +102,10 @@ async function defaultGroup(q: Queryable, cartId: string) {
   return (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 AND is_default', [cartId]))!;
 }
 
-function methodsFor(core: Core, currency: string, country: string | undefined) {
+function methodsFor(core: Core, currency: CurrencyCode, country: string | undefined) {
   if (country && !core.settings.shippingCountries.includes(country as never)) return [];
   return core.store.deliveryMethods.map((m) => ({
-    id: m.id, name: m.name, shippingFee: m.fees[currency as keyof typeof m.fees], currencyIsoCode: currency, carrier: m.carrier, classOfService: m.description,
+    id: m.id, name: m.name, shippingFee: m.fees[currency], currencyIsoCode: currency, carrier: m.carrier, classOfService: m.description,
   }));
 }
 
@@ -117,10 +119,10 @@ export async function readCheckout(core: Core, owner: CartOwner, id: string) {
 async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   const q = core.db;
   const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
-  const errors: any[] = [];
+  const errors: Wire['CheckoutError'][] = [];
   let charges = 0;
   const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
-  const items = [];
+  const items: Wire['CheckoutDeliveryGroup'][] = [];
   const priced0 = await priceCart(q, core, cart);
   for (const g of groups) {
     const count = priced0.items.filter((i) => i.row.delivery_group_id === g.id).length;
@@ -139,7 +141,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
   const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges);
-  const body = {
+  const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
     paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),
   };
@@ -147,7 +149,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
 }
 
 /** PX-08-021: what the checkout holds of its payment: brand and last four, or the PO and its file. */
-function paymentSummaryOf(checkout: CheckoutRow) {
+function paymentSummaryOf(checkout: CheckoutRow): Wire['CheckoutPaymentSummary'] | null {
   const pay = checkout.payment;
   const file = checkout.purchase_order?.file;
   const poFile = file ? { name: file.name, size: file.size } : null;
@@ -257,7 +259,7 @@ export interface PaymentInput {
 export function recordPayment(core: Core, owner: CartOwner, id: string, sessionId: string, given: PaymentInput) {
   // paymentsData is a JSON string; the platform's client-request example sends the object itself.
   const input = { ...given, paymentsData: typeof given.paymentsData === 'object' ? JSON.stringify(given.paymentsData) : given.paymentsData, billingAddress: given.billingAddress ? normaliseAddressInput(given.billingAddress) : undefined };
-  return changeCheckout(core, owner, id, async (q, checkout) => {
+  return changeCheckout(core, owner, id, async (q, checkout): Promise<Wire['PaymentResult']> => {
     let payment: any;
     if (input.requestType === 'SimplePurchaseOrder') {
       let data: { purchaseOrderNumber?: string } = {};
@@ -272,8 +274,8 @@ export function recordPayment(core: Core, owner: CartOwner, id: string, sessionI
     } else {
       if (!input.paymentToken) throw invalidInput('paymentToken is required for a card payment.');
       const card = await findCardToken(q, input.paymentToken, sessionId);
-      const declined = !card ? 'The payment token is unknown or expired; enter the card again.' : card.last_four === '0002' ? 'The card was declined. Use another payment method.' : null;
-      if (declined || !card) {
+      if (!card || card.last_four === '0002') {
+        const declined = card ? 'The card was declined. Use another payment method.' : 'The payment token is unknown or expired; enter the card again.';
         await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify({ declined })]);
         return { salesforceResultCode: 'Decline', errors: [{ errorCode: card ? 'PAYMENT_DECLINED' : 'INVALID_PAYMENT_TOKEN', message: declined }], paymentsData: {} };
       }
@@ -421,7 +423,7 @@ export interface CardInput {
   expiryMonth: number;
   expiryYear: number;
   cvv: string | number;
-  cardType: string;
+  cardType: Wire['CardType'];
 }
 
 /** Checks a card and keeps only a token of it for the session: brand, last four digits and expiry (never the number or CVV). */

@@ -12,6 +12,8 @@ import { findAccount } from './accounts.ts';
 import { priceCart, type CartRow } from './carts.ts';
 import { takeStock } from './inventory.ts';
 import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
+import type { Wire } from './wire.ts';
+import type { FileType } from '../lib/files.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
@@ -36,8 +38,15 @@ const DAY = 86_400_000;
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Status names of the fixtures mapped onto the contract's order statuses. */
-const STATUS: Record<string, string> = { Delivered: 'Shipped', 'Partially Shipped': 'Shipped', Processing: 'Fulfilled' };
-export const orderStatus = (status: string) => STATUS[status] ?? status;
+const STATUS: Record<string, Wire['OrderStatus']> = { Delivered: 'Shipped', 'Partially Shipped': 'Shipped', Processing: 'Fulfilled' };
+const ORDER_STATUSES: readonly Wire['OrderStatus'][] = ['Created', 'Approved', 'Fulfilled', 'Shipped', 'Cancelled', 'PendingApproval'];
+
+/** The contract's status of a stored order; a stored status the contract cannot express is a data fault. */
+export function orderStatus(status: string): Wire['OrderStatus'] {
+  const known = STATUS[status] ?? ORDER_STATUSES.find((s) => s === status);
+  if (!known) throw new Error(`Order status ${status} has no contract status.`);
+  return known;
+}
 
 export function taxRate(core: Core, country: string, region: string | null) {
   const rates = core.store.taxRates;
@@ -70,7 +79,7 @@ export interface Placement {
   /** PX-21-001: the cart's delivery groups that hold lines, the default first, by cart delivery group id. */
   deliveries: Array<{ groupId: string; address: any; deliveryMethodId: string; shippingInstructions: string | null }>;
   attentionTo: string | null;
-  payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: string; size: number } | null };
+  payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: FileType; size: number } | null };
   idempotencyKey: string | null;
   /** Set for a guest's order (PX-08-004). */
   guest: { sessionId: string; email: string | null } | null;
@@ -149,7 +158,7 @@ export interface OrderDraft {
   attentionTo: string | null;
   shippingInstructions: string | null;
   paymentMethod: OrderDoc['paymentMethod'];
-  purchaseOrderFile: { id: string; name: string; contentType: string; size: number } | null;
+  purchaseOrderFile: { id: string; name: string; contentType: FileType; size: number } | null;
   extra: Partial<OrderDoc>;
 }
 
@@ -269,7 +278,7 @@ export async function findOrderOfCheckout(q: Queryable, checkoutId: string): Pro
 
 const addressView = (id: string | null, a: OrderSummary['shipToAddress']) => ({ addressId: id, ...a });
 
-export function orderView(core: Core, o: OrderDoc) {
+export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
   const method = core.store.deliveryMethods.find((m) => m.id === o.deliveryMethodId);
   return {
     orderSummaryId: o.id, orderNumber: o.orderNumber, status: orderStatus(o.status), ownerId: o.ownerId, accountId: o.accountId, currencyIsoCode: o.currencyIsoCode,
@@ -285,15 +294,15 @@ export function orderView(core: Core, o: OrderDoc) {
   };
 }
 
-export function orderItemsView(core: Core, o: OrderDoc) {
-  return o.items.map((i: any) => ({
+export function orderItemsView(core: Core, o: OrderDoc): Wire['OrderItemSummary'][] {
+  return o.items.map((i) => ({
     orderItemSummaryId: i.id, productId: i.productId, sku: i.sku, description: i.name, quantity: i.quantity,
     unitPrice: i.baseUnitPrice ?? core.catalogue.price(i.productId, o.currencyIsoCode)?.unitPrice ?? i.unitPrice,
     priceEach: i.unitPrice, totalPrice: i.totalPrice, unitOfMeasure: i.unitOfMeasure,
   }));
 }
 
-export function shipmentView(o: OrderDoc, s: Shipment & { shipmentNumber?: string }) {
+export function shipmentView(o: OrderDoc, s: Shipment & { shipmentNumber?: string }): Wire['Shipment'] {
   return {
     shipmentId: s.id, shipmentNumber: s.shipmentNumber ?? `SHP-${300000 + Number(s.id.slice(3))}`,
     status: s.status === 'In Transit' ? 'InTransit' : s.status, carrier: s.carrier, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl,

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
 import { DomainError, conflict, invalidInput, notFound, tooLarge, unsupportedFileType, type Problem } from './errors.ts';
-import { FileTooLargeError, UnsupportedFileError, type StoredFile } from '../lib/files.ts';
+import { FileTooLargeError, UnsupportedFileError, type FileType, type StoredFile } from '../lib/files.ts';
 import { nextId } from '../lib/ids.ts';
 import { findUser, findUserByName } from './accounts.ts';
 import { sendPasswordLink } from './credentials.ts';
@@ -16,7 +16,7 @@ export interface RegistrationRow {
   decline_reason: string | null;
   account_id: string | null;
   user_id: string | null;
-  files: Array<{ part: string; name: string; contentType: string; size: number; storedName: string }>;
+  files: Array<{ part: RegistrationFilePart; name: string; contentType: FileType; size: number; storedName: string }>;
   details: any;
 }
 
@@ -32,6 +32,7 @@ const FILE_PARTS = [
   { part: 'resaleLicenseFile', flag: 'purchaseForResale', message: 'Resale License File is required, Please Upload' },
   { part: 'taxExemptFile', flag: 'salesTaxExempt', message: 'Tax Exempt file is required, Please Upload' },
 ] as const;
+type RegistrationFilePart = (typeof FILE_PARTS)[number]['part'];
 
 export interface RegistrationUpload {
   filename: string;
@@ -53,7 +54,7 @@ export async function submitRegistration(core: Core, details: any, files: Record
   for (const f of FILE_PARTS) if (details[f.flag] && !files[f.part]) problems.push({ errorCode: 'REQUIRED_FILE_MISSING', message: f.message });
   if (problems.length > 0) throw new DomainError('invalid-input', problems);
 
-  const checked: Array<ReturnType<typeof core.files.check> & { part: string }> = [];
+  const checked: Array<ReturnType<typeof core.files.check> & { part: RegistrationFilePart }> = [];
   for (const f of FILE_PARTS) {
     const upload = files[f.part];
     if (!upload || !details[f.flag]) continue;

@@ -1,6 +1,7 @@
 // Standing (recurring) orders are kept as their terms and a schedule of occurrences; every count and
 // amount of the API view is derived from those on read, so edits cannot leave stale totals.
-import type { Account } from '../../fixtures/types.ts';
+import type { Account, CurrencyCode, StandingOrder } from '../../fixtures/types.ts';
+import type { Wire } from './wire.ts';
 import type { Core } from './core.ts';
 import type { Queryable } from '../db/index.ts';
 import { nextId } from '../lib/ids.ts';
@@ -27,7 +28,7 @@ export interface StandingOrderDoc {
   endDate: string | null;
   firstShipmentDate: string;
   createdDate: string;
-  currencyIsoCode: string;
+  currencyIsoCode: CurrencyCode;
   shipToAddressId: string;
   billToAddressId: string;
   deliveryMethodId: string;
@@ -61,7 +62,10 @@ export function occurrences(from: string, frequency: StandingOrderDoc['frequency
   return result;
 }
 
-export function effectiveStatus(status: string, doc: StandingOrderDoc): string {
+/** The status stored with a standing order; Completed is never stored but read from its schedule. */
+type StoredStatus = StandingOrder['status'];
+
+export function effectiveStatus(status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderStatus'] {
   if (status === 'Active' && !doc.schedule.some((s) => s.status === 'Scheduled')) return 'Completed';
   return status;
 }
@@ -77,7 +81,7 @@ export function nextOccurrence(doc: StandingOrderDoc) {
   return doc.schedule.find((s) => s.status === 'Scheduled');
 }
 
-export function summaryView(core: Core, status: string, doc: StandingOrderDoc) {
+export function summaryView(core: Core, status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderSummary'] {
   const product = core.catalogue.product(doc.productId)!;
   const live = effectiveStatus(status, doc);
   const unit = core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, doc.quantity);
@@ -89,7 +93,7 @@ export function summaryView(core: Core, status: string, doc: StandingOrderDoc) {
   };
 }
 
-export async function detailView(core: Core, q: Queryable, status: string, doc: StandingOrderDoc) {
+export async function detailView(core: Core, q: Queryable, status: StoredStatus, doc: StandingOrderDoc): Promise<Wire['RecurringOrder']> {
   const product = core.catalogue.product(doc.productId)!;
   const live = effectiveStatus(status, doc);
   const counted = doc.schedule.filter((s) => s.status !== 'Skipped' && s.status !== 'Cancelled');
@@ -123,7 +127,7 @@ export async function detailView(core: Core, q: Queryable, status: string, doc: 
 export interface StandingOrderRow {
   id: string;
   account_id: string;
-  status: string;
+  status: StoredStatus;
   doc: StandingOrderDoc;
 }
 
@@ -210,7 +214,7 @@ function assertChangeable(row: StandingOrderRow): void {
 }
 
 /** Changes a standing order that is neither cancelled nor completed, under its row lock. */
-function changeStandingOrder(core: Core, user: UserRecord, id: string, change: (q: Queryable, row: StandingOrderRow) => Promise<{ status: string; doc: StandingOrderDoc }>): Promise<StandingOrderRow> {
+function changeStandingOrder(core: Core, user: UserRecord, id: string, change: (q: Queryable, row: StandingOrderRow) => Promise<{ status: StoredStatus; doc: StandingOrderDoc }>): Promise<StandingOrderRow> {
   return core.db.tx(async (q) => {
     const row = await findStandingOrder(q, user, id, true);
     assertChangeable(row);

@@ -1,11 +1,11 @@
 // Sign-in, sign-out and passwords (project extension).
-import { noContent, ok, shopperOf, type Ctx } from '../http/context.ts';
+import { noContent, ok, shopperOf, type Ctx, type Reply } from '../http/context.ts';
 import { endSession } from '../domain/accounts.ts';
 import { requestPasswordReset as requestReset, resetPassword as reset, signIn as checkCredentials } from '../domain/credentials.ts';
 
 const NO_ACCOUNT = '000000000000000';
 
-export async function signIn(ctx: Ctx<'signIn'>) {
+export async function signIn(ctx: Ctx<'signIn'>): Reply<'signIn'> {
   const { username, password } = ctx.body;
   const account = username.trim().toLowerCase();
   // Failed sign-ins wait per account and per address (PX-10-010), before any password is checked.
@@ -14,20 +14,20 @@ export async function signIn(ctx: Ctx<'signIn'>) {
     failed: () => ctx.signInGuard.failed(account, ctx.clientAddress),
     succeeded: () => ctx.signInGuard.succeeded(account, ctx.clientAddress),
   });
-  return { ...ok({ userId: user.id, accountId: user.doc.defaultAccountId ?? NO_ACCOUNT, guestUser: false }), session };
+  return { ...ok({ userId: user.id, accountId: user.doc.defaultAccountId ?? NO_ACCOUNT, guestUser: false as const }), session };
 }
 
-export async function signOut(ctx: Ctx<'signOut'>) {
+export async function signOut(ctx: Ctx<'signOut'>): Reply<'signOut'> {
   await endSession(ctx.core.db, ctx.session.id);
   return noContent();
 }
 
-export async function requestPasswordReset(ctx: Ctx<'requestPasswordReset'>) {
+export async function requestPasswordReset(ctx: Ctx<'requestPasswordReset'>): Reply<'requestPasswordReset'> {
   await requestReset(ctx.core, ctx.body.username);
-  return ok({ accepted: true }, 202);
+  return ok({ accepted: true as const }, 202);
 }
 
-export async function resetPassword(ctx: Ctx<'resetPassword'>) {
+export async function resetPassword(ctx: Ctx<'resetPassword'>): Reply<'resetPassword'> {
   await reset(ctx.core, ctx.body.token, ctx.body.newPassword);
   return noContent();
 }

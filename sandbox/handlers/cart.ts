@@ -1,5 +1,5 @@
 // Carts, items, coupons, reservations, guest-cart preservation, cloning, delivery groups and quick order.
-import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, shopperOf, type Call, type Ctx } from '../http/context.ts';
+import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { toApiError } from '../http/errors.ts';
 import {
   addEach, addToCart, applyCoupon, cartOwner, cartToRead, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
@@ -10,6 +10,7 @@ import { arrangeItems, createGroup, deleteGroup, findGroup, updateGroup } from '
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import type { Queryable } from '../db/index.ts';
+import type { Wire } from '../domain/wire.ts';
 
 /** The caller's cart owner and currency (a guest needs guest carts on; a buyer acts for an account). */
 async function cartCaller(ctx: Call) {
@@ -39,26 +40,26 @@ async function changeCallersCart<T>(ctx: CartCall, change: (q: Queryable, cart: 
   return changeCart(ctx.core, owner, cartParam(ctx), { create, currency }, change);
 }
 
-export async function ensureCart(ctx: Ctx<'ensureCart'>) {
+export async function ensureCart(ctx: Ctx<'ensureCart'>): Reply<'ensureCart'> {
   const { owner, currency } = await cartCaller(ctx);
   const { cart, created } = await ensureCartOf(ctx.core, owner, ctx.params.cartStateOrId, currency);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary, created ? 201 : 200);
 }
 
-export async function deleteCart(ctx: Ctx<'deleteCart'>) {
+export async function deleteCart(ctx: Ctx<'deleteCart'>): Reply<'deleteCart'> {
   const { cart } = await callersCart(ctx);
   await deleteCartOf(ctx.core, cart);
   return noContent();
 }
 
 /** GET carts/{cartStateOrId}: the summary of an existing cart; unlike PUT it creates none (404). */
-export async function getCart(ctx: Ctx<'getCart'>) {
+export async function getCart(ctx: Ctx<'getCart'>): Reply<'getCart'> {
   const { cart } = await callersCart(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
 
-export async function getCartSummary(ctx: Ctx<'getCartSummary'>) {
+export async function getCartSummary(ctx: Ctx<'getCartSummary'>): Reply<'getCartSummary'> {
   const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}/compact-summary`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
@@ -73,7 +74,7 @@ const SORTS: Record<string, (a: any, b: any) => number> = {
   SalesPriceDesc: (a, b) => b.cents.sales - a.cents.sales,
 };
 
-export async function listCartItems(ctx: Ctx<'listCartItems'>) {
+export async function listCartItems(ctx: Ctx<'listCartItems'>): Reply<'listCartItems'> {
   const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
@@ -85,7 +86,7 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>) {
   const url = (n: number) => `${base}?pageNumber=${n}&pageSize=${pageSize}`;
   const hasNext = pageNumber * pageSize < sorted.length;
   return ok({
-    cartItems: page.map((i) => ({ cartItem: withProductFields(ctx.core, i, ctx.query.productFields), message: null, status: 'Success' })),
+    cartItems: page.map((i): Wire['CartItemResult'] => ({ cartItem: withProductFields(ctx.core, i, ctx.query.productFields), message: null, status: 'Success' })),
     cartSummary: priced.summary,
     ...(ctx.query.includeCoupons ? { cartCoupons: couponList(priced) } : {}),
     hasErrors: priced.summary.messagesSummary.hasErrors,
@@ -108,7 +109,7 @@ async function itemView(ctx: Call, cart: CartRow, itemId: string) {
   return (await pricedItemView(ctx.core.db, ctx.core, cart, itemId))!;
 }
 
-export async function addCartItem(ctx: Ctx<'addCartItem'>) {
+export async function addCartItem(ctx: Ctx<'addCartItem'>): Reply<'addCartItem'> {
   const body = ctx.body;
   const quantity = wholeQuantity(body.quantity);
   const { cart, result: itemId } = await changeCallersCart(ctx, (q, cart) => addToCart(q, ctx.core, cart, body.productId, quantity, body));
@@ -116,7 +117,7 @@ export async function addCartItem(ctx: Ctx<'addCartItem'>) {
   return ok(await itemView(ctx, cart, itemId), 201);
 }
 
-export async function addCartItemsBatch(ctx: Ctx<'addCartItemsBatch'>) {
+export async function addCartItemsBatch(ctx: Ctx<'addCartItemsBatch'>): Reply<'addCartItemsBatch'> {
   const lines = ctx.body.inputs.map(({ richInput }) => richInput);
   const { cart, result } = await changeCallersCart(ctx, (q, cart) => addEach(q, ctx.core, cart, lines));
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
@@ -129,25 +130,25 @@ export async function addCartItemsBatch(ctx: Ctx<'addCartItemsBatch'>) {
   return ok({ hasErrors, results }, hasErrors ? 200 : 201);
 }
 
-export async function updateCartItem(ctx: Ctx<'updateCartItem'>) {
+export async function updateCartItem(ctx: Ctx<'updateCartItem'>): Reply<'updateCartItem'> {
   const quantity = wholeQuantity(ctx.body.quantity);
   const { cart } = await changeCallersCart(ctx, (q, cart) => setQuantity(q, ctx.core, cart, ctx.params.cartItemId, quantity), false);
   if (ctx.core.options.asyncCartReads) return accepted(1);
   return ok(await itemView(ctx, cart, ctx.params.cartItemId));
 }
 
-export async function deleteCartItem(ctx: Ctx<'deleteCartItem'>) {
+export async function deleteCartItem(ctx: Ctx<'deleteCartItem'>): Reply<'deleteCartItem'> {
   await changeCallersCart(ctx, (q, cart) => deleteItem(q, cart, ctx.params.cartItemId), false);
   return noContent();
 }
 
-export async function applyCartCoupon(ctx: Ctx<'applyCartCoupon'>) {
+export async function applyCartCoupon(ctx: Ctx<'applyCartCoupon'>): Reply<'applyCartCoupon'> {
   const { cart } = await changeCallersCart(ctx, (q, cart) => applyCoupon(q, cart, ctx.body.couponCode));
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   return ok({ cartCoupons: couponList(priced), cartId: cart.id, cartStatus: cart.status }, 201);
 }
 
-export async function deleteCartCoupon(ctx: Ctx<'deleteCartCoupon'>) {
+export async function deleteCartCoupon(ctx: Ctx<'deleteCartCoupon'>): Reply<'deleteCartCoupon'> {
   const { cartCouponId } = ctx.params;
   await changeCallersCart(ctx, async (q, cart) => {
     if (!(await removeCoupon(q, cart, cartCouponId))) throw notFound(`Coupon ${cartCouponId} is not applied to this cart.`);
@@ -159,7 +160,7 @@ export async function deleteCartCoupon(ctx: Ctx<'deleteCartCoupon'>) {
 export const maxReservationSeconds = (ctx: Call) =>
   ctx.core.settings.inventoryConfiguration.inventoryDefaultSource.reservationDurationSeconds ?? DEFAULT_INVENTORY_RESERVATION_SECONDS;
 
-export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>) {
+export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>): Reply<'reserveCartInventory'> {
   const longest = maxReservationSeconds(ctx);
   const seconds = ctx.body?.durationInSeconds ?? longest;
   if (seconds > longest) throw invalidInput(`durationInSeconds must be at most ${longest} (the store's reservation limit).`, 'INVALID_DURATION');
@@ -169,7 +170,7 @@ export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>) {
   return ok(result);
 }
 
-export async function listCartProducts(ctx: Ctx<'listCartProducts'>) {
+export async function listCartProducts(ctx: Ctx<'listCartProducts'>): Reply<'listCartProducts'> {
   const { cart } = await cartForRead(ctx);
   if (isProcessing(ctx.core, cart.id)) return accepted(1);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
@@ -182,61 +183,61 @@ export async function listCartProducts(ctx: Ctx<'listCartProducts'>) {
 }
 
 /** Moves a guest cart's products into the buyer's cart; products that cannot move are reported. */
-export async function preserveGuestCart(ctx: Ctx<'preserveGuestCart'>) {
+export async function preserveGuestCart(ctx: Ctx<'preserveGuestCart'>): Reply<'preserveGuestCart'> {
   requireUser(ctx);
   const { owner, currency } = await cartCaller(ctx);
   return ok(await preserveGuestCartOf(ctx.core, owner, currency, ctx.body.cartId));
 }
 
-export async function cloneCart(ctx: Ctx<'cloneCart'>) {
+export async function cloneCart(ctx: Ctx<'cloneCart'>): Reply<'cloneCart'> {
   const { owner } = await cartCaller(ctx);
   return ok({ cartId: await cloneCartOf(ctx.core, owner, ctx.body.cartId) }, 201);
 }
 
 // ------------------------------------------------------------------ delivery groups
 
-export async function listDeliveryGroups(ctx: Ctx<'listDeliveryGroups'>) {
+export async function listDeliveryGroups(ctx: Ctx<'listDeliveryGroups'>): Reply<'listDeliveryGroups'> {
   const { cart } = await cartForRead(ctx);
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   const groups = priced.groups.slice(0, ctx.query.limit ?? 20);
   return ok({ count: groups.length, items: groups.map((g) => groupView(priced, g, ctx.query.cartItemLimit)), nextPageToken: null });
 }
 
-async function groupAnswer(ctx: Call, cart: CartRow, groupId: string, status = 200) {
+async function groupAnswer<S extends 200 | 201>(ctx: Call, cart: CartRow, groupId: string, status: S) {
   const priced = await priceCart(ctx.core.db, ctx.core, cart);
   return ok({ ...groupView(priced, priced.groups.find((g) => g.id === groupId)!), nextPageToken: null }, status);
 }
 
-export async function createDeliveryGroup(ctx: Ctx<'createDeliveryGroup'>) {
+export async function createDeliveryGroup(ctx: Ctx<'createDeliveryGroup'>): Reply<'createDeliveryGroup'> {
   const { cart, result: id } = await changeCallersCart(ctx, (q, cart) => createGroup(q, ctx.core, cart, ctx.body));
   return groupAnswer(ctx, cart, id, 201);
 }
 
-export async function getDeliveryGroup(ctx: Ctx<'getDeliveryGroup'>) {
+export async function getDeliveryGroup(ctx: Ctx<'getDeliveryGroup'>): Reply<'getDeliveryGroup'> {
   const { cart } = await cartForRead(ctx);
   await findGroup(ctx.core.db, cart, ctx.params.deliveryGroupId);
-  return groupAnswer(ctx, cart, ctx.params.deliveryGroupId);
+  return groupAnswer(ctx, cart, ctx.params.deliveryGroupId, 200);
 }
 
-export async function updateDeliveryGroup(ctx: Ctx<'updateDeliveryGroup'>) {
+export async function updateDeliveryGroup(ctx: Ctx<'updateDeliveryGroup'>): Reply<'updateDeliveryGroup'> {
   const { cart } = await changeCallersCart(ctx, (q, cart) => updateGroup(q, cart, ctx.params.deliveryGroupId, ctx.body), false);
-  return groupAnswer(ctx, cart, ctx.params.deliveryGroupId);
+  return groupAnswer(ctx, cart, ctx.params.deliveryGroupId, 200);
 }
 
-export async function deleteDeliveryGroup(ctx: Ctx<'deleteDeliveryGroup'>) {
+export async function deleteDeliveryGroup(ctx: Ctx<'deleteDeliveryGroup'>): Reply<'deleteDeliveryGroup'> {
   await changeCallersCart(ctx, (q, cart) => deleteGroup(q, cart, ctx.params.deliveryGroupId), false);
   return noContent();
 }
 
-export async function arrangeDeliveryGroupItems(ctx: Ctx<'arrangeDeliveryGroupItems'>) {
+export async function arrangeDeliveryGroupItems(ctx: Ctx<'arrangeDeliveryGroupItems'>): Reply<'arrangeDeliveryGroupItems'> {
   const { arrangements, deleteEmptyDeliveryGroups } = ctx.body;
   await changeCallersCart(ctx, (q, cart) => arrangeItems(q, cart, arrangements, deleteEmptyDeliveryGroups ?? false), false);
-  return ctx.core.options.asyncCartReads ? accepted(1) : ok({ asyncOperationStatus: 'Completed' });
+  return ctx.core.options.asyncCartReads ? accepted(1) : ok({ asyncOperationStatus: 'Completed' as const });
 }
 
 // ------------------------------------------------------------------ quick order
 
-export async function quickOrder(ctx: Ctx<'quickOrder'>) {
+export async function quickOrder(ctx: Ctx<'quickOrder'>): Reply<'quickOrder'> {
   const { cart, result } = await changeCallersCart(ctx, (q, cart) => quickOrderOf(q, ctx.core, cart, ctx.body.items));
   const added = result.some((r) => r.status === 'Added');
   const summary = added ? (await priceCart(ctx.core.db, ctx.core, cart)).summary : undefined;

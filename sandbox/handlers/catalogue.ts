@@ -1,6 +1,6 @@
 // Search, products, prices, taxes, categories, the category menu and inventory levels.
 import type { Product } from '../../fixtures/types.ts';
-import { activityOwner, browsingAccount, currencyFor, ok, type Call, type Ctx } from '../http/context.ts';
+import { activityOwner, browsingAccount, currencyFor, ok, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { invalidInput, notFound } from '../domain/errors.ts';
 import { API_PREFIX } from '../config.ts';
 import { availableStock } from '../domain/inventory.ts';
@@ -15,9 +15,11 @@ function productOr404(ctx: Call & { params: { productId: string } }, id = ctx.pa
 }
 
 /** Reads of a catalogue snapshot (`…/versions/{snapshotId}/…`) share their handler with the unversioned read. */
-function snapshotOr404(ctx: Call & { params: { snapshotId?: string } }) {
+/** The versioned operations name a snapshot in the path; the others name none. */
+function snapshotOr404(ctx: Call & { params: object }) {
   const snapshot = ctx.core.settings.catalogSnapshotVersionId;
-  if (ctx.params.snapshotId !== undefined && ctx.params.snapshotId !== snapshot) throw notFound(`Catalogue snapshot ${ctx.params.snapshotId} does not exist.`);
+  const asked = 'snapshotId' in ctx.params ? String(ctx.params.snapshotId) : undefined;
+  if (asked !== undefined && asked !== snapshot) throw notFound(`Catalogue snapshot ${asked} does not exist.`);
 }
 
 function decodeRefinements(text: string | undefined): SearchInput['refinements'] {
@@ -31,12 +33,12 @@ function decodeRefinements(text: string | undefined): SearchInput['refinements']
   }
 }
 
-async function search(ctx: Call, input: SearchInput): Promise<unknown> {
+async function search(ctx: Call, input: SearchInput) {
   const account = await browsingAccount(ctx);
   return ctx.core.catalogue.search(input, currencyFor(ctx, account), ctx.core.sortRules);
 }
 
-export async function searchProducts(ctx: Ctx<'searchProducts'>) {
+export async function searchProducts(ctx: Ctx<'searchProducts'>): Reply<'searchProducts'> {
   const q = ctx.query;
   return ok(await search(ctx, {
     searchTerm: q.searchTerm, categoryId: q.categoryId, refinements: decodeRefinements(q.refinements), fields: q.fields, grouping: q.grouping,
@@ -52,13 +54,13 @@ type SearchBody = Omit<SearchInput, 'grouping'> & { grouping?: { groupingOption:
  */
 const isSearchBody = (body: unknown): body is SearchBody => typeof body === 'object' && body !== null;
 
-export async function postProductSearch(ctx: Ctx<'postProductSearch'>) {
+export async function postProductSearch(ctx: Ctx<'postProductSearch'>): Reply<'postProductSearch'> {
   const { body } = ctx;
   if (!isSearchBody(body)) throw invalidInput('The search input must be an object.');
   return ok(await search(ctx, { ...body, grouping: body.grouping?.groupingOption }), 201);
 }
 
-export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>) {
+export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>): Reply<'getSearchSuggestions'> {
   await browsingAccount(ctx);
   const term = String(ctx.query.searchTerm ?? '').trim().toLowerCase();
   const { catalogue } = ctx.core;
@@ -73,7 +75,7 @@ export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>) {
   });
 }
 
-export async function getProducts(ctx: Ctx<'getProducts'>) {
+export async function getProducts(ctx: Ctx<'getProducts'>): Reply<'getProducts'> {
   const account = await browsingAccount(ctx);
   const { ids, skus } = ctx.query;
   if ((ids && skus) || (!ids && !skus)) throw invalidInput("Send either 'ids' or 'skus', not both.");
@@ -84,7 +86,7 @@ export async function getProducts(ctx: Ctx<'getProducts'>) {
   return ok({ products, total: products.length });
 }
 
-export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>) {
+export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>): Reply<'getGiftWrapProducts'> {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
   const enabled = ctx.core.settings.giftingConfig.isGiftWrapEnabled;
@@ -92,13 +94,13 @@ export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>) {
   return ok({ products });
 }
 
-export async function getProductDetail(ctx: Call & { params: { productId: string; snapshotId?: string }; query: { fields?: string[]; excludeMedia?: boolean } }) {
+export async function getProductDetail(ctx: Ctx<'getProductDetail'> | Ctx<'getProductDetailVersioned'>): Reply<'getProductDetail' | 'getProductDetailVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   return ok(ctx.core.catalogue.detail(productOr404(ctx), { fields: ctx.query.fields, excludeMedia: ctx.query.excludeMedia }));
 }
 
-export async function getProductChildren(ctx: Ctx<'getProductChildren'>) {
+export async function getProductChildren(ctx: Ctx<'getProductChildren'>): Reply<'getProductChildren'> {
   await browsingAccount(ctx);
   const parent = productOr404(ctx);
   const pageSize = ctx.query.pageSize ?? 20;
@@ -123,7 +125,7 @@ export async function getProductChildren(ctx: Ctx<'getProductChildren'>) {
   });
 }
 
-export async function getFeaturedProducts(ctx: Ctx<'getFeaturedProducts'>) {
+export async function getFeaturedProducts(ctx: Ctx<'getFeaturedProducts'>): Reply<'getFeaturedProducts'> {
   const account = await browsingAccount(ctx);
   const product = productOr404(ctx);
   const currency = currencyFor(ctx, account);
@@ -138,7 +140,7 @@ export async function getFeaturedProducts(ctx: Ctx<'getFeaturedProducts'>) {
   return ok({ products });
 }
 
-export async function getProductPrices(ctx: Ctx<'getProductPrices'>) {
+export async function getProductPrices(ctx: Ctx<'getProductPrices'>): Reply<'getProductPrices'> {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
   const results = ctx.query.productIds.map((id) => {
@@ -150,7 +152,7 @@ export async function getProductPrices(ctx: Ctx<'getProductPrices'>) {
   return ok({ currencyIsoCode: currency, success: results.every((r) => r.success), error: null, pricingLineItemResults: results });
 }
 
-export async function getProductPrice(ctx: Ctx<'getProductPrice'>) {
+export async function getProductPrice(ctx: Ctx<'getProductPrice'>): Reply<'getProductPrice'> {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
   const product = productOr404(ctx);
@@ -172,7 +174,7 @@ export async function taxRateFor(ctx: Call, accountId: string | undefined) {
   return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
 }
 
-export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>) {
+export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>): Reply<'getProductTaxes'> {
   const account = await browsingAccount(ctx);
   const product = productOr404(ctx);
   const taxType = ctx.core.settings.taxType;
@@ -184,7 +186,7 @@ export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>) {
   return ok({ taxLocaleType: taxType, taxesInfo: { [product.id]: { taxesInfoList: list, error: null, success: true } } });
 }
 
-export async function getProductCategoryChildren(ctx: Ctx<'getProductCategoryChildren'>) {
+export async function getProductCategoryChildren(ctx: Ctx<'getProductCategoryChildren'>): Reply<'getProductCategoryChildren'> {
   await browsingAccount(ctx);
   const parentId = ctx.query.parentProductCategoryId;
   if (parentId && !ctx.core.catalogue.categories.has(parentId)) throw notFound(`Category ${parentId} does not exist.`);
@@ -204,7 +206,7 @@ function categoryOr404(ctx: Call & { params: { categoryId: string } }) {
   return category;
 }
 
-export async function getProductCategory(ctx: Call & { params: { categoryId: string; snapshotId?: string } }) {
+export async function getProductCategory(ctx: Ctx<'getProductCategory'> | Ctx<'getProductCategoryVersioned'>): Reply<'getProductCategory' | 'getProductCategoryVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   const c = categoryOr404(ctx);
@@ -216,13 +218,13 @@ export async function getProductCategory(ctx: Call & { params: { categoryId: str
   });
 }
 
-export async function getProductCategoryPath(ctx: Call & { params: { categoryId: string; snapshotId?: string } }) {
+export async function getProductCategoryPath(ctx: Ctx<'getProductCategoryPath'> | Ctx<'getProductCategoryPathVersioned'>): Reply<'getProductCategoryPath' | 'getProductCategoryPathVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
   return ok({ path: ctx.core.catalogue.pathEntries(categoryOr404(ctx).id) });
 }
 
-export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>) {
+export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>): Reply<'getCategoryMenuItems'> {
   await browsingAccount(ctx);
   const { catalogue } = ctx.core;
   const maxLevels = Math.min(ctx.query.maxLevels ?? 5, 5);
@@ -244,7 +246,7 @@ export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>) {
   return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...items(null, 1)] });
 }
 
-export async function getInventoryLevels(ctx: Ctx<'getInventoryLevels'>) {
+export async function getInventoryLevels(ctx: Ctx<'getInventoryLevels'>): Reply<'getInventoryLevels'> {
   await browsingAccount(ctx);
   const config = ctx.core.settings.inventoryConfiguration;
   if (!config.isInventoryEnabled) throw invalidInput('Inventory is not enabled for this store.');

@@ -1,11 +1,12 @@
 // Checkout: start (202), reads that answer 202 until the checkout is ready, changes, coupons,
 // payments (card tokens and purchase orders), order placement; card tokenisation; address book.
-import { accepted, actingAccount, actingAccountId, noContent, ok, shopperOf, type Call, type Ctx } from '../http/context.ts';
+import type { Wire } from '../domain/wire.ts';
+import { accepted, actingAccount, actingAccountId, noContent, ok, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { cartOwner, couponList, priceCart } from '../domain/carts.ts';
 import {
   applyCheckoutCoupon as applyCoupon, attachPurchaseOrder as attach, deleteCheckout as deleteCheckoutOf, orderOfRepeat, prepareOrder, PO_FILE_REQUIRED,
   readCheckout, recordPayment, removeCheckoutCoupon, startCheckout as start, storePurchaseOrderFile, submitOrder, tokenizeCard as tokenize, updateCheckout as update,
-  type CheckoutCaller, type CustomFieldsEntry,
+  type CheckoutCaller,
 } from '../domain/checkouts.ts';
 import { addressView, createAddress as createAddressOf, deleteAddress as deleteAddressOf, listAddresses, updateAddress as updateAddressOf } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound, tooLarge } from '../domain/errors.ts';
@@ -24,43 +25,43 @@ async function caller(ctx: Call): Promise<CheckoutCaller> {
 }
 
 /** PUT and POST checkouts (the platform's client starts by POST) take the same input. */
-export async function startCheckout(ctx: Call & { body: { cartId: string; deliveryAddressInput?: unknown; deliveryAddress?: unknown; customFields?: CustomFieldsEntry[] } }) {
+export async function startCheckout(ctx: Ctx<'startCheckout'> | Ctx<'startCheckoutByPost'>): Reply<'startCheckout' | 'startCheckoutByPost'> {
   const checkoutId = await start(ctx.core, await caller(ctx), ctx.body);
   return { ...accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.core.store.webstore.id}/checkouts/${checkoutId}`), body: { checkoutId } };
 }
 
-export async function getCheckout(ctx: Ctx<'getCheckout'>) {
+export async function getCheckout(ctx: Ctx<'getCheckout'>): Reply<'getCheckout'> {
   const view = await readCheckout(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId);
   if (!view) return accepted(1);
   return ok(view.body, view.hasErrors ? 422 : 200);
 }
 
-export async function updateCheckout(ctx: Ctx<'updateCheckout'>) {
+export async function updateCheckout(ctx: Ctx<'updateCheckout'>): Reply<'updateCheckout'> {
   await update(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId, ctx.body);
   return accepted(1);
 }
 
-export async function deleteCheckout(ctx: Ctx<'deleteCheckout'>) {
+export async function deleteCheckout(ctx: Ctx<'deleteCheckout'>): Reply<'deleteCheckout'> {
   await deleteCheckoutOf(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId);
   return noContent();
 }
 
-export async function applyCheckoutCoupon(ctx: Ctx<'applyCheckoutCoupon'>) {
+export async function applyCheckoutCoupon(ctx: Ctx<'applyCheckoutCoupon'>): Reply<'applyCheckoutCoupon'> {
   const cart = await applyCoupon(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId, ctx.body.couponCode);
   return ok({ cartCoupons: couponList(await priceCart(ctx.core.db, ctx.core, cart)), cartId: cart.id, cartStatus: cart.status }, 201);
 }
 
-export async function deleteCheckoutCoupon(ctx: Ctx<'deleteCheckoutCoupon'>) {
+export async function deleteCheckoutCoupon(ctx: Ctx<'deleteCheckoutCoupon'>): Reply<'deleteCheckoutCoupon'> {
   await removeCheckoutCoupon(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId, ctx.params.couponId);
   return noContent();
 }
 
-export async function createPayment(ctx: Ctx<'createPayment'>) {
+export async function createPayment(ctx: Ctx<'createPayment'>): Reply<'createPayment'> {
   const result = await recordPayment(ctx.core, (await caller(ctx)).owner, ctx.params.checkoutId, ctx.session.id, ctx.body);
   return ok(result, 201);
 }
 
-export async function attachPurchaseOrder(ctx: Ctx<'attachPurchaseOrder'>) {
+export async function attachPurchaseOrder(ctx: Ctx<'attachPurchaseOrder'>): Reply<'attachPurchaseOrder'> {
   const poNumber = String(ctx.body?.poNumber ?? '').trim();
   const upload = ctx.files.file;
   if (!upload) throw invalidInput(PO_FILE_REQUIRED, 'MISSING_FILE');
@@ -70,16 +71,18 @@ export async function attachPurchaseOrder(ctx: Ctx<'attachPurchaseOrder'>) {
   return ok({ poNumber, file: { fileId: file.id, name: file.name, contentType: file.contentType, size: file.size } }, 201);
 }
 
-export async function runOrderActions(ctx: Ctx<'runOrderActions'>) {
+type OrderAction = Wire['OrderActionsResult']['actions'][number];
+
+export async function runOrderActions(ctx: Ctx<'runOrderActions'>): Reply<'runOrderActions'> {
   const { actions } = ctx.body;
   const { checkoutId } = ctx.params;
   // PX-08-001: a repeat of the request that placed the order answers that order, prepare included.
   const key = idempotencyKeyOf(ctx);
   const earlier = key ? await orderOfRepeat(ctx.core, (await caller(ctx)).owner, checkoutId, key) : undefined;
   if (earlier) {
-    return ok({ actions: actions.map(({ action }) => (action === 'submit' ? { action, orderReferenceNumber: earlier.orderNumber, status: 'Completed' } : { action, status: 'Completed' })) });
+    return ok({ actions: actions.map(({ action }): OrderAction => (action === 'submit' ? { action, orderReferenceNumber: earlier.orderNumber, status: 'Completed' } : { action, status: 'Completed' })) });
   }
-  const results = [];
+  const results: OrderAction[] = [];
   for (const { action } of actions) {
     if (action === 'prepare') {
       await prepareOrder(ctx.core, (await caller(ctx)).owner, checkoutId);
@@ -92,14 +95,14 @@ export async function runOrderActions(ctx: Ctx<'runOrderActions'>) {
   return ok({ actions: results });
 }
 
-export async function placeOrderDirect(ctx: Ctx<'placeOrder'>) {
+export async function placeOrderDirect(ctx: Ctx<'placeOrder'>): Reply<'placeOrder'> {
   const { orderNumber, orderId } = await submitOrder(ctx.core, await caller(ctx), ctx.params.checkoutId, idempotencyKeyOf(ctx));
   return ok({ orderReferenceNumber: orderNumber, orderId }, 201);
 }
 
 // ------------------------------------------------------------------ card tokenisation
 
-export async function tokenizeCard(ctx: Ctx<'tokenizeCard'>) {
+export async function tokenizeCard(ctx: Ctx<'tokenizeCard'>): Reply<'tokenizeCard'> {
   return ok(await tokenize(ctx.core, ctx.session.id, ctx.body.cardPaymentMethod), 201);
 }
 
@@ -118,7 +121,7 @@ const SORT_ADDRESSES: Record<string, (a: any, b: any) => number> = {
   NameDesc: (a, b) => String(b.doc.name).localeCompare(String(a.doc.name)),
 };
 
-export async function listAddressesHandler(ctx: Ctx<'listAddresses'>) {
+export async function listAddressesHandler(ctx: Ctx<'listAddresses'>): Reply<'listAddresses'> {
   const accountId = await addressAccount(ctx);
   const { query } = ctx;
   const sortOrder = query.sortOrder ?? 'CreatedDateDesc';
@@ -134,19 +137,19 @@ export async function listAddressesHandler(ctx: Ctx<'listAddresses'>) {
   return ok({ count: rows.length, items: page.map(addressView), nextPageToken: start + pageSize < rows.length ? String(start + pageSize) : null, sortOrder });
 }
 
-export async function createAddress(ctx: Ctx<'createAddress'>) {
+export async function createAddress(ctx: Ctx<'createAddress'>): Reply<'createAddress'> {
   const accountId = await addressAccount(ctx);
   const body = ctx.body;
   const saved = await createAddressOf(ctx.core.db, accountId, { ...normaliseAddressInput(body), addressType: body.addressType, isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
   return ok(addressView(saved), 201);
 }
 
-export async function updateAddress(ctx: Ctx<'updateAddress'>) {
+export async function updateAddress(ctx: Ctx<'updateAddress'>): Reply<'updateAddress'> {
   const accountId = await addressAccount(ctx);
   return ok(addressView(await updateAddressOf(ctx.core.db, accountId, ctx.params.addressId, normaliseAddressInput(ctx.body))));
 }
 
-export async function deleteAddress(ctx: Ctx<'deleteAddress'>) {
+export async function deleteAddress(ctx: Ctx<'deleteAddress'>): Reply<'deleteAddress'> {
   const accountId = await addressAccount(ctx);
   if (!(await deleteAddressOf(ctx.core.db, accountId, ctx.params.addressId))) throw notFound(`Address ${ctx.params.addressId} was not found.`);
   return noContent();

@@ -1,8 +1,9 @@
 // Application and session context, managed accounts, localisation, navigation, content delivery,
 // personalisation and the logout navigation target.
+import type { Wire } from '../domain/wire.ts';
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
-import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
+import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { billingAddressOf, buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
@@ -14,7 +15,7 @@ const NO_ACCOUNT = '000000000000000';
 const NAVIGATION_LINK_SET_ID = '0Lm000000000001';
 const PUBLISHED = '2026-06-02T14:30:00.000Z';
 
-export async function getApplicationContext(ctx: Ctx<'getApplicationContext'>) {
+export async function getApplicationContext(ctx: Ctx<'getApplicationContext'>): Reply<'getApplicationContext'> {
   const s = ctx.core.settings;
   // The platform's shapes (Application Context, v58+): markets with an id and a locale (en_US) to currency
   // map, order statuses as API name and label.
@@ -30,7 +31,7 @@ export async function getApplicationContext(ctx: Ctx<'getApplicationContext'>) {
   );
 }
 
-export async function getSessionContext(ctx: Ctx<'getSessionContext'>) {
+export async function getSessionContext(ctx: Ctx<'getSessionContext'>): Reply<'getSessionContext'> {
   const guest = { guestUser: true, accountId: NO_ACCOUNT, accountName: null, ...GUEST_USER, profile: null, buyerGroups: [], guestUserDetails: null, effectiveAccountId: null, isPreview: false, isAnonymousPreview: false };
   if (!ctx.user) return ok(guest);
   const user = ctx.user;
@@ -58,11 +59,11 @@ export async function getSessionContext(ctx: Ctx<'getSessionContext'>) {
   });
 }
 
-export async function getAiConfiguration(ctx: Ctx<'getAiConfiguration'>) {
+export async function getAiConfiguration(ctx: Ctx<'getAiConfiguration'>): Reply<'getAiConfiguration'> {
   return ok({ activityTrackingEnabled: true, catalogExists: true, isDeployed: true, host: 'sandbox.local', siteId: ctx.core.store.webstore.siteId, tenant: 'krm-sandbox', deploymentEnabled: true });
 }
 
-export async function getShopperAgentContext(ctx: Ctx<'getShopperAgentContext'>) {
+export async function getShopperAgentContext(ctx: Ctx<'getShopperAgentContext'>): Reply<'getShopperAgentContext'> {
   const effectiveAccountId = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? actingAccountId(ctx) : null;
   return ok({
     isShopperAgentEnabled: ctx.core.settings.propertiesEx.shopperCopilotUIEnabled,
@@ -74,7 +75,7 @@ export async function getShopperAgentContext(ctx: Ctx<'getShopperAgentContext'>)
   });
 }
 
-export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAccounts'>) {
+export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAccounts'>): Reply<'getExternalManagedAccounts'> {
   const user = requireUser(ctx);
   const includeMine = ctx.query.includeMyAccount !== false;
   const result = [];
@@ -94,7 +95,7 @@ export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAcc
   return ok({ externalManagedAccounts: result });
 }
 
-export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>) {
+export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>): Reply<'getEffectiveAccount'> {
   const user = requireUser(ctx);
   const id = ctx.params.effectiveAccountId;
   const account = await findAccount(ctx.core.db, id);
@@ -110,11 +111,11 @@ export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>) {
   return ok({ id: account.id, isMyAccount: id === user.doc.defaultAccountId, fields: Object.fromEntries(wanted.map((f) => [f, all[f] ?? null])) });
 }
 
-export async function getStateCountries(ctx: Ctx<'getStateCountries'>) {
+export async function getStateCountries(ctx: Ctx<'getStateCountries'>): Reply<'getStateCountries'> {
   return ok({ addressCountries: filterCountries(ctx.query.countries) });
 }
 
-export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>) {
+export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>): Reply<'getNavigationMenuItems'> {
   const { webstore, navigationMenu } = ctx.core.store;
   if (ctx.params.communityId !== webstore.communityId) throw notFound('No such community.');
   const setName = ctx.query.navigationLinkSetDeveloperName;
@@ -128,7 +129,7 @@ export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>)
   return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(navigationMenu.menuItems)].slice(0, 500) });
 }
 
-function managedContent(item: ContentItem, withBody: boolean) {
+function managedContent(item: ContentItem, withBody: boolean): Wire['ManagedContent'] {
   const title = { value: item.title };
   return {
     contentKey: item.contentKey,
@@ -152,7 +153,7 @@ function contentBase(ctx: ContentCall): string {
   return ctx.params.siteId !== undefined ? `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents` : `/services/data/v64.0/connect/cms/delivery/channels/${channelId}/contents`;
 }
 
-export async function listContents(ctx: ContentCall) {
+export async function listContents(ctx: Ctx<'getSiteContents'> | Ctx<'getChannelContents'>): Reply<'getSiteContents' | 'getChannelContents'> {
   const base = contentBase(ctx);
   const keys = ctx.query.contentKeys;
   const all = [...ctx.core.catalogue.content.values()];
@@ -161,7 +162,7 @@ export async function listContents(ctx: ContentCall) {
   return ok({ items: items.map((i) => managedContent(i, withBody)), total: items.length, currentPageUrl: keys ? `${base}?contentKeys=${keys.join(',')}` : base, nextPageUrl: null });
 }
 
-export async function getContent(ctx: ContentCall & { params: { contentKeyOrId: string } }) {
+export async function getContent(ctx: Ctx<'getSiteContent'> | Ctx<'getChannelContent'>): Reply<'getSiteContent' | 'getChannelContent'> {
   contentBase(ctx);
   const key = ctx.params.contentKeyOrId;
   const item = [...ctx.core.catalogue.content.values()].find((i) => i.contentKey === key || `20Y${i.contentKey.slice(-12)}` === key);
@@ -184,7 +185,7 @@ const ACTIVITY_NEEDS: Record<string, (b: any) => boolean> = {
 
 export const MAX_ACTIVITY_BYTES = 16 * 1024;
 
-export async function trackActivity(ctx: Ctx<'trackActivity'>) {
+export async function trackActivity(ctx: Ctx<'trackActivity'>): Reply<'trackActivity'> {
   const name = ctx.params.activityName;
   if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
   if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw invalidInput(`The ${name} activity is missing required fields.`);
@@ -196,7 +197,7 @@ export async function trackActivity(ctx: Ctx<'trackActivity'>) {
   return ok({ accepted: 1 }, 202);
 }
 
-export async function getRecommendations(ctx: Ctx<'getRecommendations'>) {
+export async function getRecommendations(ctx: Ctx<'getRecommendations'>): Reply<'getRecommendations'> {
   const { catalogue } = ctx.core;
   const account = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? await findAccount(ctx.core.db, actingAccountId(ctx)) : undefined;
   const currency = currencyFor(ctx, account);
@@ -213,9 +214,9 @@ export async function getRecommendations(ctx: Ctx<'getRecommendations'>) {
   return ok({ productPage: { products }, uuid: randomUUID(), recommenderName: ctx.query.recommender });
 }
 
-export async function webruntimeLogout(ctx: Ctx<'webruntimeLogout'>) {
+export async function webruntimeLogout(ctx: Ctx<'webruntimeLogout'>): Reply<'webruntimeLogout'> {
   await endSession(ctx.core.db, ctx.session.id);
-  return { status: 302, redirect: '/', session: null };
+  return { status: 302 as const, redirect: '/', session: null };
 }
 
 export { noContent };

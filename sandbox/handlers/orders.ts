@@ -1,5 +1,5 @@
 // Order history, shipments, invoices (with the PDF document) and purchase-order review.
-import { actingAccountId, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
+import { actingAccountId, download, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { approvalOfOrder, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
 import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
@@ -50,7 +50,7 @@ function pageStart(token: string | undefined): number {
   return Number(token);
 }
 
-export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
+export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>): Reply<'listOrderSummaries'> {
   const accountId = actingAccountId(ctx);
   const { query } = ctx;
   const size = query.pageSize ?? 25;
@@ -66,53 +66,53 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>) {
   });
 }
 
-export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>) {
+export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>): Reply<'getOrderSummary'> {
   const order = await orderOr404(ctx);
   return ok({
     ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order), deliveryGroups: deliveryGroupsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id),
   });
 }
 
-export async function listOrderItems(ctx: Ctx<'listOrderItems'>) {
+export async function listOrderItems(ctx: Ctx<'listOrderItems'>): Reply<'listOrderItems'> {
   return ok({ items: orderItemsView(ctx.core, await orderOr404(ctx)) });
 }
 
-export async function listOrderShipments(ctx: Ctx<'listOrderShipments'>) {
+export async function listOrderShipments(ctx: Ctx<'listOrderShipments'>): Reply<'listOrderShipments'> {
   const order = await orderOr404(ctx);
   return ok({ shipments: (await shipmentsOf(ctx.core.db, order.id)).map((shipment) => shipmentView(order, shipment)) });
 }
 
-export async function listOrderInvoices(ctx: Ctx<'listOrderInvoices'>) {
+export async function listOrderInvoices(ctx: Ctx<'listOrderInvoices'>): Reply<'listOrderInvoices'> {
   const order = await orderOr404(ctx);
   return ok({ invoices: (await invoicesOf(ctx.core.db, order.id)).map((invoice) => invoiceView(invoice, order.orderNumber)) });
 }
 
-export async function listInvoices(ctx: Ctx<'listInvoices'>) {
+export async function listInvoices(ctx: Ctx<'listInvoices'>): Reply<'listInvoices'> {
   const accountId = actingAccountId(ctx);
   const rows = await accountInvoices(ctx.core.db, accountId, { earliest: ctx.query.earliestDate, latest: ctx.query.latestDate });
   const p = page(rows.map((r) => invoiceView(r.doc, r.order_number)), ctx.query);
   return ok({ count: p.items.length, invoices: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken, previousPageToken: p.previousPageToken });
 }
 
-export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>) {
+export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>): Reply<'getInvoiceDocument'> {
   const user = requireUser(ctx);
   const invoice = await findInvoice(ctx.core.db, ctx.params.invoiceId);
   if (!invoice || !(user.doc.managedAccountIds ?? []).includes(invoice.accountId)) throw notFound();
   const order = (await findOrder(ctx.core.db, invoice.orderSummaryId))!;
   const data = await invoicePdf(invoice, order, await findAccount(ctx.core.db, invoice.accountId));
-  return { status: 200, raw: { contentType: 'application/pdf', data }, headers: { 'Content-Disposition': `attachment; filename="${invoice.invoiceNumber}.pdf"` } };
+  return download('application/pdf', data, `${invoice.invoiceNumber}.pdf`);
 }
 
 /** PX-15-002: the purchase-order file, for users of the order's account only (orderOr404). */
-export async function getOrderPurchaseOrderDocument(ctx: Ctx<'getOrderPurchaseOrderDocument'>) {
+export async function getOrderPurchaseOrderDocument(ctx: Ctx<'getOrderPurchaseOrderDocument'>): Reply<'getOrderPurchaseOrderDocument'> {
   const file = await orderPurchaseOrderFile(ctx.core.db, await orderOr404(ctx));
   if (!file) throw notFound('This order has no purchase-order file.');
-  return { status: 200, raw: { contentType: file.content_type, data: ctx.core.files.read(file.stored_name) }, headers: { 'Content-Disposition': `attachment; filename="${file.original_name}"` } };
+  return download(file.content_type, ctx.core.files.read(file.stored_name), file.original_name);
 }
 
 // ------------------------------------------------------------------ purchase-order approvals
 
-export async function listPurchaseOrderApprovals(ctx: Ctx<'listPurchaseOrderApprovals'>) {
+export async function listPurchaseOrderApprovals(ctx: Ctx<'listPurchaseOrderApprovals'>): Reply<'listPurchaseOrderApprovals'> {
   const accountId = approverAccount(requireUser(ctx), ctx.query.effectiveAccountId ?? ctx.session.effectiveAccountId);
   const p = page(await listApprovals(ctx.core.db, accountId, ctx.query.status ?? 'Pending'), ctx.query);
   const items = [];
@@ -120,16 +120,16 @@ export async function listPurchaseOrderApprovals(ctx: Ctx<'listPurchaseOrderAppr
   return ok({ count: items.length, items, nextPageToken: p.nextPageToken });
 }
 
-export async function getPurchaseOrderApproval(ctx: Ctx<'getPurchaseOrderApproval'>) {
+export async function getPurchaseOrderApproval(ctx: Ctx<'getPurchaseOrderApproval'>): Reply<'getPurchaseOrderApproval'> {
   return ok(await approvalView(ctx.core, await findApproval(ctx.core.db, requireUser(ctx), ctx.params.approvalId)));
 }
 
-export async function approvePurchaseOrder(ctx: Ctx<'approvePurchaseOrder'>) {
+export async function approvePurchaseOrder(ctx: Ctx<'approvePurchaseOrder'>): Reply<'approvePurchaseOrder'> {
   const row = await decideApproval(ctx.core, requireUser(ctx), ctx.params.approvalId, 'Approved', ctx.body?.comment ?? null, null);
   return ok(await approvalView(ctx.core, row));
 }
 
-export async function declinePurchaseOrder(ctx: Ctx<'declinePurchaseOrder'>) {
+export async function declinePurchaseOrder(ctx: Ctx<'declinePurchaseOrder'>): Reply<'declinePurchaseOrder'> {
   const reason = String(ctx.body.reason).trim();
   if (!reason) throw invalidInput('Please give a reason for declining this purchase order.');
   const row = await decideApproval(ctx.core, requireUser(ctx), ctx.params.approvalId, 'Declined', null, reason);

@@ -1,5 +1,6 @@
 // Standing orders: set up, list, read, edit, delay and cancel.
-import { actingAccount, actingAccountId, ok, requireUser, type Ctx } from '../http/context.ts';
+import { MSG_SCHEDULED_ORDER_CANCELLED } from '../../machines/constants/session-locale.ts';
+import { actingAccount, actingAccountId, ok, requireUser, type Ctx, type Reply } from '../http/context.ts';
 import {
   cancelStandingOrder, createStandingOrder, delayStandingOrder, detailView, findStandingOrder, listStandingOrders, summaryView, updateStandingOrder, type StandingOrderRow,
 } from '../domain/standing-orders.ts';
@@ -7,7 +8,7 @@ import type { Core } from '../domain/core.ts';
 
 const detail = (core: Core, row: StandingOrderRow) => detailView(core, core.db, row.status, row.doc);
 
-export async function listRecurringOrders(ctx: Ctx<'listRecurringOrders'>) {
+export async function listRecurringOrders(ctx: Ctx<'listRecurringOrders'>): Reply<'listRecurringOrders'> {
   const accountId = actingAccountId(ctx);
   const { query } = ctx;
   const rows = await listStandingOrders(ctx.core.db, accountId);
@@ -19,25 +20,25 @@ export async function listRecurringOrders(ctx: Ctx<'listRecurringOrders'>) {
   return ok({ count: items.length, items, nextPageToken: start + size < views.length ? String(start + size) : null });
 }
 
-export async function getRecurringOrder(ctx: Ctx<'getRecurringOrder'>) {
+export async function getRecurringOrder(ctx: Ctx<'getRecurringOrder'>): Reply<'getRecurringOrder'> {
   return ok(await detail(ctx.core, await findStandingOrder(ctx.core.db, requireUser(ctx), ctx.params.recurringOrderId)));
 }
 
-export async function createRecurringOrder(ctx: Ctx<'createRecurringOrder'>) {
+export async function createRecurringOrder(ctx: Ctx<'createRecurringOrder'>): Reply<'createRecurringOrder'> {
   const user = requireUser(ctx);
   const account = await actingAccount(ctx);
   return ok(await detail(ctx.core, await createStandingOrder(ctx.core, user, account, ctx.session.id, ctx.body)), 201);
 }
 
-export async function updateRecurringOrder(ctx: Ctx<'updateRecurringOrder'>) {
+export async function updateRecurringOrder(ctx: Ctx<'updateRecurringOrder'>): Reply<'updateRecurringOrder'> {
   return ok(await detail(ctx.core, await updateStandingOrder(ctx.core, requireUser(ctx), ctx.params.recurringOrderId, ctx.body)));
 }
 
-export async function delayRecurringOrder(ctx: Ctx<'delayRecurringOrder'>) {
+export async function delayRecurringOrder(ctx: Ctx<'delayRecurringOrder'>): Reply<'delayRecurringOrder'> {
   return ok(await detail(ctx.core, await delayStandingOrder(ctx.core, requireUser(ctx), ctx.params.recurringOrderId, ctx.body)));
 }
 
-export async function cancelRecurringOrder(ctx: Ctx<'cancelRecurringOrder'>) {
+export async function cancelRecurringOrder(ctx: Ctx<'cancelRecurringOrder'>): Reply<'cancelRecurringOrder'> {
   await cancelStandingOrder(ctx.core, requireUser(ctx), ctx.params.recurringOrderId);
-  return ok({ recurringOrderId: ctx.params.recurringOrderId, status: 'Cancelled', message: 'Scheduled Order has been Cancelled' });
+  return ok({ recurringOrderId: ctx.params.recurringOrderId, status: 'Cancelled', message: MSG_SCHEDULED_ORDER_CANCELLED } as const);
 }

@@ -1,5 +1,5 @@
 // Wishlists of the effective account.
-import { actingAccount, actingAccountId, currencyFor, noContent, ok, requireUser, type Call, type Ctx } from '../http/context.ts';
+import { actingAccount, actingAccountId, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
 import {
   addWishlistItem as addItem, createWishlist as create, defaultWishlistId, deleteWishlist as remove, findWishlist, makeDefaultWishlist, removeWishlistItem, renameWishlist,
   wishlistItems, wishlistName, wishlistSummaries, type WishlistRow,
@@ -21,14 +21,14 @@ async function wishlistView(ctx: Call, row: WishlistRow) {
   return { summary: { id: row.id, name: row.name, wishlistProductCount: all.length, isDefault }, page: { currencyIsoCode: currency, ...pageOf(ctx, all) } };
 }
 
-export async function listWishlists(ctx: Ctx<'listWishlists'>) {
+export async function listWishlists(ctx: Ctx<'listWishlists'>): Reply<'listWishlists'> {
   const accountId = actingAccountId(ctx);
   const rows = await wishlistSummaries(ctx.core.db, accountId);
   const defaultId = await defaultWishlistId(ctx.core.db, requireUser(ctx).id, accountId);
   return ok({ wishlistCount: rows.length, summaries: rows.map((r) => ({ id: r.id, name: r.name, wishlistProductCount: r.n, isDefault: r.id === defaultId })) });
 }
 
-export async function createWishlist(ctx: Ctx<'createWishlist'>) {
+export async function createWishlist(ctx: Ctx<'createWishlist'>): Reply<'createWishlist'> {
   const user = requireUser(ctx);
   const accountId = actingAccountId(ctx);
   const name = wishlistName(ctx.body.name);
@@ -36,28 +36,28 @@ export async function createWishlist(ctx: Ctx<'createWishlist'>) {
   return ok(await wishlistView(ctx, row), 201);
 }
 
-export async function getWishlist(ctx: Ctx<'getWishlist'>) {
+export async function getWishlist(ctx: Ctx<'getWishlist'>): Reply<'getWishlist'> {
   return ok(await wishlistView(ctx, await wishlistOf(ctx)));
 }
 
-export async function updateWishlist(ctx: Ctx<'updateWishlist'>) {
+export async function updateWishlist(ctx: Ctx<'updateWishlist'>): Reply<'updateWishlist'> {
   let row = await wishlistOf(ctx);
   if (ctx.body.name !== undefined) row = await renameWishlist(ctx.core.db, row, wishlistName(ctx.body.name));
   if (ctx.body.isDefault) await makeDefaultWishlist(ctx.core.db, requireUser(ctx).id, row);
   return ok(await wishlistView(ctx, row));
 }
 
-export async function deleteWishlist(ctx: Ctx<'deleteWishlist'>) {
+export async function deleteWishlist(ctx: Ctx<'deleteWishlist'>): Reply<'deleteWishlist'> {
   await remove(ctx.core.db, await wishlistOf(ctx));
   return noContent();
 }
 
-export async function listWishlistItems(ctx: Ctx<'listWishlistItems'>) {
+export async function listWishlistItems(ctx: Ctx<'listWishlistItems'>): Reply<'listWishlistItems'> {
   const view = await wishlistView(ctx, await wishlistOf(ctx));
   return ok(view.page);
 }
 
-export async function addWishlistItem(ctx: Ctx<'addWishlistItem'>) {
+export async function addWishlistItem(ctx: Ctx<'addWishlistItem'>): Reply<'addWishlistItem'> {
   const row = await wishlistOf(ctx);
   const { productId } = ctx.body;
   await addItem(ctx.core, row, productId);
@@ -65,7 +65,7 @@ export async function addWishlistItem(ctx: Ctx<'addWishlistItem'>) {
   return ok(view.page.items.find((i) => i.productId === productId) ?? (await wishlistItems(ctx.core, row.id, view.page.currencyIsoCode)).find((i) => i.productId === productId), 201);
 }
 
-export async function deleteWishlistItem(ctx: Ctx<'deleteWishlistItem'>) {
+export async function deleteWishlistItem(ctx: Ctx<'deleteWishlistItem'>): Reply<'deleteWishlistItem'> {
   await removeWishlistItem(ctx.core.db, await wishlistOf(ctx), ctx.params.wishlistItemId);
   return noContent();
 }

@@ -1,6 +1,6 @@
 // What a handler gets: the request as the OpenAPI document parsed it, the caller (session and
 // user), and the sandbox's shared state. Answers are plain values; app.ts turns them into HTTP.
-import type { Account } from '../../fixtures/types.ts';
+import type { Account, CurrencyCode } from '../../fixtures/types.ts';
 import type { operations } from '../../src/api/generated/schema.ts';
 import type { SignInGuard } from './limits.ts';
 import type { Core } from '../domain/core.ts';
@@ -36,6 +36,15 @@ type Responses<K extends OperationId> = operations[K]['responses'];
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** Any JSON body the document lists for the operation (success or not). */
 export type AnswerOf<K extends OperationId> = { [S in keyof Responses<K>]: JsonOf<Responses<K>[S]> }[keyof Responses<K>];
+type Status<K extends OperationId> = Extract<keyof Responses<K>, number>;
+/**
+ * What a handler of K may answer: a status the document lists for K, with that status's body (AnswerOf
+ * per status), so a body that does not match the contract does not compile. Errors are usually thrown
+ * (DomainError); a checkout read with errors answers 422 with the checkout, as the document says.
+ */
+export type ReplyOf<K extends OperationId> = K extends OperationId
+  ? { [S in Status<K>]: Answer<JsonOf<Responses<K>[S]>> & { status: S } }[Status<K>]
+  : never;
 
 /** Query values every signed-in call may carry: whom the buyer acts for, and in which currency. */
 export interface CallerQuery {
@@ -87,14 +96,28 @@ export interface ParsedCall extends Call {
 export type Ctx<K extends OperationId> = OperationCall<K>;
 
 /** A handler takes its operation's parameters and body as the generated schema types them. */
-export type Handler<K extends OperationId> = (ctx: OperationCall<K>) => Promise<Answer<unknown>>;
+export type Handler<K extends OperationId> = (ctx: OperationCall<K>) => Promise<ReplyOf<K>>;
 
-export const ok = <B>(body: B, status = 200, headers?: Record<string, string>): Answer<B> => ({ status, body, headers });
-export const noContent = (): Answer => ({ status: 204 });
-export const accepted = (retryAfter = 1, location?: string): Answer => ({
-  status: 202,
-  body: { asyncOperationStatus: 'Processing' },
+/** The answer a handler of K returns: `async function op(ctx: Ctx<'op'>): Reply<'op'>`. */
+export type Reply<K extends OperationId> = Promise<ReplyOf<K>>;
+
+// The status is kept as its literal type so ReplyOf can pair it with that status's body.
+export function ok<B>(body: B): Answer<B> & { status: 200 };
+export function ok<B, S extends number>(body: B, status: S, headers?: Record<string, string>): Answer<B> & { status: S };
+export function ok<B>(body: B, status = 200, headers?: Record<string, string>): Answer<B> {
+  return { status, body, headers };
+}
+export const noContent = (): Answer<never> & { status: 204 } => ({ status: 204 });
+export const accepted = (retryAfter = 1, location?: string) => ({
+  status: 202 as const,
+  body: { asyncOperationStatus: 'Processing' as const },
   headers: { 'Retry-After': String(retryAfter), ...(location ? { Location: location } : {}) },
+});
+/** A document (PDF, image) to download under its file name; its body is not JSON. */
+export const download = (contentType: string, data: Buffer | string, filename: string): Answer<never> & { status: 200 } => ({
+  status: 200,
+  raw: { contentType, data },
+  headers: { 'Content-Disposition': `attachment; filename="${filename}"` },
 });
 
 /** The caller as the domain knows it: user and session, without the request. */
@@ -125,11 +148,12 @@ export async function actingAccount(ctx: Call, requested?: string): Promise<Acco
 }
 
 /** Currency of the request: asked for, else the account's, else the store default. */
-export function currencyFor(ctx: Call, account?: Account): string {
+export function currencyFor(ctx: Call, account?: Account): CurrencyCode {
   const asked = ctx.query.currencyIsoCode;
   const currency = asked ?? account?.currencyIsoCode ?? ctx.core.settings.defaultCurrency;
-  if (!ctx.core.settings.supportedCurrencies.includes(currency as never)) throw invalidInput(`Currency ${currency} is not supported by this store.`);
-  return currency;
+  const supported = ctx.core.settings.supportedCurrencies.find((c) => c === currency);
+  if (!supported) throw invalidInput(`Currency ${currency} is not supported by this store.`);
+  return supported;
 }
 
 /** Catalogue reads: guests need guest browsing; a signed-in buyer's effective account is checked. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue as committed } from '../../fixtures/index.ts';
 import { generateFixtures } from '../../fixtures/generate.ts';
+import type { CurrencyCode } from '../../fixtures/types.ts';
 import type { SearchInput } from '../../sandbox/domain/catalogue.ts';
 import { SORT_RULES, awkward, checkSearchEquivalence, inMemory, indexedSearch, referenceSearch } from './catalogue-index/reference.ts';
 
@@ -17,7 +18,7 @@ describe('indexed catalogue search on the committed fixtures', () => {
   });
 
   it('[PX-03-020][PX-03-025] the anchor cases: an exact SKU first, a whole category, a blank term, every sort rule', () => {
-    const cases: Array<SearchInput & { currency?: string }> = [
+    const cases: Array<SearchInput & { currency?: CurrencyCode }> = [
       { searchTerm: 'KRM-SEN-TYM-3001' },
       { searchTerm: 'krm-neu-eeg-2001-s' },
       { searchTerm: 'krm-neu-eeg-2001-s', grouping: 'NoGrouping' },
@@ -30,7 +31,7 @@ describe('indexed catalogue search on the committed fixtures', () => {
       { searchTerm: 'cap', refinements: [{ nameOrId: 'Lead_Length__c', type: 'Range', attributeType: 'Custom', min: '1', max: null }] },
       { searchTerm: 'no such product anywhere' },
       ...SORT_RULES.map((r) => ({ categoryId: '0ZG000000000002', sortRuleId: r.sortRuleId, page: 1, pageSize: 7 })),
-      ...SORT_RULES.map((r) => ({ searchTerm: 'single use', sortRuleId: r.sortRuleId, currency: 'EUR' })),
+      ...SORT_RULES.map((r) => ({ searchTerm: 'single use', sortRuleId: r.sortRuleId, currency: 'EUR' as const })),
     ];
     for (const { currency = 'USD', ...input } of cases) expect(indexedSearch(c, input, currency)).toEqual(referenceSearch(c, input, currency));
     expect(indexedSearch(c, { searchTerm: 'KRM-SEN-TYM-3001' }, 'USD').products[0]!.id).toBe('01t000000000005');

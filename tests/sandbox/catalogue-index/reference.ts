@@ -3,13 +3,13 @@
 // on (committed, generated, awkward) and the property checks comparing both answers.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Category, CatalogueFixture, Product } from '../../../fixtures/types.ts';
+import type { Category, CatalogueFixture, CurrencyCode, Product } from '../../../fixtures/types.ts';
 import { Catalogue, fieldName, type SearchInput, type SortRule } from '../../../sandbox/domain/catalogue.ts';
 import { store } from '../../../fixtures/index.ts';
 import { toCents } from '../../../sandbox/lib/money.ts';
 
 export const SORT_RULES = store.sortRules as SortRule[];
-const CURRENCIES = ['USD', 'CAD', 'EUR'];
+const CURRENCIES: CurrencyCode[] = ['USD', 'CAD', 'EUR'];
 
 /** A catalogue held in memory as Catalogue.load reads it (categories by sort order, products by id). */
 export function inMemory(data: CatalogueFixture): Catalogue {
@@ -145,7 +145,7 @@ export function referenceSuggestions(c: Catalogue, term: string, maxResults: num
   return { terms: [...terms], ids: (matches.length > 0 ? matches : popular).slice(0, maxProducts).map((p) => p.id) };
 }
 
-export function indexedSearch(c: Catalogue, input: SearchInput, currency: string) {
+export function indexedSearch(c: Catalogue, input: SearchInput, currency: CurrencyCode) {
   const result = c.search(input, currency, SORT_RULES);
   return { categories: result.categories, facets: result.facets, total: result.productsPage.total, products: result.productsPage.products };
 }
