@@ -2,6 +2,7 @@
 // the four reads start together once the page's chunk runs; guests are asked to sign in.
 import { useEffect, useState } from 'react';
 import { loadDashboard, type Dashboard } from '../../machines/dashboard/dashboard.ts';
+import { dashboardApis } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
@@ -18,15 +19,7 @@ function DashboardContent() {
   useEffect(() => {
     const controller = new AbortController();
     setDashboard(undefined);
-    void loadDashboard(
-      {
-        orders: (query, signal) => api.orders.list(query, signal),
-        approvals: (query, signal) => api.orders.approvals(query, signal),
-        standingOrders: (query, signal) => api.recurring.list(query, signal),
-        invoices: (query, signal) => api.orders.invoices(query, signal),
-      },
-      controller.signal,
-    ).then((loaded) => {
+    void loadDashboard(dashboardApis(api), controller.signal).then((loaded) => {
       if (!controller.signal.aborted) setDashboard(loaded);
     });
     return () => controller.abort();

@@ -2,6 +2,7 @@
 // (PX-18-020..PX-18-022); every change reads the lists again. Moving to the cart tells the cart actor.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defaultListId, moveToCart, type MoveOutcome } from '../../machines/lists/lists.ts';
+import { moveApis } from '../api/adapters/wishlists.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { wishListRemoveInteraction } from '../analytics/payloads.ts';
@@ -56,14 +57,7 @@ export function useLists() {
         reload();
       },
       move: async (listId: string, items: Wire['WishlistItem'][]): Promise<MoveOutcome> => {
-        const outcome = await moveToCart(
-          {
-            products: (ids, signal) => api.catalogue.products({ ids }, signal),
-            quickOrder: (lineItems, signal) => api.cart.quickOrder({ items: lineItems }, { signal }),
-            removeItem: (wishlistItemId, signal) => api.wishlists.removeItem(listId, wishlistItemId, signal),
-          },
-          items,
-        );
+        const outcome = await moveToCart(moveApis(api, listId), items);
         if (outcome.moved.length > 0) send({ type: 'cart.changed' });
         for (const item of outcome.moved) dispatchInteraction(wishListRemoveInteraction({ productId: item.productId, wishlistId: listId, sku: item.sku, name: item.name }));
         reload();

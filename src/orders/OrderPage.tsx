@@ -3,7 +3,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { reorderMachine, type ReorderApis } from '../../machines/orders/reorder.machine.ts';
+import { reorderMachine } from '../../machines/orders/reorder.machine.ts';
+import { reorderApis } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
@@ -34,12 +35,7 @@ function OrderDetails({ orderNumber }: { orderNumber: string }) {
     const [order, shipments, invoices] = await Promise.all([api.orders.get(id, {}, signal), api.orders.shipments(id, signal), api.orders.orderInvoices(id, signal)]);
     return { order, shipments: shipments.shipments, invoices: invoices.invoices };
   });
-  const apis: ReorderApis = {
-    inventoryLevels: (productIds) => api.catalogue.inventoryLevels(productIds),
-    addItems: (lines) => api.cart.addItems(lines.map((line) => ({ richInput: { productId: line.productId, quantity: String(line.quantity), type: 'Product' as const } }))),
-    cartChanged: () => cart.send({ type: 'cart.changed' }),
-  };
-  const reorder = useActorRef(reorderMachine, { input: { apis } });
+  const reorder = useActorRef(reorderMachine, { input: { apis: reorderApis(api, () => cart.send({ type: 'cart.changed' })) } });
   const reorderState = useSelector(reorder, (snapshot) => ({ state: snapshot.value, outcome: snapshot.context.outcome }), (a, b) => a.state === b.state && a.outcome === b.outcome);
 
   if (resource.status === 'failed') {

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { quickOrderMachine } from '../../machines/quick-order/quick-order.machine.ts';
 import { rowState } from '../../machines/quick-order/rows.ts';
 import { lookUpSkus } from '../../machines/quick-order/sku-lookup.ts';
+import { skuLookupApis } from '../api/adapters/catalogue.ts';
 import { readRows, writeRows } from '../../machines/quick-order/storage.ts';
 import { quickOrderToasts } from '../../machines/quick-order/toasts.ts';
 import { cartAddFailedToast } from '../../machines/cart/cart-toasts.ts';
@@ -27,16 +28,7 @@ export function useQuickOrder() {
     () =>
       quickOrderMachine.provide({
         actors: {
-          lookup: fromPromise(({ input, signal }) =>
-            lookUpSkus(
-              {
-                productsBySku: (skus, abort) => api.catalogue.products({ skus }, abort),
-                inventoryLevels: (ids, abort) => api.catalogue.inventoryLevels(ids, {}, abort),
-              },
-              input.skus,
-              signal,
-            ),
-          ),
+          lookup: fromPromise(({ input, signal }) => lookUpSkus(skuLookupApis(api), input.skus, signal)),
           add: fromPromise(({ input, signal }) => api.cart.quickOrder({ items: input.items }, { signal })),
         },
       }),

@@ -3,12 +3,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { categoryActivity } from '../../../machines/activity/activity-payloads.ts';
-import { categoryImageInfo, loadCategoryPage, type CategoryApis, type CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
+import { categoryImageInfo, loadCategoryPage, type CategoryPageData } from '../../../machines/catalogue/category-loader.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectClickInteraction, categorySearchInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/registry.ts';
+import { categoryApis } from '../../api/adapters/catalogue.ts';
 import { CatalogueGate } from '../CatalogueGate.tsx';
 import { CategoryHeaderUi } from './CategoryHeaderUi.tsx';
 import { Listing } from './Listing.tsx';
@@ -18,15 +18,6 @@ import { PageLoading } from '../../components/layout/Layout.tsx';
 import { listingLabels } from '../../labels/catalogue.ts';
 import { usePageTitle } from '../../components/layout/usePageTitle.ts';
 import '../catalogue-pages.css';
-
-function categoryApis(api: StoreApi): CategoryApis {
-  return {
-    category: async (categoryId, signal) => (await api.catalogue.category(categoryId, signal)),
-    categoryPath: (categoryId, signal) => api.catalogue.categoryPath(categoryId, signal),
-    categoryChildren: async (parentProductCategoryId, fields, signal) =>
-      (await api.catalogue.categoryChildren({ parentProductCategoryId, fields }, signal)),
-  };
-}
 
 function CategoryContent({ categoryId }: { categoryId: string }) {
   const api = useApi();

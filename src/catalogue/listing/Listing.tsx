@@ -7,7 +7,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../../../machines/catalogue/listing-loader.ts';
+import { loadListingAvailability, loadListingPrices, searchListing } from '../../../machines/catalogue/listing-loader.ts';
 import { hasMorePages, keptPlaces, listingMachine, listingStatus, type ListingEmitted, type ListingStatus } from '../../../machines/catalogue/listing.machine.ts';
 import { fieldLabel } from '../../../machines/catalogue/product-detail.ts';
 import { facetModels, pageCount, resultRange, type ProductCard } from '../../../machines/catalogue/search-results.ts';
@@ -26,7 +26,7 @@ import {
 import { inventorySourceQuery } from '../../../machines/api/request-rules.ts';
 import { useLoadingView } from '../../app/after-first-paint.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/registry.ts';
+import { listingApis } from '../../api/adapters/catalogue.ts';
 import { ListingUi } from './ListingUi.tsx';
 import { useWishlistHeart } from '../../components/wishlist/useWishlistHeart.ts';
 import { useTransitionSnapshot } from '../useTransitionSnapshot.ts';
@@ -38,14 +38,6 @@ export interface ListingProps {
   resultsHeading: string;
   onResults?(event: ResultsShown): void;
   onOpen?(card: ProductCard, position: number, state: ListingState): void;
-}
-
-export function listingApis(api: StoreApi): ListingApis {
-  return {
-    search: async (query, signal) => (await api.search.search(query, signal)),
-    inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
-    productPrices: (productIds, signal) => api.catalogue.productPrices(productIds, signal),
-  };
 }
 
 export function Listing({ categoryId, resultsHeading, onResults, onOpen }: ListingProps) {

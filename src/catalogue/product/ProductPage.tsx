@@ -11,7 +11,7 @@ import { CatalogueGate } from '../CatalogueGate.tsx';
 import { useResource } from '../useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
-import { productApis } from './useProductParts.ts';
+import { productApis } from '../../api/adapters/catalogue.ts';
 import { listingLabels, productLabels } from '../../labels/catalogue.ts';
 import { usePageTitle } from '../../components/layout/usePageTitle.ts';
 import '../catalogue-pages.css';

@@ -6,7 +6,6 @@ import {
   loadProductPart,
   partState,
   type PartState,
-  type ProductApis,
   type ProductPart,
   type ProductParts,
   type ProductPrice,
@@ -14,22 +13,11 @@ import {
 import type { ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import type { StoreApi } from '../../api/registry.ts';
+import { productApis } from '../../api/adapters/catalogue.ts';
 import { useResource } from '../useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
-
-export function productApis(api: StoreApi): ProductApis {
-  return {
-    product: async (productId, signal) => (await api.catalogue.product(productId, {}, signal)),
-    productPrice: (productId, signal) => api.catalogue.productPrice(productId, {}, signal) as Promise<ProductPrice>,
-    productTaxes: (productId, signal) => api.catalogue.productTaxes(productId, signal),
-    inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
-    featuredProducts: async (productId, signal) =>
-      (await api.catalogue.featuredProducts(productId, { includePurchaseQuantityRules: true }, signal)),
-  };
-}
 
 export type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
 
