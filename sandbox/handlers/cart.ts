@@ -101,8 +101,9 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>): Reply<'listCartI
  * as the product reads give them; the cart page finds the lines eligible for standing orders by them.
  */
 function withProductFields(core: Call['core'], item: PricedItem, wanted: string[] | undefined): PricedItem['view'] {
-  if (!wanted || wanted.length === 0) return item.view;
-  return { ...item.view, productDetails: { ...item.view.productDetails, fields: core.catalogue.pickFields(item.product, wanted) } };
+  const details = item.view.productDetails;
+  if (!wanted || wanted.length === 0 || !details) return item.view;
+  return { ...item.view, productDetails: { ...details, fields: core.catalogue.pickFields(item.product, wanted) } };
 }
 
 async function itemView(ctx: Call, cart: CartRow, itemId: string) {
