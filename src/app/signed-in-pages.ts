@@ -2,7 +2,7 @@
 // the addresses below it. On these the first screen waits for the session (PX-27-001,
 // src/components/layout/Layout.tsx), and index.html preloads the promo banner's code with the page's
 // (src/app/early-reads/account-routes.ts).
-import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
+import { accountPaths, CART_PATH, WISHLIST_PATH } from '../content/site.ts';
 
 export const SIGNED_IN_PAGES: readonly string[] = [
   accountPaths.orders,
@@ -25,4 +25,16 @@ export function routeCovers(route: string, path: string): boolean {
 
 export function isSignedInPage(path: string): boolean {
   return SIGNED_IN_PAGES.some((route) => routeCovers(route, path));
+}
+
+/**
+ * PX-22-003: the cart and the checkout. Guests use them too, but their content waits for the session
+ * read all the same (CatalogueGate), so their first screen waiting for it (PX-27-001) costs their
+ * content nothing and keeps a signed-in buyer's promo banner from pushing the page down once shown.
+ */
+export const CART_AND_CHECKOUT_PAGES: readonly string[] = [CART_PATH, '/checkout'];
+
+/** Whether a page's first screen waits for the session read and the promo banner's code (PX-27-001, PX-22-003). */
+export function firstScreenWaitsForSession(path: string): boolean {
+  return isSignedInPage(path) || CART_AND_CHECKOUT_PAGES.some((route) => routeCovers(route, path));
 }

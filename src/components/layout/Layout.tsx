@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
 import { loadCode } from '../../app/load-code.ts';
-import { isSignedInPage } from '../../app/signed-in-pages.ts';
+import { firstScreenWaitsForSession } from '../../app/signed-in-pages.ts';
 import { storeLogo } from '../../content/site.ts';
 import { layoutLabels } from '../../labels/shell.ts';
 import { Header } from '../header/Header.tsx';
@@ -50,11 +50,11 @@ function Announcements() {
 }
 
 /**
- * PX-27-001: on a page only a signed-in buyer uses (src/app/signed-in-pages.ts), the first screen
- * waits until the session has been read and, for a signed-in buyer, the promo banner's code is here
- * (index.html preloads it with the page's), showing the boot placeholder until then: the banner
- * above the header then comes with the header and the page instead of pushing both down once they
- * show. Only the page load's first read counts: a later one (a refresh) never hides the page.
+ * PX-27-001: on a page only a signed-in buyer uses (src/app/signed-in-pages.ts), and on the cart and
+ * the checkout (PX-22-003), the first screen waits until the session has been read and, for a
+ * signed-in buyer, the promo banner's code is here (index.html preloads it with the page's), showing
+ * the boot placeholder until then: the banner above the header then comes with the header and the
+ * page instead of pushing both down once they show. Only the page load's first read counts: a later one (a refresh) never hides the page.
  */
 function useFirstScreenWaits(pathname: string): boolean {
   const { sessionStatus, isSignedIn } = useSession();
@@ -72,7 +72,7 @@ function useFirstScreenWaits(pathname: string): boolean {
       live = false;
     };
   }, [needsBanner]);
-  const waits = !shown && isSignedInPage(pathname) && (sessionStatus === 'loading' || needsBanner);
+  const waits = !shown && firstScreenWaitsForSession(pathname) && (sessionStatus === 'loading' || needsBanner);
   if (!waits && !shown) setShown(true);
   return waits;
 }
