@@ -54,7 +54,8 @@ function Announcements() {
  * the checkout (PX-22-003), the first screen waits until the session has been read and, for a
  * signed-in buyer, the promo banner's code is here (index.html preloads it with the page's), showing
  * the boot placeholder until then: the banner above the header then comes with the header and the
- * page instead of pushing both down once they show. Only the page load's first read counts: a later one (a refresh) never hides the page.
+ * page instead of pushing both down once they show. Only the page load's first read counts: a later
+ * one (a refresh) never hides the page.
  */
 function useFirstScreenWaits(pathname: string): boolean {
   const { sessionStatus, isSignedIn } = useSession();
