@@ -2,6 +2,7 @@
 // order and PO numbers, the lines, subtotal, freight, tax, total, balance and the payment terms.
 import type { Account, Invoice } from '../../fixtures/types.ts';
 import { renderPdf, type PdfKit } from '../lib/pdf.ts';
+import type { OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
 /** The maker's letterhead (Kestrel Ridge Medical is fictional). */
@@ -24,13 +25,38 @@ export function paymentTerms(order: OrderDoc, account: Account | undefined, invo
 
 const addressLines = (a: OrderDoc['billToAddress']) => [a.name, a.street, `${a.city}${a.region ? `, ${a.region}` : ''} ${a.postalCode}`, a.country];
 
+/**
+ * PX-21-006: "Ship to" names each delivery's address. One delivery keeps the address block as it always
+ * was; a split shipment gives each delivery one heading line with the lines it carries ("Delivery 1 of 2:
+ * KRM-… × 2") over its address on one wrapped line, so that several deliveries stay beside the facts.
+ */
+export function shipToLines(order: OrderDoc, deliveries: readonly OrderDeliveryGroupDoc[]): Array<{ text: string; bold?: boolean }> {
+  const attention = order.attentionTo ? [{ text: `Attention: ${order.attentionTo}` }] : [];
+  if (deliveries.length < 2) return [...addressLines(order.shipToAddress).map((text) => ({ text })), ...attention];
+  return [
+    ...deliveries.flatMap((delivery, index) => {
+      const carried = delivery.lines.map((line) => {
+        const item = order.items.find((candidate) => candidate.id === line.orderItemId);
+        return `${item?.sku ?? line.orderItemId} × ${Number(line.quantity)}`;
+      });
+      return [
+        { text: `Delivery ${index + 1} of ${deliveries.length}: ${carried.join(', ')}`, bold: true },
+        { text: addressLines(delivery.address).join(', ') },
+      ];
+    }),
+    ...attention,
+  ];
+}
+
 const COLUMNS = { sku: 56, description: 170, quantity: 370, unitPrice: 420, amount: 490 } as const;
 const RIGHT = 539;
 
-function block(doc: PdfKit, x: number, y: number, heading: string, lines: readonly string[], width = 230): number {
+function block(doc: PdfKit, x: number, y: number, heading: string, lines: ReadonlyArray<string | { text: string; bold?: boolean }>, width = 230): number {
   doc.font('Helvetica-Bold').fontSize(9).text(heading, x, y, { width });
-  doc.font('Helvetica').fontSize(10);
-  for (const line of lines) doc.text(line, x, doc.y, { width });
+  for (const line of lines) {
+    const { text, bold } = typeof line === 'string' ? { text: line, bold: false } : line;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 9 : 10).text(text, x, doc.y, { width });
+  }
   return doc.y;
 }
 
@@ -42,7 +68,8 @@ function amountRow(doc: PdfKit, label: string, value: string, bold = false): voi
   doc.moveDown(0.2);
 }
 
-export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account | undefined): Promise<Buffer> {
+/** `deliveries` are the order's delivery groups (deliveryGroupsOf), the first delivery first. */
+export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account | undefined, deliveries: readonly OrderDeliveryGroupDoc[]): Promise<Buffer> {
   const currency = invoice.currencyIsoCode;
   const m = (amount: string) => invoiceMoney(amount, currency);
   return renderPdf(`Invoice ${invoice.invoiceNumber}`, (doc) => {
@@ -71,7 +98,7 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
       y = doc.y + 2;
     }
     const billed = block(doc, 56, 152, 'Bill to', addressLines(order.billToAddress));
-    const shipped = block(doc, 56, billed + 8, 'Ship to', [...addressLines(order.shipToAddress), ...(order.attentionTo ? [`Attention: ${order.attentionTo}`] : [])]);
+    const shipped = block(doc, 56, billed + 8, 'Ship to', shipToLines(order, deliveries));
 
     // Lines.
     let top = Math.max(y, shipped) + 20;

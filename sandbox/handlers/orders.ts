@@ -7,7 +7,7 @@ import { invoicePdf } from '../domain/invoice-document.ts';
 import {
   accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
 } from '../domain/orders.ts';
-import { deliveryGroupsView } from '../domain/order-deliveries.ts';
+import { deliveryGroupsOf, deliveryGroupsView } from '../domain/order-deliveries.ts';
 
 /** Page of a list by offset tokens. */
 function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
@@ -99,7 +99,7 @@ export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>): Reply<
   const invoice = await findInvoice(ctx.core.db, ctx.params.invoiceId);
   if (!invoice || !(user.doc.managedAccountIds ?? []).includes(invoice.accountId)) throw notFound();
   const order = (await findOrder(ctx.core.db, invoice.orderSummaryId))!;
-  const data = await invoicePdf(invoice, order, await findAccount(ctx.core.db, invoice.accountId));
+  const data = await invoicePdf(invoice, order, await findAccount(ctx.core.db, invoice.accountId), deliveryGroupsOf(ctx.core, order));
   return download('application/pdf', data, `${invoice.invoiceNumber}.pdf`);
 }
 

@@ -1,5 +1,7 @@
 // The order read carries each delivery of the order (PX-21-001): one for an ordinary checkout, two for a
-// split shipment, each with its address, method, expected date and lines; the e-mail lists them (PX-21-003).
+// split shipment, each with its address, method, expected date and lines; the e-mail lists them (PX-21-003)
+// and the invoice PDF ships each delivery to its own address (PX-21-006).
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { Client, signedIn, untilReady } from './client.ts';
@@ -38,7 +40,17 @@ async function checkoutOfTwoLines(dana: Client): Promise<string> {
   return checkoutId;
 }
 
-/** Places the order; answers its read and the e-mail it sent. */
+/** The order's invoice PDF read back as text, whitespace collapsed. */
+async function invoiceText(dana: Client, orderId: string): Promise<string> {
+  const invoices = (await dana.get(`/order-summaries/${orderId}/invoices`)).body.invoices as Array<{ invoiceId: string }>;
+  expect(invoices).toHaveLength(1);
+  const document = await dana.get(`/invoices/${invoices[0]!.invoiceId}/document`);
+  expect(document.status).toBe(200);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(document.body)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Places the order; answers its read, the e-mail it sent and its invoice as text. */
 async function place(dana: Client, checkoutId: string, key: string) {
   const before = sandbox.core.outbox.list().length;
   const placed = await dana.request('POST', `/checkouts/${checkoutId}/orders`, undefined, { 'Idempotency-Key': key });
@@ -50,15 +62,15 @@ async function place(dana: Client, checkoutId: string, key: string) {
   const shipments = (await dana.get(`/order-summaries/${id}/shipments`)).body.shipments as unknown[];
   const mails = sandbox.core.outbox.list().slice(before);
   expect(mails).toHaveLength(1);
-  return { order: read.body as { freight: string; shipTo: { street: string }; deliveryGroups: DeliveryGroup[] }, shipments, mail: mails[0]!.text };
+  return { order: read.body as { freight: string; shipTo: { street: string }; deliveryGroups: DeliveryGroup[] }, shipments, mail: mails[0]!.text, invoice: await invoiceText(dana, id) };
 }
 
 const lines = (group: DeliveryGroup) => group.lineItems.map((line) => `${line.sku} ${Number(line.quantity)}`);
 
 describe('the deliveries of an order', () => {
-  it('[PX-21-001][PX-21-003] an order of one delivery reads one delivery group with its address, method, expected date and every line', async () => {
+  it('[PX-21-001][PX-21-003][PX-21-006] an order of one delivery reads one delivery group with its address, method, expected date and every line; its invoice keeps the one ship-to address block', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
-    const { order, shipments, mail } = await place(dana, await checkoutOfTwoLines(dana), 'deliveries-one-0001');
+    const { order, shipments, mail, invoice } = await place(dana, await checkoutOfTwoLines(dana), 'deliveries-one-0001');
     expect(order.deliveryGroups).toHaveLength(1);
     const [only] = order.deliveryGroups;
     expect(only!.deliverToAddress).toMatchObject({ street: '500 W Madison St', city: 'Chicago', postalCode: '60661' });
@@ -69,9 +81,13 @@ describe('the deliveries of an order', () => {
     expect(shipments).toHaveLength(1);
     expect(mail).toContain('Ship to: Lakeshore Neurology Associates, 500 W Madison St, Chicago IL 60661, US');
     expect(mail).not.toContain('Delivery 1 of');
+    // The address block as before split shipments: name, street, city line, country, then the lines table.
+    expect(invoice).toContain('Ship to Lakeshore Neurology Associates 500 W Madison St Chicago, IL 60661 US');
+    expect(invoice).not.toContain('Delivery 1 of');
+    expect(invoice).not.toContain('Milwaukee');
   });
 
-  it('[PX-21-001][PX-21-003][PX-14-004] a split shipment places one order of two delivery groups, each with its own address and lines, and the e-mail lists both', async () => {
+  it('[PX-21-001][PX-21-003][PX-21-006][PX-14-004] a split shipment places one order of two delivery groups, each with its own address and lines, and the e-mail and the invoice list both', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     const checkoutId = await checkoutOfTwoLines(dana);
     const second = await dana.post('/carts/current/delivery-groups', { name: 'Second', deliveryAddress: MILWAUKEE });
@@ -79,7 +95,7 @@ describe('the deliveries of an order', () => {
     const cartLines = (await dana.get('/carts/current/cart-items?pageSize=100')).body.cartItems as Array<{ cartItem: { cartItemId: string; productId: string } }>;
     const tipsLine = cartLines.find((entry) => entry.cartItem.productId === TIPS.productId)!.cartItem.cartItemId;
     expect((await dana.post('/carts/current/delivery-groups/actions/arrange-items', { arrangements: [{ deliveryGroupId: second.body.id, cartItemIds: [tipsLine] }], deleteEmptyDeliveryGroups: true })).status).toBe(200);
-    const { order, shipments, mail } = await place(dana, checkoutId, 'deliveries-two-0001');
+    const { order, shipments, mail, invoice } = await place(dana, checkoutId, 'deliveries-two-0001');
     expect(order.deliveryGroups.map((group) => group.deliverToAddress.city)).toEqual(['Chicago', 'Milwaukee']);
     expect(order.deliveryGroups.map(lines)).toEqual([['KRM-NEU-EEG-2001-S 2'], ['KRM-SEN-TYM-3001 4']]);
     expect(new Set(order.deliveryGroups.map((group) => group.orderDeliveryGroupSummaryId)).size).toBe(2);
@@ -94,6 +110,9 @@ describe('the deliveries of an order', () => {
     expect(secondDelivery!.split('Purchase order')[0]).toContain('KRM-SEN-TYM-3001  Aurisense');
     expect(secondDelivery!.split('Purchase order')[0]).not.toContain('KRM-NEU-EEG-2001-S');
     expect(first!.split('Delivery 1 of 2')[1]).toContain('KRM-NEU-EEG-2001-S  Cortexa');
+    // The invoice's "Ship to" names both addresses, each under the lines that go there.
+    expect(invoice).toContain('Ship to Delivery 1 of 2: KRM-NEU-EEG-2001-S × 2 Lakeshore Neurology Associates, 500 W Madison St, Chicago, IL 60661, US');
+    expect(invoice).toContain('Delivery 2 of 2: KRM-SEN-TYM-3001 × 4 Lakeshore Sleep Lab, 777 N Van Buren St, Milwaukee, WI 53202, US');
   });
 
   it('[PX-21-001] an order stored without delivery groups (the seeded history) reads as one delivery of its ship-to address and every line', async () => {
