@@ -1,9 +1,10 @@
 // One purchase order under review (PX-16-003, PX-16-005): its order lines, totals, buyer, PO number
 // and document (view or download), then the decision with a comment, required to decline.
 import { Link } from 'react-router';
+import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { Wire } from '../../machines/wire.ts';
-import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
@@ -63,9 +64,11 @@ export function ApprovalUi({ view, locale, comment, problem, failure, busy, onCo
             { label: labels.total, value: money(order.totalAmount), testId: 'approval-total' },
           ]}
         />
-        <p>
-          {labels.shipTo}: {addressLine(order.shipTo)}
-        </p>
+      </section>
+      <section className="approval__section" aria-labelledby="approval-deliveries">
+        <h2 id="approval-deliveries">{labels.deliveries}</h2>
+        {/* PX-21-007: the approver sees where each part of the order would ship (two places for a split shipment). */}
+        <OrderDeliveriesUi deliveries={orderDeliveries(order)} formatDate={(date) => formatDate(date, locale)} headingLevel={3} />
       </section>
       <section className="approval__section" aria-labelledby="approval-file">
         <h2 id="approval-file">{labels.file}</h2>

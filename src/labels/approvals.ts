@@ -25,7 +25,7 @@ export const approvalLabels = {
   subtotal: 'Subtotal',
   freight: 'Freight',
   tax: 'Tax',
-  shipTo: 'Ship to',
+  deliveries: 'Delivery',
   file: 'Purchase order document',
   viewFile: (name: string) => `View ${name}`,
   downloadFile: (name: string) => `Download ${name}`,

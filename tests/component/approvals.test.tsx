@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Purchase-order review (PX-16-003, PX-16-005, PX-16-006): the count in the profile menu, the list's
-// refusal for buyers who are not approvers, one purchase order reviewed and declined with a comment.
-import { cleanup, render, screen } from '@testing-library/react';
+// refusal for buyers who are not approvers, one purchase order reviewed and declined with a comment,
+// and each delivery of a split shipment under review (PX-21-007).
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,5 +89,38 @@ describe('purchase-order review', () => {
     expect(screen.getByText('Comment: Split it in two.')).toBeTruthy();
     expect(declines).toEqual([{ reason: 'Split it in two.' }]);
     expect(screen.getByTestId('approval-status').textContent).toBe('Declined');
+  });
+
+  it('[PX-21-007] the approver sees each delivery of a split shipment with its address, method, expected date and lines', async () => {
+    const chicago = { addressId: null, name: 'Lakeshore Neurology Associates', street: '500 W Madison St', city: 'Chicago', region: 'IL', postalCode: '60661', country: 'US', phoneNumber: null };
+    const milwaukee = { addressId: null, name: 'Lakeshore Sleep Lab', street: '777 N Van Buren St', city: 'Milwaukee', region: 'WI', postalCode: '53202', country: 'US', phoneNumber: null };
+    const ground = { id: '2Dm000000000001', name: 'Ground', description: '3–5 business days', carrier: 'Ridgeline Parcel', classOfService: 'Ground' };
+    const tips = { orderItemSummaryId: '10u000000000092', productId: '01t000000000005', sku: 'KRM-SEN-TYM-3001', description: 'Aurisense Tympanic Probe Tips', quantity: '4.0', unitPrice: '20.00', priceEach: '20.00', totalPrice: '80.00', unitOfMeasure: 'Box' };
+    const split = {
+      ...order,
+      shipTo: chicago,
+      items: [...order.items, tips],
+      deliveryGroups: [
+        { orderDeliveryGroupSummaryId: '0ag000000000091', deliverToAddress: chicago, deliveryMethod: ground, expectedDeliveryDate: '2026-11-25', shippingInstructions: null, lineItems: [{ orderItemSummaryId: '10u000000000091', sku: 'KRM-NEU-EEG-1001', description: 'Cortexa Disposable EEG Cup Electrodes', quantity: '40.0' }] },
+        { orderDeliveryGroupSummaryId: '0ag000000000092', deliverToAddress: milwaukee, deliveryMethod: ground, expectedDeliveryDate: '2026-11-25', shippingInstructions: null, lineItems: [{ orderItemSummaryId: '10u000000000092', sku: 'KRM-SEN-TYM-3001', description: 'Aurisense Tympanic Probe Tips', quantity: '4.0' }] },
+      ],
+    };
+    setup({
+      [`GET ${APPROVALS}`]: () => ({ count: 1, items: [approval('Pending')], nextPageToken: null }),
+      [`GET ${APPROVALS}/a0P000000000009`]: () => approval('Pending'),
+      [`GET ${WEBSTORE_PATH}/order-summaries/1Os000000000009`]: () => split,
+    }, '/approvals/a0P000000000009');
+    const deliveries = await screen.findAllByTestId('order-delivery');
+    expect(deliveries).toHaveLength(2);
+    const [first, second] = deliveries.map((delivery) => within(delivery));
+    expect(first!.getByRole('heading', { level: 3, name: 'Delivery 1 of 2' })).toBeTruthy();
+    expect(first!.getByText('500 W Madison St', { exact: false }).textContent).toContain('Chicago');
+    expect(first!.getByRole('list', { name: 'Items of delivery 1' }).textContent).toBe('Cortexa Disposable EEG Cup Electrodes (KRM-NEU-EEG-1001) × 40');
+    expect(first!.getByText('Ground (3–5 business days)')).toBeTruthy();
+    expect(first!.getByText(/^Expected by /)).toBeTruthy();
+    expect(second!.getByRole('heading', { level: 3, name: 'Delivery 2 of 2' })).toBeTruthy();
+    expect(second!.getByText('777 N Van Buren St', { exact: false }).textContent).toContain('Milwaukee');
+    expect(second!.getByRole('list', { name: 'Items of delivery 2' }).textContent).toBe('Aurisense Tympanic Probe Tips (KRM-SEN-TYM-3001) × 4');
+    expect(second!.queryByText('500 W Madison St', { exact: false })).toBeNull();
   });
 });
