@@ -69,6 +69,20 @@ export function testClockAllowed(options: Pick<SandboxOptions, 'testClock'>, env
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 export const API_PREFIX = '/services/data/v64.0';
 
+/**
+ * Store-setting overrides from SANDBOX_SETTINGS (JSON, merged over the store's settings key by key, as
+ * the tests' `settings` option is): a run of the store with, say, gifting on
+ * (`{"giftingConfig":{"isGiftingEnabled":true,"isGiftMessageEnabled":true,"isGiftWrapEnabled":true}}`)
+ * without changing the demo store's defaults.
+ */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<ApplicationContextSettings> | undefined {
+  const raw = env.SANDBOX_SETTINGS;
+  if (!raw) return undefined;
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SANDBOX_SETTINGS must be a JSON object of store settings.');
+  return parsed as Partial<ApplicationContextSettings>;
+}
+
 /** Fault options from SANDBOX_FAULTS (JSON), for test runs of the standalone server only. */
 export function faultsFromEnv(env: NodeJS.ProcessEnv = process.env): FaultOptions | undefined {
   const raw = env.SANDBOX_FAULTS;

@@ -1,5 +1,5 @@
 // PX-08-030: the totals a cart or checkout shows, from its summary: subtotal, every adjustment as
-// discounts, the tariff surcharge line (PX-08-002) when the summary has one, shipping (only known
+// discounts, the tariff surcharge line (PX-08-002) and the gift wrap (PX-20-005) when the summary has them, shipping (only known
 // at checkout), tax as the store's taxType says (Net: estimated, added; Gross: included) and total.
 import { fromCents, toCents } from '../pricing/money.ts';
 
@@ -7,6 +7,8 @@ export interface TotalsSource {
   totalProductAmount?: string;
   totalProductAmountAfterAdjustments?: string;
   tariffSurchargeAmount?: string;
+  /** PX-20-005: the gift wrap chosen at checkout, part of the total. */
+  giftWrapAmount?: string;
   totalChargeAmount?: string;
   totalTaxAmount?: string;
   grandTotalAmount?: string;
@@ -14,7 +16,7 @@ export interface TotalsSource {
 }
 
 export type TotalsLine =
-  | { kind: 'subtotal' | 'discounts' | 'tariff' | 'total'; amount: string }
+  | { kind: 'subtotal' | 'discounts' | 'tariff' | 'giftWrap' | 'total'; amount: string }
   | { kind: 'shipping'; amount: string | null }
   | { kind: 'tax'; taxType: 'Net' | 'Gross'; amount: string | null };
 
@@ -25,6 +27,7 @@ export function totalsLines(summary: TotalsSource, options: { atCheckout: boolea
   const adjustments = (toCents(summary.totalProductAmountAfterAdjustments) ?? toCents(subtotal) ?? 0) - (toCents(subtotal) ?? 0);
   if (adjustments !== 0) lines.push({ kind: 'discounts', amount: fromCents(adjustments) });
   if (summary.tariffSurchargeAmount !== undefined) lines.push({ kind: 'tariff', amount: summary.tariffSurchargeAmount });
+  if (summary.giftWrapAmount !== undefined) lines.push({ kind: 'giftWrap', amount: summary.giftWrapAmount });
   lines.push({ kind: 'shipping', amount: options.atCheckout ? (summary.totalChargeAmount ?? '0.00') : null });
   const taxType = (summary.taxType ?? options.taxType) === 'Net' ? 'Net' : 'Gross';
   const tax = toCents(summary.totalTaxAmount) ?? 0;

@@ -10,3 +10,4 @@ export * from './registration.ts';
 export * from './self-service.ts';
 export * from './approvals-standing-orders.ts';
 export * from './orders.ts';
+export * from './gifting.ts';

@@ -14,6 +14,7 @@ import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unproces
 import { orderConfirmationMail } from './order-mail.ts';
 import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
+import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields } from './gifting.ts';
 
 export interface CheckoutRow {
   id: string;
@@ -121,6 +122,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
   const errors: Wire['CheckoutError'][] = [];
   let charges = 0;
+  let wrapCents = 0;
   const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
   const items: Wire['CheckoutDeliveryGroup'][] = [];
   const priced0 = await priceCart(q, core, cart);
@@ -137,10 +139,12 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
       id: g.id, isDefault: g.is_default, name: g.name, totalCartItemCount: count, deliveryAddress: deliveryAddressView(g.address),
       availableDeliveryMethods: available, selectedDeliveryMethod: selected, desiredDeliveryDate: g.desired_delivery_date, shippingInstructions: g.shipping_instructions,
       ...customFieldsView('CartDeliveryGroup', g.custom_fields),
+      isGift: g.is_gift ?? false, giftMessage: g.gift_message ?? null, giftWrap: giftWrapChoice(g.gift_wrap_product_id, cart.currency),
     });
+    if (count > 0) wrapCents += giftWrapCents(g.gift_wrap_product_id, cart.currency);
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
-  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges);
+  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, wrapCents);
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
     paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),
@@ -196,6 +200,9 @@ export interface CheckoutChange {
   desiredDeliveryDate?: string;
   shippingInstructions?: string;
   customFields?: CustomFieldsEntry[];
+  isGift?: boolean;
+  giftMessage?: string | null;
+  giftWrapProductId?: string | null;
 }
 
 /** Applies a change; the checkout is processing (reads answer 202) for a moment afterwards. */
@@ -211,6 +218,15 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
       await q.query('UPDATE delivery_groups SET delivery_method_id = $2 WHERE cart_id = $1', [cart.id, change.deliveryMethodId]);
     }
     await keepCustomFields(q, cart.id, change.customFields);
+    if (hasGiftFields(change)) {
+      // PX-20-003..PX-20-005: on the default group, as the platform's checkout applies its other group fields.
+      const gift = checkedGiftChange(core.settings.giftingConfig, change);
+      await q.query(
+        `UPDATE delivery_groups SET is_gift = COALESCE($2, is_gift), gift_message = CASE WHEN $3 THEN $4 ELSE gift_message END,
+          gift_wrap_product_id = CASE WHEN $5 THEN $6 ELSE gift_wrap_product_id END WHERE id = $1`,
+        [group.id, gift.isGift ?? null, gift.message !== undefined, gift.message ?? null, gift.wrap !== undefined, gift.wrap ?? null],
+      );
+    }
     if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(change.contactInfo)]);
     if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
       await q.query('UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date), shipping_instructions = COALESCE($3, shipping_instructions) WHERE id = $1', [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null]);
@@ -378,7 +394,8 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
     const deliveries = withLines.map((g) => ({ groupId: g.id, address: g.address, deliveryMethodId: g.delivery_method_id ?? group.delivery_method_id!, shippingInstructions: g.shipping_instructions }));
     const order = await placeOrder(q, core, {
       cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
-      deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions,
+      gift: { isGift: group.is_gift ?? false, message: group.gift_message ?? null, wrapProductId: group.gift_wrap_product_id ?? null }, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
       payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);

@@ -41,6 +41,9 @@ export function orderConfirmationMail(core: Core, order: OrderDoc, to: string): 
       payment,
       `Subtotal ${order.totalProductAmount}`,
       ...(order.totalSurchargeAmount ? [`Tariff surcharge ${order.totalSurchargeAmount}`] : []),
+      // PX-20-006: the gift wrap and message, so the buyer can check what the recipient gets.
+      ...(order.giftWrap ? [`Gift wrap: ${order.giftWrap.name} ${order.giftWrap.amount}`] : []),
+      ...(order.giftMessage ? [`Gift message: ${order.giftMessage}`] : []),
       `Shipping ${order.totalDeliveryAmount}`,
       `Tax ${order.totalTaxAmount}${order.taxType === 'Gross' ? ' (included)' : ''}`,
       `Total ${order.grandTotalAmount} ${order.currencyIsoCode}`,

@@ -14,6 +14,7 @@ import { takeStock } from './inventory.ts';
 import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { Wire } from './wire.ts';
 import type { FileType } from '../lib/files.ts';
+import { giftWrapChoice } from './gifting.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
@@ -27,6 +28,10 @@ export type OrderDoc = OrderSummary & {
   contactEmail?: string | null;
   /** PX-21-001: each delivery of the order (two for a split shipment); absent on orders stored before. */
   deliveryGroups?: OrderDeliveryGroupDoc[];
+  /** PX-20-006: the gift fields of the checkout's delivery group, and the chosen wrap with its price. */
+  isGift?: boolean;
+  giftMessage?: string | null;
+  giftWrap?: { productId: string; name: string; amount: string } | null;
 };
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
@@ -83,6 +88,8 @@ export interface Placement {
   idempotencyKey: string | null;
   /** Set for a guest's order (PX-08-004). */
   guest: { sessionId: string; email: string | null } | null;
+  /** PX-20-006: the delivery group's gift fields. */
+  gift?: { isGift: boolean; message: string | null; wrapProductId: string | null };
 }
 
 /**
@@ -127,8 +134,10 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     for (const item of priced.items.filter((i) => i.row.delivery_group_id === d.groupId)) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.row.quantity);
     return { address: d.address, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })) };
   }).filter((d) => d.lines.length > 0);
+  const giftWrap = giftWrapChoice(p.gift?.wrapProductId, cart.currency);
   const order = await recordOrder(q, core, {
     accountId: cart.account_id, ownerId: p.ownerId, currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'], items, surchargeCents: priced.surchargeCents,
+    giftWrapCents: giftWrap ? toCents(giftWrap.amount) : 0,
     deliveryMethodId: method.id, deliveries, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
     paymentMethod: p.payment.type === 'PurchaseOrder'
       ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null, purchaseOrderFileId: p.payment.file?.id ?? null }
@@ -137,6 +146,7 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     extra: {
       idempotencyKey: p.idempotencyKey, guestSessionId: p.guest?.sessionId ?? null, contactEmail: p.guest?.email ?? null,
       couponCodes: priced.coupons.map((c) => c.code), checkoutId: p.checkoutId,
+      ...(p.gift?.isGift || p.gift?.message || giftWrap ? { isGift: p.gift?.isGift ?? false, giftMessage: p.gift?.message ?? null, giftWrap } : {}),
     },
   });
   await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [cart.id]);
@@ -150,6 +160,8 @@ export interface OrderDraft {
   currencyIsoCode: OrderSummary['currencyIsoCode'];
   items: Array<{ id: string; productId: string; quantity: string; totalPrice: string } & Record<string, unknown>>;
   surchargeCents: number;
+  /** PX-20-006: the chosen gift wrap's price, part of the total. */
+  giftWrapCents?: number;
   deliveryMethodId: string;
   /** PX-21-001: the order's deliveries; without them, one delivery of every item to shipTo by deliveryMethodId. */
   deliveries?: DeliveryDraft[];
@@ -188,7 +200,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
       lines: delivery.lines.map((line) => ({ orderItemId: d.items.find((item) => item.productId === line.productId)!.id, quantity: qty(line.quantity) })),
     });
   }
-  const grandTotalCents = productCents + d.surchargeCents + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
+  const grandTotalCents = productCents + d.surchargeCents + (d.giftWrapCents ?? 0) + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
   const needsApproval = d.paymentMethod.type === 'PurchaseOrder' && !!d.accountId && (await approvalNeeded(q, d.accountId, d.ownerId, grandTotalCents));
   const order: OrderDoc = {
     id: await nextId(q, '1Os'),
@@ -292,6 +304,12 @@ export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
     shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
     fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },
   };
+}
+
+/** PX-20-006: the gift fields an order detail shows (nothing for an order that is not a gift). */
+export function orderGiftView(o: OrderDoc) {
+  if (!o.isGift && !o.giftMessage && !o.giftWrap) return {};
+  return { isGift: o.isGift ?? false, giftMessage: o.giftMessage ?? null, ...(o.giftWrap ? { giftWrap: o.giftWrap } : {}) };
 }
 
 export function orderItemsView(core: Core, o: OrderDoc): Wire['OrderItemSummary'][] {

@@ -7,6 +7,7 @@ import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
 import { listAddresses } from '../domain/accounts.ts';
 import { recentSearches } from '../domain/activities.ts';
+import { giftWrapOverview, offeredGiftWraps } from '../domain/gifting.ts';
 
 function productOr404(ctx: Call & { params: { productId: string } }, id = ctx.params.productId): Product {
   const p = ctx.core.catalogue.product(id);
@@ -89,9 +90,8 @@ export async function getProducts(ctx: Ctx<'getProducts'>): Reply<'getProducts'>
 export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>): Reply<'getGiftWrapProducts'> {
   const account = await browsingAccount(ctx);
   const currency = currencyFor(ctx, account);
-  const enabled = ctx.core.settings.giftingConfig.isGiftWrapEnabled;
-  const products = enabled ? [...ctx.core.catalogue.products.values()].filter((p) => p.isGiftWrap).map((p) => ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields })) : [];
-  return ok({ products });
+  // PX-20-005: only when gifting and gift wrap are on; the wraps are not catalogue products.
+  return ok({ products: offeredGiftWraps(ctx.core.settings.giftingConfig).map((p) => giftWrapOverview(p, currency)) });
 }
 
 export async function getProductDetail(ctx: Ctx<'getProductDetail'> | Ctx<'getProductDetailVersioned'>): Reply<'getProductDetail' | 'getProductDetailVersioned'> {

@@ -5,7 +5,7 @@ import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { invoicePdf } from '../domain/invoice-document.ts';
 import {
-  accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
+  accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
 } from '../domain/orders.ts';
 import { deliveryGroupsOf, deliveryGroupsView } from '../domain/order-deliveries.ts';
 
@@ -69,7 +69,7 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>): Reply<
 export async function getOrderSummary(ctx: Ctx<'getOrderSummary'>): Reply<'getOrderSummary'> {
   const order = await orderOr404(ctx);
   return ok({
-    ...orderView(ctx.core, order), items: orderItemsView(ctx.core, order), deliveryGroups: deliveryGroupsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id),
+    ...orderView(ctx.core, order), ...orderGiftView(order), items: orderItemsView(ctx.core, order), deliveryGroups: deliveryGroupsView(ctx.core, order), approval: await approvalOfOrder(ctx.core.db, order.id),
   });
 }
 

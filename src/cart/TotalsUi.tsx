@@ -23,6 +23,8 @@ export function TotalsUi({ summary, currency, locale, atCheckout, taxType }: Tot
             return <Row key={line.kind} name={totalsLabels.discounts} value={money(line.amount)} />;
           case 'tariff':
             return <Row key={line.kind} name={totalsLabels.tariff} value={money(line.amount)} testId="tariff-line" />;
+          case 'giftWrap':
+            return <Row key={line.kind} name={totalsLabels.giftWrap} value={money(line.amount)} testId="gift-wrap-line" />;
           case 'shipping':
             return <Row key={line.kind} name={totalsLabels.shipping} value={line.amount === null ? totalsLabels.shippingAtCheckout : money(line.amount)} />;
           case 'tax':

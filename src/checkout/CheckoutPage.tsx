@@ -3,7 +3,9 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
-import { useApplicationContext } from '../app/store/parts.tsx';
+import { useApi, useApplicationContext } from '../app/store/parts.tsx';
+import { giftOptions } from '../../machines/checkout/gift-options.ts';
+import { useGiftWraps } from './useGiftWraps.ts';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -22,10 +24,11 @@ function CheckoutContent() {
   const onPlaced = useCallback((order: PlacedOrder) => navigate(confirmationPath(order), { replace: true }), [navigate]);
   const onOutOfStock = useCallback(() => navigate('/cart', { state: { outOfStock: true } }), [navigate]);
   const controller = useCheckout({ onPlaced, onOutOfStock });
-  const gifting = useMemo(() => {
-    const config = appContext?.giftingConfig;
-    return { wrap: Boolean(config?.isGiftingEnabled && config.isGiftWrapEnabled), message: Boolean(config?.isGiftingEnabled && config.isGiftMessageEnabled) };
-  }, [appContext]);
+  const api = useApi();
+  const options = useMemo(() => giftOptions(appContext?.giftingConfig), [appContext]);
+  const loadWraps = useCallback((signal: AbortSignal) => api.catalogue.giftWrapProducts({}, signal), [api]);
+  const wraps = useGiftWraps(options.wrap, loadWraps);
+  const gifting = useMemo(() => ({ ...options, wraps }), [options, wraps]);
   return <CheckoutUi controller={controller} locale={locale} now={new Date()} gifting={gifting} />;
 }
 

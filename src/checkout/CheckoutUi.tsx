@@ -17,7 +17,7 @@ import { BillingStepUi } from './steps/BillingStepUi.tsx';
 import { ContactStepUi } from './steps/ContactStepUi.tsx';
 import { DeliveryStepUi } from './steps/DeliveryStepUi.tsx';
 import { PaymentStepUi } from './steps/PaymentStepUi.tsx';
-import { ReviewStepUi, paymentText } from './steps/ReviewStepUi.tsx';
+import { ReviewStepUi, paymentText, type ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { addressLine, ShippingAddressStepUi } from './steps/ShippingAddressStepUi.tsx';
 import type { CheckoutController } from './useCheckout.ts';
 
@@ -25,7 +25,7 @@ export interface CheckoutUiProps {
   controller: CheckoutController;
   locale: string;
   now: Date;
-  gifting: { wrap: boolean; message: boolean };
+  gifting: ReviewStepProps['gifting'];
 }
 
 const renderPayment = (method: string) => dispatchInteraction(paymentRenderInteraction(method));
@@ -140,6 +140,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
             onApplyCoupon={actions.applyCoupon}
             onRemoveCoupon={actions.removeCoupon}
             onPlace={() => void actions.placeOrder()}
+            onSaveGift={actions.saveGift}
           />
         );
     }

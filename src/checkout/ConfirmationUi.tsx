@@ -6,6 +6,7 @@ import type { components } from '../api/generated/schema.ts';
 import { checkoutLabels, confirmationLabels, totalsLabels } from '../labels/checkout.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
+import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type OrderShipment = components['schemas']['Shipment'];
@@ -59,9 +60,11 @@ export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) 
           </>
         )}
       </section>
+      <GiftSummaryUi order={order} money={money} />
       <dl className="totals">
         <Row name={totalsLabels.subtotal} value={money(order.subtotal)} />
         {order.tariffSurcharge && <Row name={totalsLabels.tariff} value={money(order.tariffSurcharge)} />}
+        {order.giftWrap && <Row name={totalsLabels.giftWrap} value={money(order.giftWrap.amount)} />}
         <Row name={totalsLabels.shipping} value={money(order.freight)} />
         <Row name={totalsLabels.taxGross} value={money(order.tax)} />
         <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />

@@ -35,6 +35,7 @@ import {
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
+import type { GiftChange } from '../../machines/checkout/gift-change.ts';
 
 export type Checkout = components['schemas']['Checkout'];
 export type CartLine = components['schemas']['CartItem'];
@@ -403,6 +404,20 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     [api, call, refresh, readLines],
   );
 
+  /** PX-20-008: the review step's gift choice, one checkout change; the read then shows it and its price. */
+  const saveGift = useCallback(
+    async (change: Partial<GiftChange>) => {
+      try {
+        await api.checkout.update(change, call);
+        await refresh();
+        return undefined;
+      } catch (error) {
+        return failureMessage(error, checkoutLabels.giftSaveFailed);
+      }
+    },
+    [api, call, refresh],
+  );
+
   /** CC-4-048..CC-4-051, PX-08-001: one attempt at a time, one key per attempt, one order. */
   const placeOrder = useCallback(async () => {
     if (placing.current || !checkoutId) return;
@@ -469,7 +484,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
     paymentMethods: (appContext?.checkoutSettings?.paymentMethods as string[] | undefined) ?? ['PurchaseOrder', 'CreditCard'],
-    actions: { open, retry, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder },
+    actions: { open, retry, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };
 }
 

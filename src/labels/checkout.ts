@@ -98,20 +98,20 @@ export const checkoutLabels = {
   applyCoupon: 'Apply',
   removeCoupon: (code: string) => `Remove coupon ${code}`,
   couponApplied: (code: string) => `Coupon ${code} applied`,
-  giftWrap: 'Gift wrap this order',
-  giftMessage: 'Gift message',
   termsBefore: 'I accept the ',
   termsLink: 'terms and conditions',
   termsAfter: ' of sale.',
   placeOrder: 'Place order',
   placing: 'Placing your order…',
   outOfStock: 'Some items are no longer in stock. Review them in your cart.',
+  giftSaveFailed: 'Your gift options could not be saved. Try again, or place the order without them.',
 } as const;
 
 export const totalsLabels = {
   subtotal: 'Subtotal',
   discounts: 'Discounts',
   tariff: 'Tariff surcharge (2.3%)',
+  giftWrap: 'Gift wrap',
   shipping: 'Shipping',
   shippingAtCheckout: 'Calculated at checkout',
   taxNet: 'Estimated tax',
@@ -185,4 +185,22 @@ export const cartPageLabels = {
   checkoutShort: 'Checkout',
   close: 'Close cart',
   latest: 'Latest items',
+} as const;
+
+/** The review step's gift options and the gift part of an order (PX-20-001..PX-20-008). */
+export const giftLabels = {
+  heading: 'Gift options',
+  wrapLegend: 'Gift wrap',
+  noWrap: 'No gift wrap',
+  wrapOption: (name: string, price: string) => `${name} (${price})`,
+  wrapsLoading: 'Loading gift wrap options…',
+  message: 'Gift message (optional)',
+  messageHint: 'Printed on a card packed with the order.',
+  count: (used: string, max: string) => `${used} of ${max} characters`,
+  saving: 'Saving your gift options…',
+  saved: 'Gift options saved.',
+  summary: 'Gift',
+  sentAsGift: 'Sent as a gift',
+  wrap: (name: string) => `Gift wrap: ${name}`,
+  messageShown: 'Gift message',
 } as const;

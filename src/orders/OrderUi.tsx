@@ -10,6 +10,8 @@ import { accountPaths, CART_PATH } from '../content/site.ts';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
+import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
+import { totalsLabels } from '../labels/checkout.ts';
 import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusLabels, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
@@ -157,6 +159,7 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
         <dl className="account-totals" data-testid="order-totals">
           <Fact name={labels.subtotal}>{money(order.subtotal)}</Fact>
           {order.tariffSurcharge && <Fact name={labels.tariff}>{money(order.tariffSurcharge)}</Fact>}
+          {order.giftWrap && <Fact name={totalsLabels.giftWrap}>{money(order.giftWrap.amount)}</Fact>}
           <Fact name={labels.freight}>{money(order.freight)}</Fact>
           <Fact name={labels.tax}>{money(order.tax)}</Fact>
           <Fact name={labels.total}>
@@ -164,6 +167,8 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
           </Fact>
         </dl>
       </section>
+
+      <GiftSummaryUi order={order} money={money} className="account-card" />
 
       <section aria-labelledby="order-shipments">
         <h2 id="order-shipments">{labels.shipments}</h2>

@@ -251,6 +251,7 @@ describe('review step', () => {
     groups: [],
     onApplyCoupon: vi.fn(async () => undefined),
     onRemoveCoupon: vi.fn(async () => undefined),
+    onSaveGift: vi.fn(async () => undefined),
   };
 
   it('[PX-08-015][PX-08-002][PX-08-030] the order is placed only with the terms accepted; lines, payment and the tariff line are shown', async () => {
@@ -258,7 +259,7 @@ describe('review step', () => {
     const onPlace = vi.fn();
     render(
       <MemoryRouter>
-        <ReviewStepUi {...props} gifting={{ wrap: false, message: false }} onPlace={onPlace} />
+        <ReviewStepUi {...props} gifting={{ wrap: false, message: false, wraps: { status: 'off' } }} onPlace={onPlace} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Visa ending in 1111')).toBeTruthy();
@@ -271,7 +272,7 @@ describe('review step', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onPlace).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('checkbox', { name: 'Gift wrap this order' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Gift options' })).toBeNull();
   });
 
   it('[CC-7-073] a coupon applies from the review, and gift options show only when the store turns them on', async () => {
@@ -279,14 +280,14 @@ describe('review step', () => {
     const onApplyCoupon = vi.fn(async () => "The coupon code NOPE isn't valid.");
     render(
       <MemoryRouter>
-        <ReviewStepUi {...props} onApplyCoupon={onApplyCoupon} gifting={{ wrap: true, message: true }} onPlace={vi.fn()} />
+        <ReviewStepUi {...props} onApplyCoupon={onApplyCoupon} gifting={{ wrap: true, message: true, wraps: { status: 'ready', products: [{ id: '01t000000009001', name: 'Kraft presentation box with ribbon', prices: { unitPrice: '6.50', success: true }, success: true }] } }} onPlace={vi.fn()} />
       </MemoryRouter>,
     );
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApplyCoupon).toHaveBeenCalledWith('NOPE');
     expect(await screen.findByText("The coupon code NOPE isn't valid.")).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Gift wrap this order' })).toBeTruthy();
-    expect(screen.getByLabelText('Gift message')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Kraft presentation box with ribbon ($6.50)' })).toBeTruthy();
+    expect(screen.getByLabelText('Gift message (optional)')).toBeTruthy();
   });
 });

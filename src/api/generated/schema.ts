@@ -3758,6 +3758,11 @@ export interface components {
              *     'Neuro USA Market'); included in grandTotalAmount. Absent for every other account.
              */
             tariffSurchargeAmount?: components["schemas"]["Money"];
+            /**
+             * @description Extension (PX-20-005): the price of the gift wrap chosen at checkout; included in
+             *     grandTotalAmount. Absent when no wrap is chosen.
+             */
+            giftWrapAmount?: components["schemas"]["Money"];
             totalProductCount: components["schemas"]["Quantity"];
             uniqueProductCount: number;
             messagesSummary?: components["schemas"]["CartMessagesSummary"];
@@ -4080,6 +4085,12 @@ export interface components {
             carrier?: string | null;
             classOfService?: string | null;
         };
+        /** @description Project extension (PX-20-005): a chosen gift wrap, its name and its price in the cart's currency. */
+        GiftWrapChoice: {
+            productId: components["schemas"]["SalesforceId"];
+            name: string;
+            amount: components["schemas"]["Money"];
+        };
         CheckoutDeliveryGroup: {
             id: components["schemas"]["SalesforceId"];
             isDefault: boolean;
@@ -4091,6 +4102,22 @@ export interface components {
             desiredDeliveryDate?: components["schemas"]["NullableDateOrDateTime"];
             shippingInstructions?: string | null;
             customFields?: components["schemas"]["CustomFields"][];
+            /**
+             * @description Whether the group is sent as a gift (the platform's CartDeliveryGroup.IsGift field; the Connect
+             *     REST checkout read documents no gift fields, so the property is a project extension, PX-20-004).
+             */
+            isGift?: boolean;
+            /**
+             * @description The gift message (CartDeliveryGroup.GiftMessage, a 2,000-character textarea on the platform);
+             *     project extension of the checkout read (PX-20-004).
+             */
+            giftMessage?: string | null;
+            /**
+             * @description The gift wrap chosen for the group (a product of GET products/gift-wrap) with its price, which
+             *     the cart summary's `giftWrapAmount` adds to the total. The platform documents no field for the
+             *     chosen wrap: project extension (PX-20-005).
+             */
+            giftWrap?: components["schemas"]["GiftWrapChoice"] | null;
         };
         ContactInfo: {
             firstName: string;
@@ -4159,6 +4186,23 @@ export interface components {
             desiredDeliveryDate?: components["schemas"]["DateOrDateTime"];
             shippingInstructions?: string;
             customFields?: components["schemas"]["CustomFieldsInput"];
+            /**
+             * @description Project extension (PX-20-004), named after CartDeliveryGroup.IsGift: the default delivery group
+             *     is a gift. Refused (400) unless the store's giftingConfig.isGiftingEnabled is on.
+             */
+            isGift?: boolean;
+            /**
+             * @description Project extension (PX-20-004), named after CartDeliveryGroup.GiftMessage (2,000 characters on
+             *     the platform, the limit here too): the gift message of the default delivery group; null or ''
+             *     clears it. Refused (400) unless gifting and gift messages are on.
+             */
+            giftMessage?: string | null;
+            /**
+             * @description Project extension (PX-20-005): the gift-wrap product (one of GET products/gift-wrap) for the
+             *     default delivery group; null clears it. Refused (400) unless gifting and gift wrap are on, or
+             *     when the id is not a gift-wrap product of the store.
+             */
+            giftWrapProductId?: components["schemas"]["SalesforceId"] | null;
         };
         /** @description Place-order actions (spec §7 Checkout "POST orders/actions"; prepare, then submit). */
         OrderActionsInput: {
@@ -4711,7 +4755,7 @@ export interface components {
             /** @description Freight / shipping fee. */
             freight: components["schemas"]["Money"];
             tax: components["schemas"]["Money"];
-            /** @description subtotal + freight + tax (+ tariffSurcharge). */
+            /** @description subtotal + freight + tax (+ tariffSurcharge) (+ the gift wrap, PX-20-005). */
             totalAmount: components["schemas"]["Money"];
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
@@ -4721,6 +4765,12 @@ export interface components {
             attentionTo?: string | null;
             /** @description Further order-summary fields requested with `fields`, by API name. */
             fields?: components["schemas"]["FieldMap"];
+            /** @description The order was sent as a gift (OrderDeliveryGroup.IsGift; PX-20-006). Absent on orders that are not gifts. */
+            isGift?: boolean;
+            /** @description The gift message (OrderDeliveryGroup.GiftMessage, 2,000 characters; PX-20-006). */
+            giftMessage?: string | null;
+            /** @description The gift wrap chosen at checkout and its price (PX-20-005, PX-20-006). */
+            giftWrap?: components["schemas"]["GiftWrapChoice"];
             items: components["schemas"]["OrderItemSummary"][];
             /**
              * @description Extension (PX-21-001): each delivery of the order, the first (default) delivery first; a split

@@ -1,0 +1,74 @@
+// The review step's gifting rules: which options show, the message's limit, the change sent and the
+// gift-wrap failure message. Oracles are literal values, never the code under test.
+import { describe, expect, it } from 'vitest';
+import { giftOptions } from '../../../machines/checkout/gift-options.ts';
+import { giftMessageLength, giftMessageProblem } from '../../../machines/checkout/gift-message.ts';
+import { giftChange, heldGiftChoice } from '../../../machines/checkout/gift-change.ts';
+import { giftWrapFailure } from '../../../machines/checkout/gift-wrap-failure.ts';
+import { totalsLines } from '../../../machines/cart/totals.ts';
+import { ApiError } from '../../../src/api/errors.ts';
+
+const BOTH = { wrap: true, message: true };
+
+describe('gift options', () => {
+  it('[PX-20-001] each part needs the store-wide switch and its own; the demo store (all off) offers none', () => {
+    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: false, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: false });
+    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: true, isGiftWrapEnabled: true })).toEqual({ wrap: false, message: false });
+    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: true });
+    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: false, isGiftWrapEnabled: true })).toEqual({ wrap: true, message: false });
+    expect(giftOptions(undefined)).toEqual({ wrap: false, message: false });
+    expect(giftOptions(null)).toEqual({ wrap: false, message: false });
+  });
+});
+
+describe('gift message', () => {
+  it('[PX-20-002] 2,000 characters pass, 2,001 are refused with the message; an emoji counts once; blank is fine', () => {
+    expect(giftMessageProblem('a'.repeat(2000))).toBeUndefined();
+    expect(giftMessageProblem('a'.repeat(2001))).toBe('The gift message can be at most 2,000 characters.');
+    expect(giftMessageLength('🎁🎁')).toBe(2);
+    expect(giftMessageProblem('🎁'.repeat(2000))).toBeUndefined();
+    expect(giftMessageLength('  hi  ')).toBe(2);
+    expect(giftMessageProblem('')).toBeUndefined();
+  });
+});
+
+describe('gift change', () => {
+  const nothing = { isGift: false, giftMessage: null, giftWrap: null };
+  it('[PX-20-008] a wrap or a message makes the delivery a gift; the message is trimmed; blank clears it', () => {
+    expect(giftChange({ wrapProductId: '01t000000009001', message: '' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: null, giftWrapProductId: '01t000000009001' });
+    expect(giftChange({ wrapProductId: null, message: '  Thanks!  ' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: 'Thanks!', giftWrapProductId: null });
+    const held = { isGift: true, giftMessage: 'Thanks!', giftWrap: { productId: '01t000000009001', name: 'Box', amount: '6.50' } };
+    expect(giftChange({ wrapProductId: null, message: '   ' }, held, BOTH)).toEqual({ isGift: false, giftMessage: null, giftWrapProductId: null });
+  });
+
+  it('[PX-20-008] what the checkout already holds is not sent again', () => {
+    const held = { isGift: true, giftMessage: 'Thanks!', giftWrap: { productId: '01t000000009001', name: 'Box', amount: '6.50' } };
+    expect(heldGiftChoice(held)).toEqual({ wrapProductId: '01t000000009001', message: 'Thanks!' });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Thanks! ' }, held, BOTH)).toBeNull();
+    expect(giftChange({ wrapProductId: null, message: '' }, nothing, BOTH)).toBeNull();
+    expect(giftChange({ wrapProductId: null, message: '' }, undefined, BOTH)).toBeNull();
+  });
+
+  it('[PX-20-008][PX-20-003] a part the store does not offer is never sent', () => {
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi' }, nothing, { wrap: false, message: true })).toEqual({ isGift: true, giftMessage: 'Hi' });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi' }, nothing, { wrap: true, message: false })).toEqual({ isGift: true, giftWrapProductId: '01t000000009001' });
+  });
+});
+
+describe('gift-wrap failure', () => {
+  it('[PX-20-007][CC-8-002] the API area\'s message is kept; any other failure reads the same sentence with its status', () => {
+    const failed = new ApiError('/x', 503, 'Service Unavailable', []).withMessage('Failed to fetch gift wrap details: 503');
+    expect(giftWrapFailure(failed)).toBe('Failed to fetch gift wrap details: 503');
+    expect(giftWrapFailure(new ApiError('/x', 500, 'Internal Server Error', []))).toBe('Failed to fetch gift wrap details: 500');
+    expect(giftWrapFailure(new TypeError('fetch failed'))).toBe('Failed to fetch gift wrap details: 0');
+  });
+});
+
+describe('totals', () => {
+  it('[PX-20-005] a chosen gift wrap is its own totals line before shipping', () => {
+    const lines = totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '12.00', totalChargeAmount: '18.00', grandTotalAmount: '374.00' }, { atCheckout: true, taxType: 'Gross' });
+    expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'giftWrap', 'shipping', 'tax', 'total']);
+    expect(lines[1]).toEqual({ kind: 'giftWrap', amount: '12.00' });
+    expect(totalsLines({ totalProductAmount: '344.00' }, { atCheckout: true, taxType: 'Gross' }).some((line) => line.kind === 'giftWrap')).toBe(false);
+  });
+});
