@@ -2,7 +2,7 @@
 // surcharge line, guest orders, the confirmation e-mail, the test cards and the PO document rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { Client, signedIn, untilReady } from './client.ts';
+import { Client, readyCheckout as readyCheckoutAt, signedIn, untilReady } from './client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -17,16 +17,7 @@ const card = (cardNumber: string) => ({
 });
 
 /** A cart with one line and a ready checkout with address and delivery method. */
-async function readyCheckout(client: Client, productId = '01t000000000003'): Promise<string> {
-  expect((await client.post('/carts/current/cart-items', { productId, quantity: '2', type: 'Product' })).status).toBe(201);
-  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
-  const start = await client.put('/checkouts', { cartId, deliveryAddressInput: ADDRESS });
-  expect(start.status).toBe(202);
-  const checkoutId = start.body.checkoutId as string;
-  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
-  expect((await client.patch(`/checkouts/${checkoutId}`, { deliveryMethodId: '2Dm000000000001' })).status).toBe(202);
-  return checkoutId;
-}
+const readyCheckout = (client: Client, productId?: string) => readyCheckoutAt(client, ADDRESS, productId);
 
 async function payByCard(client: Client, checkoutId: string, cardNumber = '4111111111111111') {
   const token = await client.post('/payments/token', card(cardNumber));

@@ -1,5 +1,7 @@
 // A small cookie-keeping client for the sandbox scenario tests: it remembers the session and CSRF
 // cookies like a browser and repeats the CSRF token on writes like the storefront.
+import { expect } from 'vitest';
+
 export const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
 
 export interface Reply<T = any> {
@@ -92,4 +94,16 @@ export async function untilReady(read: () => Promise<Reply>, attempts = 40): Pro
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('still processing');
+}
+
+/** A cart with one line (2 of `productId`) and a ready checkout with `address` and Ground delivery. */
+export async function readyCheckout(client: Client, address: object, productId = '01t000000000003'): Promise<string> {
+  expect((await client.post('/carts/current/cart-items', { productId, quantity: '2', type: 'Product' })).status).toBe(201);
+  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
+  const start = await client.put('/checkouts', { cartId, deliveryAddressInput: address });
+  expect(start.status).toBe(202);
+  const checkoutId = start.body.checkoutId as string;
+  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
+  expect((await client.patch(`/checkouts/${checkoutId}`, { deliveryMethodId: '2Dm000000000001' })).status).toBe(202);
+  return checkoutId;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { GIFT_WRAP_PRODUCTS } from '../../fixtures/gift-wrap.ts';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGE_TOO_LONG, GIFTING_DISABLED } from '../../machines/constants/gifting.ts';
-import { Client, signedIn, untilReady } from './client.ts';
+import { Client, readyCheckout as readyCheckoutAt, signedIn, untilReady } from './client.ts';
 
 const GIFTING_ON = { giftingConfig: { isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: true } };
 const ADDRESS = { name: 'Dana Okafor', firstName: 'Dana', lastName: 'Okafor', street: '1420 Harbor View Drive', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US', shipToPhoneNumber: '+13125550142' };
@@ -21,17 +21,11 @@ afterAll(async () => {
   await off?.close();
 });
 
+/** A fresh cart (each test starts from an empty one) with a ready checkout. */
 async function readyCheckout(client: Client): Promise<string> {
   await client.delete('/checkouts/active');
   await client.delete('/carts/current');
-  expect((await client.post('/carts/current/cart-items', { productId: '01t000000000001', quantity: '2', type: 'Product' })).status).toBe(201);
-  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
-  const start = await client.put('/checkouts', { cartId, deliveryAddressInput: ADDRESS });
-  expect(start.status).toBe(202);
-  const checkoutId = start.body.checkoutId as string;
-  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
-  expect((await client.patch(`/checkouts/${checkoutId}`, { deliveryMethodId: '2Dm000000000001' })).status).toBe(202);
-  return checkoutId;
+  return readyCheckoutAt(client, ADDRESS, '01t000000000001');
 }
 
 const defaultGroup = (checkout: any) => checkout.deliveryGroups.items.find((group: any) => group.isDefault);
