@@ -107,14 +107,19 @@ export async function endSession(q: Queryable, id: string): Promise<void> {
   sessionCache(q).delete(id);
 }
 
-/** Ends every live session of a user (a password reset), dropping their cached copies. */
-export async function endUserSessions(q: Queryable, userId: string): Promise<void> {
+/**
+ * Ends every live session of a user but `keepSessionId` (a password reset ends all, a password change
+ * all but the caller's), dropping their cached copies; answers how many ended.
+ */
+export async function endUserSessions(q: Queryable, userId: string, keepSessionId?: string): Promise<number> {
   sessionWrites += 1;
-  const ended = await q.query<{ id: string }>('UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL RETURNING id', [userId]);
+  const ended = await q.query<{ id: string }>(
+    'UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $2 RETURNING id', [userId, keepSessionId ?? null]);
   sessionWrites += 1;
   const cache = sessionCache(q);
   for (const { id } of ended) cache.delete(id);
-  for (const [id, session] of cache) if (session.userId === userId) cache.delete(id);
+  for (const [id, session] of cache) if (session.userId === userId && id !== keepSessionId) cache.delete(id);
+  return ended.length;
 }
 
 /** Voids a user's unused password links (a newer one was sent). */

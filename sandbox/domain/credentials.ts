@@ -12,6 +12,7 @@ const RESET_HOURS = 24;
 let dummyHash: Promise<string> | undefined;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLogin = () => notSignedIn('Your login attempt has failed. Make sure the username and password are correct.', 'INVALID_LOGIN');
+const WEAK_PASSWORD = 'Your password must be at least 8 characters long and include at least one letter and one number.';
 
 /** Checks the credentials and answers the user with the session that replaces the caller's. */
 export async function signIn(
@@ -71,7 +72,7 @@ export async function resetPassword(core: Core, token: string, newPassword: stri
      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`, [tokenHash(token)]);
   if (!row) throw gone('This password link has expired. Request a new one.', 'TOKEN_EXPIRED');
   if (!isStrongPassword(newPassword, row.username)) {
-    throw invalidInput('Your password must be at least 8 characters long and include at least one letter and one number.', 'INVALID_NEW_PASSWORD');
+    throw invalidInput(WEAK_PASSWORD, 'INVALID_NEW_PASSWORD');
   }
   const hashed = await hashPassword(newPassword);
   await core.db.tx(async (q) => {
@@ -81,4 +82,30 @@ export async function resetPassword(core: Core, token: string, newPassword: stri
   });
   // The new password ends every session of the user, wherever it was signed in (PX-10-012).
   await endUserSessions(core.db, row.user_id);
+}
+
+/**
+ * PX-24-010, PX-24-011: a signed-in user changes the password by proving the current one (a wrong
+ * one is a failed sign-in for the throttle, PX-10-010); the new one follows the reset's rules and
+ * differs from the current. Every other session of the user ends, the caller's stays; unused
+ * password links are voided, as the password they were for is gone. Answers how many sessions ended.
+ */
+export async function changePassword(
+  core: Core, user: UserRecord, session: SessionRecord, currentPassword: string, newPassword: string,
+  attempt: { failed: () => Promise<void>; succeeded: () => Promise<void> },
+): Promise<number> {
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    await attempt.failed();
+    throw invalidInput('Your current password is not correct.', 'INVALID_CURRENT_PASSWORD');
+  }
+  await attempt.succeeded();
+  if (!isStrongPassword(newPassword, user.username)) throw invalidInput(WEAK_PASSWORD, 'INVALID_NEW_PASSWORD');
+  if (newPassword === currentPassword) throw invalidInput('Choose a new password that differs from your current one.', 'INVALID_NEW_PASSWORD');
+  const hashed = await hashPassword(newPassword);
+  await core.db.tx(async (q) => {
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hashed]);
+    await voidPasswordLinks(q, user.id);
+  });
+  // On the database itself, not in the transaction: the session cache belongs to the connection.
+  return endUserSessions(core.db, user.id, session.id);
 }

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and passwords (project extension).
-import { noContent, ok, shopperOf, type Ctx, type Reply } from '../http/context.ts';
+import { noContent, ok, requireUser, shopperOf, type Ctx, type Reply } from '../http/context.ts';
 import { endSession } from '../domain/accounts.ts';
-import { requestPasswordReset as requestReset, resetPassword as reset, signIn as checkCredentials } from '../domain/credentials.ts';
+import { changePassword as change, requestPasswordReset as requestReset, resetPassword as reset, signIn as checkCredentials } from '../domain/credentials.ts';
 
 const NO_ACCOUNT = '000000000000000';
 
@@ -30,4 +30,16 @@ export async function requestPasswordReset(ctx: Ctx<'requestPasswordReset'>): Re
 export async function resetPassword(ctx: Ctx<'resetPassword'>): Reply<'resetPassword'> {
   await reset(ctx.core, ctx.body.token, ctx.body.newPassword);
   return noContent();
+}
+
+export async function changePassword(ctx: Ctx<'changePassword'>): Reply<'changePassword'> {
+  const user = requireUser(ctx);
+  const account = user.username.trim().toLowerCase();
+  // A wrong current password is a failed sign-in of the account from this address (PX-24-010, PX-10-010).
+  await ctx.signInGuard.check(account, ctx.clientAddress);
+  const otherSessionsEnded = await change(ctx.core, user, ctx.session, ctx.body.currentPassword, ctx.body.newPassword, {
+    failed: () => ctx.signInGuard.failed(account, ctx.clientAddress),
+    succeeded: () => ctx.signInGuard.succeeded(account, ctx.clientAddress),
+  });
+  return ok({ otherSessionsEnded });
 }

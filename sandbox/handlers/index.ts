@@ -34,6 +34,7 @@ export const handlers: { [K in OperationId]?: Handler<K> } = {
   signOut: auth.signOut,
   requestPasswordReset: auth.requestPasswordReset,
   resetPassword: auth.resetPassword,
+  changePassword: auth.changePassword,
 
   searchProducts: catalogue.searchProducts,
   postProductSearch: catalogue.postProductSearch,

@@ -1,4 +1,4 @@
-// Extension: sign-in, sign-out and password reset (designed endpoints, tagged Extension in the OpenAPI).
+// Extension: sign-in, sign-out, password reset and change (designed endpoints, tagged Extension in the OpenAPI).
 import { dataOf, done, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
 export function createAuthApi({ client, webstoreId }: AreaOptions) {
@@ -16,6 +16,10 @@ export function createAuthApi({ client, webstoreId }: AreaOptions) {
     },
     async resetPassword(body: BodyOf<'resetPassword'>, signal?: AbortSignal) {
       return done(client.POST(`${auth}/reset-password`, { params: { path }, body, signal }), { signal });
+    },
+    /** PX-24-010, PX-24-011: the signed-in buyer's change; the other sessions end, this one stays. */
+    async changePassword(body: BodyOf<'changePassword'>, signal?: AbortSignal) {
+      return dataOf(client.POST(`${auth}/change-password`, { params: { path }, body, signal }), { signal });
     },
   };
 }

@@ -34,7 +34,7 @@ export const API_AREAS = {
   cart: area(() => import('./cart.ts').then((m) => m.createCartApi), { ensureCart: 1, summary: 1, items: 1, addItem: 1, addItems: 1, updateItem: 1, deleteItem: 1, deleteCart: 1, applyCoupon: 1, deleteCoupon: 1, reserveInventory: 1, products: 1, preserveGuestCart: 1, cloneCart: 1, deliveryGroups: 1, createDeliveryGroup: 1, deliveryGroup: 1, updateDeliveryGroup: 1, deleteDeliveryGroup: 1, arrangeItems: 1, quickOrder: 1 }),
   checkout: area(() => import('./checkout.ts').then((m) => m.createCheckoutApi), { start: 1, read: 1, update: 1, remove: 1, applyCoupon: 1, deleteCoupon: 1, orderActions: 1, placeOrder: 1, payment: 1, attachPurchaseOrder: 1, tokenizeCard: 1 }),
   addresses: area(() => import('./addresses.ts').then((m) => m.createAddressesApi), { list: 1, create: 1, update: 1, remove: 1 }),
-  auth: area(() => import('./auth.ts').then((m) => m.createAuthApi), { signIn: 1, signOut: 1, requestPasswordReset: 1, resetPassword: 1 }),
+  auth: area(() => import('./auth.ts').then((m) => m.createAuthApi), { signIn: 1, signOut: 1, requestPasswordReset: 1, resetPassword: 1, changePassword: 1 }),
   orders: area(() => import('./orders.ts').then((m) => m.createOrdersApi), { list: 1, get: 1, items: 1, shipments: 1, orderInvoices: 1, purchaseOrderDocument: 1, invoices: 1, invoiceDocument: 1, approvals: 1, approval: 1, approve: 1, decline: 1 }),
   recurring: area(() => import('./recurring.ts').then((m) => m.createRecurringApi), { list: 1, create: 1, get: 1, update: 1, delay: 1, cancel: 1 }),
   wishlists: area(() => import('./wishlists.ts').then((m) => m.createWishlistsApi), { list: 1, create: 1, get: 1, update: 1, remove: 1, items: 1, addItem: 1, removeItem: 1 }),

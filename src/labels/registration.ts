@@ -155,6 +155,14 @@ export const reviewLabels = {
   view: (name: string) => `View ${name}`,
 } as const;
 
+/** What a password field's problem says (the set-password page and My account's change). */
+export const passwordProblemLabels = {
+  required: 'Enter your current password.',
+  weak: 'Choose a password that meets every rule above.',
+  mismatch: 'The two passwords do not match.',
+  unchanged: 'Choose a new password that differs from your current one.',
+} as const;
+
 export const setPasswordLabels = {
   title: 'Set your password',
   intro: 'Choose the password for your store account. The link in your e-mail works once.',
@@ -164,8 +172,7 @@ export const setPasswordLabels = {
   show: 'Show passwords',
   submit: 'Set password',
   submitting: 'Setting…',
-  mismatch: 'The two passwords do not match.',
-  weak: 'Choose a password that meets every rule above.',
+  problems: passwordProblemLabels,
   missingToken: 'This page opens from the link in your e-mail. Use the link, or request a new one.',
   requestNew: 'Request a new link',
   done: 'Your password is set. Sign in with your user name and the new password.',

@@ -10,6 +10,7 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import { CART_PATH } from '../content/site.ts';
 import { quantityProblemText } from '../labels/catalogue.ts';
 import { quickOrderLabels as labels } from '../labels/quick-order.ts';
+import '../components/layout/two-up.css';
 
 export interface QuickOrderUiProps {
   rows: Array<{ row: Row; state: RowState }>;
@@ -62,7 +63,7 @@ function RowUi({ index, row, state, props }: { index: number; row: Row; state: R
     <li className={`quick-order__row${bad ? ' quick-order__row--bad' : ''}`} data-testid="quick-order-row">
       <div className="quick-order__inputs">
         <label className="quick-order__field">
-          <span className="quick-order__hidden">{labels.skuFor(number)}</span>
+          <span className="visually-hidden">{labels.skuFor(number)}</span>
           <input
             className="quick-order__sku"
             value={row.sku}
@@ -75,7 +76,7 @@ function RowUi({ index, row, state, props }: { index: number; row: Row; state: R
           />
         </label>
         <label className="quick-order__field quick-order__field--qty">
-          <span className="quick-order__hidden">{labels.quantityFor(number)}</span>
+          <span className="visually-hidden">{labels.quantityFor(number)}</span>
           <input
             className="quick-order__qty"
             inputMode="numeric"
@@ -133,7 +134,7 @@ function ListReaders({ onList }: Pick<QuickOrderUiProps, 'onList'>) {
     );
   };
   return (
-    <div className="quick-order__readers">
+    <div className="two-up quick-order__readers">
       <form className="quick-order__reader" onSubmit={submit} aria-labelledby={`${pasteId}-h`}>
         <h2 id={`${pasteId}-h`}>{labels.pasteHeading}</h2>
         <p id={`${pasteId}-help`}>{labels.pasteHelp}</p>

@@ -15,6 +15,7 @@ import { registrationLabels as labels, SITE_NAME } from '../labels/registration.
 import { browserDraftStore, memoryDraftStore, type DraftStore, type KeptDraft } from './draft-store.ts';
 import { RegistrationUi, type RegistrationStatus } from './RegistrationUi.tsx';
 import '../shell/pages.css';
+import '../components/forms/choice.css';
 import './registration.css';
 
 const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);

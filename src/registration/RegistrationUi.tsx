@@ -128,7 +128,7 @@ function YesNo({ ctx, question }: { ctx: Ctx; question: Question }) {
       </legend>
       <div className="registration__choices">
         {([true, false] as const).map((value) => (
-          <label key={String(value)} className="registration__choice">
+          <label key={String(value)} className="choice">
             <input type="radio" name={name} checked={answer === value} onChange={() => ctx.send({ type: 'ANSWER', question, answer: value })} />
             {value ? labels.yes : labels.no}
           </label>
@@ -223,7 +223,7 @@ function Countries({ ctx }: { ctx: Ctx }) {
       </legend>
       <div className="registration__countries">
         {COUNTRY_OPTIONS.map((country) => (
-          <label key={country.code} className="registration__choice">
+          <label key={country.code} className="choice">
             <input type="checkbox" checked={chosen.has(country.code)} onChange={(event) => toggle(country.code, event.currentTarget.checked)} />
             {country.name}
           </label>
@@ -318,7 +318,7 @@ function TabFields({ ctx, tab }: { ctx: Ctx; tab: RegistrationTab }): ReactNode 
             const invalid = ctx.fieldErrors[statement] !== undefined;
             return (
               <div key={statement} className="registration__statement">
-                <label className="registration__choice">
+                <label className="choice">
                   <input
                     type="checkbox"
                     checked={ctx.draft.statements[statement] === true}

@@ -1,7 +1,8 @@
 // Forgot password (SH-2-005): asks the store to e-mail a reset link for a user name.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../app/store/parts.tsx';
+import { UserNameField } from '../components/forms/TextField.tsx';
 import { forgotPasswordLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
@@ -14,7 +15,6 @@ export function ForgotPasswordPage() {
   const [status, setStatus] = useState<Status>('editing');
   const [missing, setMissing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), error: useId() };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,28 +51,7 @@ export function ForgotPasswordPage() {
             </div>
           ) : null}
           <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <div className="form__field">
-              <label htmlFor={ids.input}>{labels.username}</label>
-              <input
-                ref={inputRef}
-                id={ids.input}
-                type="email"
-                name="username"
-                autoComplete="username"
-                inputMode="email"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? ids.error : undefined}
-              />
-              {missing ? (
-                <p className="form__error" id={ids.error}>
-                  {labels.required}
-                </p>
-              ) : null}
-            </div>
+            <UserNameField label={labels.username} inputRef={inputRef} value={username} onChange={(event) => setUsername(event.currentTarget.value)} error={missing ? labels.required : undefined} />
             <div className="form__actions">
               <button type="submit" className="button" disabled={status === 'sending'}>
                 {status === 'sending' ? labels.submitting : labels.submit}

@@ -9,6 +9,7 @@ import { signInMachine, type SignInField } from '../../machines/shell/sign-in.ma
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { loginInteraction } from '../analytics/payloads.ts';
 import { useSession } from '../app/store/parts.tsx';
+import { TextField, UserNameField } from '../components/forms/TextField.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
 import { accountPaths } from '../content/site.ts';
 import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell-pages.ts';
@@ -36,7 +37,7 @@ export function LoginPage() {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const ids = { username: useId(), password: useId(), usernameError: useId(), passwordError: useId(), failure: useId() };
+  const failureId = useId();
   const { problems, failure, attempts, username, password } = state.context;
   const submitting = state.matches('submitting');
 
@@ -84,53 +85,23 @@ export function LoginPage() {
       <h1 id="login-title">{labels.title}</h1>
       <p>{labels.intro}</p>
       {failure ? (
-        <div className="form-alert" role="alert" id={ids.failure} tabIndex={-1} ref={failureRef} data-testid="sign-in-error">
+        <div className="form-alert" role="alert" id={failureId} tabIndex={-1} ref={failureRef} data-testid="sign-in-error">
           {failure.message ?? labels.failed}
         </div>
       ) : null}
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={submitting || undefined}>
-        <div className="form__field">
-          <label htmlFor={ids.username}>{labels.username}</label>
-          <input
-            ref={usernameRef}
-            id={ids.username}
-            name="username"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={edit('username')}
-            aria-invalid={problems.username ? true : undefined}
-            aria-describedby={problems.username ? ids.usernameError : undefined}
-          />
-          {problems.username ? (
-            <p className="form__error" id={ids.usernameError}>
-              {labels.required.username}
-            </p>
-          ) : null}
-        </div>
-        <div className="form__field">
-          <label htmlFor={ids.password}>{labels.password}</label>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={edit('password')}
-            aria-invalid={problems.password ? true : undefined}
-            aria-describedby={problems.password ? ids.passwordError : undefined}
-          />
-          {problems.password ? (
-            <p className="form__error" id={ids.passwordError}>
-              {labels.required.password}
-            </p>
-          ) : null}
-        </div>
+        <UserNameField label={labels.username} inputRef={usernameRef} value={username} onChange={edit('username')} error={problems.username ? labels.required.username : undefined} />
+        <TextField
+          label={labels.password}
+          inputRef={passwordRef}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={edit('password')}
+          error={problems.password ? labels.required.password : undefined}
+        />
         <div className="form__actions">
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? labels.submitting : labels.submit}

@@ -1,5 +1,7 @@
 // A small cookie-keeping client for the sandbox scenario tests: it remembers the session and CSRF
 // cookies like a browser and repeats the CSRF token on writes like the storefront.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 
 export const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
@@ -106,4 +108,10 @@ export async function readyCheckout(client: Client, address: object, productId =
   await untilReady(() => client.get(`/checkouts/${checkoutId}`));
   expect((await client.patch(`/checkouts/${checkoutId}`, { deliveryMethodId: '2Dm000000000001' })).status).toBe(202);
   return checkoutId;
+}
+
+/** The token of the newest password link e-mailed to `to` in the sandbox's outbox. */
+export function lastPasswordLink(outboxDir: string, to: string): string {
+  const mails = readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), 'utf8')).filter((m) => m.includes(to));
+  return /token=([\w-]+)/.exec(mails.at(-1)!)![1]!;
 }

@@ -1,10 +1,8 @@
 // Credentials that hold: failed sign-ins wait per account and per address without a stranger locking
 // a buyer out, password links work once and end other sessions, the account lookup reveals nothing.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { Client, signedIn } from './client.ts';
+import { Client, lastPasswordLink, signedIn } from './client.ts';
 
 const log: string[] = [];
 let sandbox: Sandbox;
@@ -49,11 +47,7 @@ describe('failed sign-ins', () => {
   });
 });
 
-function lastLink(to: string): string {
-  const dir = sandbox.core.outbox.dir;
-  const mails = readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8')).filter((m) => m.includes(to));
-  return /token=([\w-]+)/.exec(mails.at(-1)!)![1]!;
-}
+const lastLink = (to: string) => lastPasswordLink(sandbox.core.outbox.dir, to);
 
 describe('password reset', () => {
   it('[PX-10-012] a newer link voids the older one, a link works once under 5 racing requests, and a reset ends the other sessions', async () => {

@@ -1944,6 +1944,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/data/v64.0/commerce/webstores/{webstoreId}/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in buyer's password (current password required)
+         * @description The password change of My account (PX-24-010..PX-24-012). The buyer proves the current password
+         *     and chooses a new one under the same rules as a reset (at least 8 characters, a letter and a digit,
+         *     not the user name) that differs from the current one. Sends the `csrf-token` header like every write
+         *     (403 when it does not match). A wrong current password counts as a failed sign-in of that account from
+         *     that address and is throttled the same way (429 with Retry-After, PX-10-010). On success every other
+         *     session of the user ends (signed out on every other device and browser), and the calling session stays
+         *     signed in; unused password links of the user are voided. The platform's headless API has no such call
+         *     (docs/REAL-API.md).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/data/v64.0/commerce/webstores/{webstoreId}/registrations": {
         parameters: {
             query?: never;
@@ -4395,6 +4428,21 @@ export interface components {
              *     A weaker password is answered 400 `INVALID_NEW_PASSWORD`.
              */
             newPassword: string;
+        };
+        /** @description Project extension (PX-24-010). */
+        ChangePasswordRequest: {
+            /** @description The buyer's password now; a wrong one answers 400 `INVALID_CURRENT_PASSWORD` and counts as a failed sign-in. */
+            currentPassword: string;
+            /**
+             * @description At least 8 characters with at least one letter and one digit, not the user name and not the
+             *     current password; otherwise 400 `INVALID_NEW_PASSWORD`.
+             */
+            newPassword: string;
+        };
+        /** @description Project extension (PX-24-011). */
+        ChangePasswordResult: {
+            /** @description How many other sessions of the user were ended (signed out elsewhere). */
+            otherSessionsEnded: number;
         };
         /**
          * @description Submitted, then reviewed by the company and either Approved (credentials e-mail sent) or Declined (user notified).
@@ -10486,6 +10534,78 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the web store.
+                 * @example 0ZE000000000001
+                 */
+                webstoreId: components["parameters"]["webstoreId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Demo-Buyer-1",
+                 *       "newPassword": "Harbor-View-1420"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the other sessions of the user have ended, this one stays signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "otherSessionsEnded": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChangePasswordResult"];
+                };
+            };
+            /** @description The current password is wrong, the new one is too weak or the same as the current, or a field is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong passwords for this account from this address (sign-in and password change count together, PX-10-010); the wait ends by itself. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "errorCode": "LOGIN_RATE_LIMITED",
+                     *         "message": "Too many failed sign-in attempts. Try again in 1 minute, or reset your password."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
         };
     };
     listRegistrations: {

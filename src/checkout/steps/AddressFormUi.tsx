@@ -4,6 +4,7 @@ import { needsRegion, type AddressErrors, type AddressForm } from '../../../mach
 import { checkoutLabels } from '../../labels/checkout.ts';
 import type { AddressCountry } from '../useCheckout.ts';
 import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
+import '../../components/layout/two-up.css';
 
 export interface AddressFormProps {
   idPrefix: string;
@@ -24,17 +25,17 @@ export function AddressFormUi({ idPrefix, value, errors, countries, phoneLabel =
   );
   return (
     <div className="address-form">
-      <div className="address-form__pair">
+      <div className="two-up">
         {text('firstName', checkoutLabels.firstName, 'given-name')}
         {text('lastName', checkoutLabels.lastName, 'family-name')}
       </div>
       {text('companyName', checkoutLabels.company, 'organization')}
       {text('street', checkoutLabels.street, 'street-address')}
-      <div className="address-form__pair">
+      <div className="two-up">
         {text('city', checkoutLabels.city, 'address-level2')}
         {text('postalCode', checkoutLabels.postalCode, 'postal-code')}
       </div>
-      <div className="address-form__pair">
+      <div className="two-up">
         <SelectFieldUi
           id={`${idPrefix}-country`}
           label={checkoutLabels.country}

@@ -5,6 +5,7 @@ import { expiryYears } from '../../../machines/checkout/card-expiry.ts';
 import type { CardErrors, CardField, CardForm } from '../../../machines/checkout/card-form.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
+import '../../components/layout/two-up.css';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: String(index + 1).padStart(2, '0') }));
 
@@ -28,7 +29,7 @@ export function CardFieldsUi({ idPrefix, card, errors, now, onChange }: CardFiel
       <p className="checkout-note">{checkoutLabels.cardNotKept}</p>
       {cardText('holderName', 'name', checkoutLabels.cardName, 'cc-name')}
       {cardText('number', 'number', checkoutLabels.cardNumber, 'cc-number')}
-      <div className="address-form__pair">
+      <div className="two-up">
         <SelectFieldUi
           id={`${idPrefix}-expiry-month`}
           label={checkoutLabels.expiryMonth}

@@ -3,6 +3,7 @@ import { contactErrors, type ContactForm } from '../../../machines/checkout/cont
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { FieldUi } from '../FieldUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
+import '../../components/layout/two-up.css';
 
 export interface ContactStepProps {
   defaults: { firstName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null } | undefined;
@@ -24,7 +25,7 @@ export function ContactStepUi({ defaults, busy, onSave }: ContactStepProps) {
 
   return (
     <StepFormUi form={form} label={checkoutLabels.contactFor} busy={busy} onSubmit={() => form.validate() && onSave(form.value)}>
-      <div className="address-form__pair">
+      <div className="two-up">
         {field('firstName', checkoutLabels.firstName, 'text', 'given-name')}
         {field('lastName', checkoutLabels.lastName, 'text', 'family-name')}
       </div>
