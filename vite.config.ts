@@ -42,6 +42,9 @@ const PAGE_FAMILIES = {
 };
 // The parts any page may load at once beside the shell's: what they import stays out of the catalogue's files.
 const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/components/cart-badge/CartBadge.tsx', 'src/components/promo-banner/PromoBanner.tsx'];
+// Pages of other families that reuse a catalogue page's parts: those parts get a file of their own
+// (the cart's standing-order offer would otherwise load the whole product page's file with the cart).
+const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrder.tsx'] };
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
 // brings xstate into the entry, with the JSX runtime and the constants it shares with the shell.
@@ -73,7 +76,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'entry-libs', priority: 2, test: (id) => ENTRY_LIBRARIES.has(id) || id.startsWith(XSTATE) },
-            { name: pageFamilies(root, PAGE_FAMILIES, 'catalogue', EVERY_PAGE), debugName: 'page-families', priority: 1 },
+            { name: pageFamilies(root, PAGE_FAMILIES, 'catalogue', EVERY_PAGE, REUSED), debugName: 'page-families', priority: 1 },
           ],
         },
       },

@@ -13,7 +13,7 @@ type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (
  * own modules stay in the entry, and the bundler splits the rest as usual (a page family of its own
  * folder becomes its own lazy chunk through its route).
  */
-export function pageFamilies(root: string, families: Record<string, string[]>, shared: string, everyPage: string[]) {
+export function pageFamilies(root: string, families: Record<string, string[]>, shared: string, everyPage: string[], reused: { chunk: string; by: string[] }) {
   const entryId = resolve(root, 'src/main.tsx');
   const [first] = Object.keys(families);
   let familiesOf: Map<string, Set<string>> | undefined;
@@ -41,6 +41,12 @@ export function pageFamilies(root: string, families: Record<string, string[]>, s
     }
     for (const module of reach(context, everyPage.map((module) => resolve(root, module)))) {
       if (!found.get(module)?.has(first!)) found.delete(module);
+    }
+    // A family's parts that another page reuses go into one file of their own, so that page loads
+    // them without the whole family's file and the family's pages load one file more, not several.
+    for (const module of reach(context, reused.by.map((module) => resolve(root, module)))) {
+      const families = found.get(module);
+      if (families && !families.has(first!)) found.set(module, new Set([reused.chunk]));
     }
     return found;
   };
