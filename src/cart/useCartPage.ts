@@ -3,17 +3,16 @@
 // (CC-4-028, CC-4-029), and hands the views plain data and actions.
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, toPromise } from 'xstate';
 import { cartProcessingMachine, isCartProcessing } from '../../machines/cart/processing.machine.ts';
 import { isCartSummaryReady } from '../../machines/cart/summary-polling.ts';
 import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
-import { CART_PAGE_SIZE } from '../../machines/constants/cart-checkout.ts';
 import { removedLineToast } from '../../machines/cart/cart-toasts.ts';
-import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { cartRemoveInteraction, cartUpdateInteraction, cartViewInteraction, orderTotalsOf, type AnalyticsLine } from '../analytics/checkout-payloads.ts';
+import { cartPageActors, type CartPageRead } from '../api/adapters/cart.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
@@ -23,13 +22,8 @@ export type CartSummary = components['schemas']['CartSummary'];
 export type CartCoupon = components['schemas']['CartCoupon'];
 type CartItems = components['schemas']['CartItemCollection'];
 
-interface PageRead {
-  status: number;
-  data: CartItems | undefined;
-}
-
 /** CC-4-030, CC-4-031: a page is ready once the read is not a 202 and the summary is not Processing. */
-const cartPagePolling = createPollingMachine<Record<string, never>, PageRead>(
+const cartPagePolling = createPollingMachine<Record<string, never>, CartPageRead>(
   'cartPagePolling',
   (read) => read.status !== 202 && (read.data === undefined || isCartSummaryReady(read.data.cartSummary)),
 );
@@ -61,20 +55,7 @@ export function useCartPage() {
   const readPage = useCallback(
     async (pageNumber?: number): Promise<CartItems | undefined> => {
       const poller = createActor(
-        cartPagePolling.provide({
-          actors: {
-            read: fromPromise(async (): Promise<PageRead> => {
-              try {
-                const answer = await api.cart.items({ pageSize: CART_PAGE_SIZE, includeCoupons: true, includePromotions: true, ...(pageNumber ? { pageNumber } : {}) });
-                return { status: answer.status, data: answer.data && 'cartItems' in answer.data ? answer.data : undefined };
-              } catch (error) {
-                // No cart yet reads as an empty cart.
-                if (httpStatusOf(error) === 404) return { status: 200, data: undefined };
-                throw error;
-              }
-            }),
-          },
-        }),
+        cartPagePolling.provide({ actors: cartPageActors(api, pageNumber) }),
         { input: {} },
       );
       processing.send({ type: 'SHADOW.SET', active: true });
