@@ -2,7 +2,7 @@
 // order) over the store's API and hands the views plain data and actions. Views decide nothing.
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createActor, fromPromise, toPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, toPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { addressOfForm, newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
 import { cardTokenInput, type CardForm } from '../../machines/checkout/card-form.ts';
@@ -14,11 +14,10 @@ import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type Bil
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
 import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
-import { checkoutPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
-import { arrangeItemsStatus, normaliseDeliveryGroups } from '../../machines/cart/delivery-groups.ts';
+import { arrangeItemsStatus } from '../../machines/cart/delivery-groups.ts';
 import { ARRANGE_ITEMS_PROCESSING } from '../../machines/constants/cart-checkout.ts';
 import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
@@ -32,6 +31,8 @@ import {
   orderAcceptedInteraction,
   orderTotalsOf,
 } from '../analytics/checkout-payloads.ts';
+import { deliveryGroupsActors, readDeliveryGroups } from '../api/adapters/cart.ts';
+import { checkoutActors, placeOrderActors } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
@@ -124,10 +125,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   }, [storage, checkout?.checkoutId, flow, billing]);
 
   /** The cart's delivery groups with their lines, normalised (CC-5-050..CC-5-052); undefined while a 202 says they are still moving. */
-  const readGroups = useCallback(async (): Promise<DeliveryGroup[] | undefined> => {
-    const data = await api.cart.deliveryGroups({ cartItemLimit: 100 });
-    return 'items' in data ? normaliseDeliveryGroups(data.items) : undefined;
-  }, [api]);
+  const readGroups = useCallback(() => readDeliveryGroups(api), [api]);
 
   const readLines = useCallback(async () => {
     const [{ data }, delivery] = await Promise.all([api.cart.items({ pageSize: 100, includeCoupons: true }), splitEnabled ? readGroups() : Promise.resolve(undefined)]);
@@ -170,35 +168,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         steps.send({ type: 'STEP.OPEN', step: 'shippingAddress' });
       }
       const actor = createActor(
-        checkoutMachine.provide({
-          actors: {
-            startCheckout: fromPromise(async (): Promise<{ checkoutId?: string }> => {
-              if (resumeId) return { checkoutId: resumeId };
-              try {
-                const started = await api.checkout.start({ cartId });
-                return { checkoutId: started.data?.checkoutId };
-              } catch (error) {
-                // Another tab started one for this cart: continue with the active checkout.
-                if (httpStatusOf(error) === 409) return { checkoutId: 'active' };
-                throw error;
-              }
-            }),
-            // PX-14-005: an old checkout already gone (404) is no longer in the way: start once more all the same.
-            deleteCheckout: fromPromise(async ({ input }) =>
-              api.checkout.remove({ checkoutId: input.checkoutId }).catch((error: unknown) => {
-                if (httpStatusOf(error) !== 404) throw error;
-              }),
-            ),
-            pollCheckout: checkoutPollingMachine.provide({
-              actors: {
-                read: fromPromise(async ({ input }) => {
-                  const answer = await api.checkout.read({ checkoutId: input.request.checkoutId });
-                  return { status: answer.status, checkout: answer.data };
-                }),
-              },
-            }),
-          },
-        }),
+        checkoutMachine.provide({ actors: checkoutActors(api, { cartId, resumeId }) }),
         { input: { cartId } },
       );
       checkoutActor.current = actor;
@@ -293,7 +263,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       const lineIds = lines.map((line) => line.cartItemId);
       const arranged = await api.cart.arrangeItems(splitArrangements(split.plan, lineIds, first.id, second?.id), {}, true);
       if (arrangeItemsStatus(arranged.status) === ARRANGE_ITEMS_PROCESSING) {
-        const polled = await toPromise(createActor(deliveryGroupsPolling.provide({ actors: { read: fromPromise(readGroups) } }), { input: {} }).start());
+        const polled = await toPromise(createActor(deliveryGroupsPolling.provide({ actors: deliveryGroupsActors(api) }), { input: {} }).start());
         if (!polled.ready) throw new Error(polled.error);
       }
     },
@@ -428,18 +398,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     const direct = appContext?.placeOrderV2Enabled !== false;
     const idempotencyKey = orderAttemptKey(storage, checkoutId, newId);
     const actor = createActor(
-      placeOrderMachine.provide({
-        actors: {
-          place: fromPromise(async ({ input }) => {
-            if (input.direct) {
-              const placed = await api.checkout.placeOrder({ checkoutId: input.checkoutId, idempotencyKey: input.idempotencyKey });
-              return { orderNumber: placed.orderReferenceNumber, orderId: placed.orderId };
-            }
-            const result = await api.checkout.orderActions([{ action: 'prepare' }, { action: 'submit' }], { checkoutId: input.checkoutId, idempotencyKey: input.idempotencyKey });
-            return { orderNumber: result.actions.find((action) => action.action === 'submit')?.orderReferenceNumber ?? '', orderId: undefined };
-          }),
-        },
-      }),
+      placeOrderMachine.provide({ actors: placeOrderActors(api) }),
       { input: { checkoutId, idempotencyKey, direct } },
     ).start();
     const output = await toPromise(actor);
