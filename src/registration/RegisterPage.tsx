@@ -4,11 +4,10 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { registrationMachine, type SubmissionInput } from '../../machines/registration/registration.machine.ts';
+import { registrationMachine } from '../../machines/registration/registration.machine.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { userRegisterInteraction } from '../analytics/payloads.ts';
-import type { StoreApi } from '../api/registry.ts';
+import { registrationActors } from '../api/adapters/registration.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
 import { registrationLabels as labels, SITE_NAME } from '../labels/registration.ts';
@@ -18,26 +17,11 @@ import '../shell/pages.css';
 import '../components/forms/choice.css';
 import './registration.css';
 
-const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);
-
-async function submit(api: StoreApi, { registration, files }: SubmissionInput, signal: AbortSignal) {
-  const answer = await api.registration.submit(
-    { registration: JSON.stringify(registration), taxExemptFile: asBlob(files.taxExemptFile), resaleLicenseFile: asBlob(files.resaleLicenseFile) },
-    signal,
-  );
-  return { registrationId: answer.registrationId };
-}
-
 function RegistrationForm({ kept, store }: { kept: KeptDraft | undefined; store: DraftStore }) {
   const api = useApi();
   const navigate = useNavigate();
   const [state, send] = useMachine(
-    registrationMachine.provide({
-      actors: {
-        lookupAccount: fromPromise(({ input, signal }) => api.registration.lookupAccount(input.accountNumber, signal)),
-        submitRegistration: fromPromise(({ input, signal }) => submit(api, input, signal)),
-      },
-    }),
+    registrationMachine.provide({ actors: registrationActors(api) }),
     { input: kept },
   );
   const { draft, tab, completed, fieldErrors, banner, serverMessages, registrationId } = state.context;
