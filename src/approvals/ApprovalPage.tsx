@@ -3,8 +3,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { reviewMachine } from '../../machines/approvals/review.machine.ts';
+import { reviewActors } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -17,26 +17,7 @@ import './approvals.css';
 function Review({ approvalId }: { approvalId: string }) {
   const api = useApi();
   const { locale } = useApplicationContext();
-  const machine = useMemo(
-    () =>
-      reviewMachine.provide({
-        actors: {
-          load: fromPromise<unknown, { approvalId: string }>(async ({ input, signal }) => {
-            const approval = await api.orders.approval(input.approvalId, signal);
-            const order = await api.orders.get(approval.orderSummaryId, {}, signal);
-            return { approval, order } satisfies ApprovalView;
-          }),
-          decide: fromPromise(async ({ input, signal }) => {
-            const answer = input.decision === 'approve'
-              ? await api.orders.approve(input.approvalId, input.comment ? { comment: input.comment } : {}, signal)
-              : await api.orders.decline(input.approvalId, { reason: input.comment }, signal);
-            refreshApprovalCount(api);
-            return answer;
-          }),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => reviewMachine.provide({ actors: reviewActors(api, () => refreshApprovalCount(api)) }), [api]);
   const actor = useActorRef(machine, { input: { approvalId } });
   const snapshot = useSelector(actor, (current) => current);
   const { data, comment, problem, failure } = snapshot.context;

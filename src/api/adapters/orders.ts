@@ -1,6 +1,8 @@
 // The orders area's adapters (orders, approvals, invoices, with the standing orders the dashboard
 // shows): the typed client's calls bound to the ports the order machines declare. The one place the
 // order pages and the dashboard get their ports from.
+import { fromPromise } from 'xstate';
+import type { Decision } from '../../../machines/approvals/review.machine.ts';
 import type { DashboardApis } from '../../../machines/dashboard/dashboard.ts';
 import type { ReorderApis } from '../../../machines/orders/reorder.machine.ts';
 import type { StoreApi } from '../registry.ts';
@@ -21,5 +23,23 @@ export function dashboardApis(api: StoreApi): DashboardApis {
     approvals: (query, signal) => api.orders.approvals(query, signal),
     standingOrders: (query, signal) => api.recurring.list(query, signal),
     invoices: (query, signal) => api.orders.invoices(query, signal),
+  };
+}
+
+/** PX-16-003, PX-16-006: one purchase order to review (the approval, then its order) and the decision; `decided` runs after a decision is sent. */
+export function reviewActors(api: StoreApi, decided: () => void) {
+  return {
+    load: fromPromise<unknown, { approvalId: string }>(async ({ input, signal }) => {
+      const approval = await api.orders.approval(input.approvalId, signal);
+      const order = await api.orders.get(approval.orderSummaryId, {}, signal);
+      return { approval, order };
+    }),
+    decide: fromPromise<unknown, { approvalId: string; decision: Decision; comment: string }>(async ({ input, signal }) => {
+      const answer = input.decision === 'approve'
+        ? await api.orders.approve(input.approvalId, input.comment ? { comment: input.comment } : {}, signal)
+        : await api.orders.decline(input.approvalId, { reason: input.comment }, signal);
+      decided();
+      return answer;
+    }),
   };
 }
