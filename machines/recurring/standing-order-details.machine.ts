@@ -39,7 +39,7 @@ export type StandingOrderDetailsEvent =
 
 const failureOf = (error: unknown) => bodyMessageOf(error) ?? errorMessageOf(error);
 
-type Call = { recurringOrderId: string; action: PendingAction; body?: ReturnType<typeof editRequest> };
+export type StandingOrderCall = { recurringOrderId: string; action: PendingAction; body?: ReturnType<typeof editRequest> };
 
 export const standingOrderDetailsMachine = setup({
   types: {
@@ -51,7 +51,7 @@ export const standingOrderDetailsMachine = setup({
     load: fromPromise<unknown, { recurringOrderId: string }>(async () => {
       throw new Error('load must be provided');
     }),
-    act: fromPromise<unknown, Call>(async () => {
+    act: fromPromise<unknown, StandingOrderCall>(async () => {
       throw new Error('act must be provided');
     }),
   },

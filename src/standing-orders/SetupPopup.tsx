@@ -5,12 +5,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { fromPromise } from 'xstate';
 import { computedNextOrderDate, setupPopupMachine, type SetupField, type SetupLine } from '../../machines/recurring/setup-popup.machine.ts';
 import { nextDay } from '../../machines/catalogue/standing-order-setup.machine.ts';
-import { cardTokenInput } from '../../machines/checkout/card-form.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import type { Wire } from '../../machines/wire.ts';
+import { setupPopupActors } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { accountPaths } from '../content/site.ts';
@@ -41,27 +40,13 @@ export default function SetupPopup({ lines }: SetupPopupProps) {
   return <SetupForm lines={lines} shipping={addresses.data.shipping} billing={addresses.data.billing} />;
 }
 
-/** The card's billing address for the token call: the account's default billing address, which the sandbox bills the standing order to. */
-function cardBillingAddress(address: Address) {
-  return { name: address.name ?? null, street: address.street, city: address.city, region: address.region ?? null, postalCode: address.postalCode ?? '', country: address.country };
-}
-
 function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: Address[]; billing: Address[] }) {
   const api = useApi();
   const { locale } = useApplicationContext();
   const today = useMemo(localToday, []);
   const machine = useMemo(
     () =>
-      setupPopupMachine.provide({
-        actors: {
-          create: fromPromise(async ({ input, signal }) => (await api.recurring.create(input.request, signal)).recurringOrderId),
-          // Only this call sees the card; the standing orders get its token (PX-23-002).
-          tokenize: fromPromise(async ({ input, signal }) => {
-            const billTo = billing[0] ?? shipping[0]!;
-            return (await api.checkout.tokenizeCard({ billingAddress: cardBillingAddress(billTo), cardPaymentMethod: cardTokenInput(input.card) }, signal)).token;
-          }),
-        },
-      }),
+      setupPopupMachine.provide({ actors: setupPopupActors(api, billing[0] ?? shipping[0]!) }),
     [api, shipping, billing],
   );
   const first = nextDay(today);

@@ -3,9 +3,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { fromPromise } from 'xstate';
 import { standingOrderDetailsMachine } from '../../machines/recurring/standing-order-details.machine.ts';
 import { delayedOnePeriod } from '../../machines/recurring/standing-order-edit.ts';
+import { standingOrderActors } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -24,16 +24,7 @@ function Details({ recurringOrderId }: { recurringOrderId: string }) {
   const { locale } = useApplicationContext();
   const machine = useMemo(
     () =>
-      standingOrderDetailsMachine.provide({
-        actors: {
-          load: fromPromise(({ input, signal }) => api.recurring.get(input.recurringOrderId, signal)),
-          act: fromPromise(({ input, signal }) => {
-            if (input.action === 'cancel') return api.recurring.cancel(input.recurringOrderId, {}, signal);
-            if (input.action === 'delay') return api.recurring.delay(input.recurringOrderId, { periods: 1 }, signal);
-            return api.recurring.update(input.recurringOrderId, input.body!, signal);
-          }),
-        },
-      }),
+      standingOrderDetailsMachine.provide({ actors: standingOrderActors(api) }),
     [api],
   );
   const actor = useActorRef(machine, { input: { recurringOrderId, today: localToday() } });
