@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../content/site.ts';
 import { reviewLabels as labels } from '../labels/registration.ts';
 import type { ReviewRead } from './useReviewer.ts';
 
-export function ReviewGate<T>({ read, children }: { read: ReviewRead<T>; children: (data: T, reload: () => void) => ReactNode }) {
+export function ReviewGate<T>({ read, children }: { read: ReviewRead<T>; children: (data: T) => ReactNode }) {
   switch (read.status) {
     case 'loading':
       return <p role="status">Loading…</p>;
@@ -31,6 +31,6 @@ export function ReviewGate<T>({ read, children }: { read: ReviewRead<T>; childre
         </div>
       );
     case 'ready':
-      return <>{children(read.data, read.reload)}</>;
+      return <>{children(read.data)}</>;
   }
 }

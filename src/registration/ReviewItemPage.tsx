@@ -1,61 +1,40 @@
 // One registration for the reviewer (PX-17-005): its details and documents, approve (the SH §1
-// credentials e-mail, SH-4-002) or decline with a reason (the notification, SH-4-003).
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+// credentials e-mail, SH-4-002) or decline with a reason (the notification, SH-4-003). The read and
+// the decision are machines (machines/registration/); this view renders them and sends events.
+import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import type { DocumentPart, RegistrationRecord, ReviewApis } from '../../machines/registration/review-apis.ts';
 import { formatFileSize } from '../../machines/registration/documents.ts';
-import { ApiError } from '../api/errors.ts';
+import { reviewApis } from '../api/adapters/registration.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
 import { reviewLabels as labels, registrationLabels, SITE_NAME } from '../labels/registration.ts';
-import { detailRows, type RegistrationRecord } from './review-data.ts';
+import { detailRows } from './review-data.ts';
 import { ReviewGate } from './ReviewGate.tsx';
+import { useReviewDecision, type ReviewDecision } from './useReviewDecision.ts';
 import { useReviewRead } from './useReviewer.ts';
 import '../shell/pages.css';
 import './registration.css';
 
-type Part = 'taxExemptFile' | 'resaleLicenseFile';
-
-function Decision({ registration, onDone }: { registration: RegistrationRecord; onDone: (next: RegistrationRecord) => void }) {
-  const api = useApi();
-  const [busy, setBusy] = useState<'approve' | 'decline' | undefined>();
-  const [reason, setReason] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+function Decision({ decision }: { decision: ReviewDecision }) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const ids = { reason: useId(), reasonError: useId() };
-
-  const act = async (kind: 'approve' | 'decline') => {
-    setBusy(kind);
-    setFailure(undefined);
-    try {
-      onDone(kind === 'approve' ? await api.registration.approve(registration.registrationId) : await api.registration.decline(registration.registrationId, { reason: reason.trim() }));
-    } catch (error) {
-      setFailure((error instanceof ApiError && error.errors[0]?.message) || labels.failed);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const busy = decision.busy !== undefined;
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setReasonMissing(true);
-      reasonRef.current?.focus();
-      return;
-    }
-    setReasonMissing(false);
-    void act('decline');
+    if (!decision.decline()) reasonRef.current?.focus();
   };
 
   return (
     <div className="registration">
-      {failure ? (
+      {decision.failure !== undefined ? (
         <div className="form-alert" role="alert">
-          {failure}
+          {decision.failure || labels.failed}
         </div>
       ) : null}
       <div className="form__actions">
-        <button type="button" className="button" disabled={busy !== undefined} onClick={() => void act('approve')}>
-          {busy === 'approve' ? labels.approving : labels.approve}
+        <button type="button" className="button" disabled={busy} onClick={decision.approve}>
+          {decision.busy === 'approve' ? labels.approving : labels.approve}
         </button>
       </div>
       <form className="form" noValidate onSubmit={decline}>
@@ -66,20 +45,20 @@ function Decision({ registration, onDone }: { registration: RegistrationRecord; 
             ref={reasonRef}
             rows={3}
             className="registration-review__reason"
-            value={reason}
-            aria-invalid={reasonMissing || undefined}
-            aria-describedby={reasonMissing ? ids.reasonError : undefined}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            value={decision.reason}
+            aria-invalid={decision.reasonMissing || undefined}
+            aria-describedby={decision.reasonMissing ? ids.reasonError : undefined}
+            onChange={(event) => decision.editReason(event.currentTarget.value)}
           />
-          {reasonMissing ? (
+          {decision.reasonMissing ? (
             <p className="form__error" id={ids.reasonError}>
               {labels.reasonRequired}
             </p>
           ) : null}
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--secondary" disabled={busy !== undefined}>
-            {busy === 'decline' ? labels.declining : labels.decline}
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {decision.busy === 'decline' ? labels.declining : labels.decline}
           </button>
         </div>
       </form>
@@ -87,36 +66,22 @@ function Decision({ registration, onDone }: { registration: RegistrationRecord; 
   );
 }
 
-function Documents({ registration }: { registration: RegistrationRecord }) {
-  const api = useApi();
-  const [failure, setFailure] = useState<string | undefined>();
-  const open = async (part: Part, name: string) => {
-    setFailure(undefined);
-    try {
-      const blob = await api.registration.document(registration.registrationId, part);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch {
-      setFailure(labels.failed);
-    }
-  };
+function Documents({ registration, decision }: { registration: RegistrationRecord; decision: ReviewDecision }) {
   if (registration.files.length === 0) return <p>{labels.noDocuments}</p>;
   return (
     <>
-      {failure ? (
+      {decision.documentFailed ? (
         <div className="form-alert" role="alert">
-          {failure}
+          {labels.failed}
         </div>
       ) : null}
       <ul className="registration-review__list">
         {registration.files.map((file) => (
           <li key={file.part} className="registration-review__item">
             <span>
-              <strong>{registrationLabels[file.part as Part]}</strong>: {file.name} ({formatFileSize(file.size)})
+              <strong>{registrationLabels[file.part as DocumentPart]}</strong>: {file.name} ({formatFileSize(file.size)})
             </span>
-            <button type="button" className="button button--secondary button--small" onClick={() => void open(file.part as Part, file.name)}>
+            <button type="button" className="button button--secondary button--small" onClick={() => decision.openDocument(file.part as DocumentPart, file.name)}>
               {labels.view(file.name)}
             </button>
           </li>
@@ -126,11 +91,48 @@ function Documents({ registration }: { registration: RegistrationRecord }) {
   );
 }
 
+function Review({ registrationId, apis }: { registrationId: string; apis: ReviewApis }) {
+  const read = useReviewRead((signal) => apis.one(registrationId, signal));
+  const decision = useReviewDecision(registrationId, apis);
+  return (
+    <ReviewGate read={read}>
+      {(loaded) => {
+        const { decided } = decision;
+        const registration = decided ?? loaded;
+        return (
+          <>
+            <h1 id="review-item-title">{registration.details.accountName}</h1>
+            <p>
+              {labels.status}: <strong data-testid="registration-status">{registration.status}</strong>
+            </p>
+            {decided ? (
+              <div className="form-notice" role="status">
+                {decided.status === 'Approved' ? labels.approvedNotice : labels.declinedNotice}
+              </div>
+            ) : null}
+            <h2>{labels.details}</h2>
+            <dl className="registration-review__details">
+              {detailRows(registration).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2>{labels.documents}</h2>
+            <Documents registration={registration} decision={decision} />
+            {registration.status === 'Submitted' ? <Decision decision={decision} /> : null}
+          </>
+        );
+      }}
+    </ReviewGate>
+  );
+}
+
 export function ReviewItemPage() {
   const api = useApi();
+  const apis = useMemo(() => reviewApis(api), [api]);
   const { registrationId = '' } = useParams();
-  const read = useReviewRead(useCallback((signal: AbortSignal) => api.registration.get(registrationId, signal), [api, registrationId]));
-  const [decided, setDecided] = useState<RegistrationRecord | undefined>();
 
   return (
     <section className="page-container page" aria-labelledby="review-item-title">
@@ -138,36 +140,8 @@ export function ReviewItemPage() {
       <p>
         <Link to={accountPaths.registrationReview}>{labels.back}</Link>
       </p>
-      <ReviewGate read={read}>
-        {(loaded) => {
-          const registration = decided ?? loaded;
-          return (
-            <>
-              <h1 id="review-item-title">{registration.details.accountName}</h1>
-              <p>
-                {labels.status}: <strong data-testid="registration-status">{registration.status}</strong>
-              </p>
-              {decided ? (
-                <div className="form-notice" role="status">
-                  {decided.status === 'Approved' ? labels.approvedNotice : labels.declinedNotice}
-                </div>
-              ) : null}
-              <h2>{labels.details}</h2>
-              <dl className="registration-review__details">
-                {detailRows(registration).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <h2>{labels.documents}</h2>
-              <Documents registration={registration} />
-              {registration.status === 'Submitted' ? <Decision registration={registration} onDone={setDecided} /> : null}
-            </>
-          );
-        }}
-      </ReviewGate>
+      {/* Another registration is another read and another decision. */}
+      <Review key={registrationId} registrationId={registrationId} apis={apis} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-// The registrations waiting for review, for the reviewer role (PX-17-005, SH-4-001).
-import { useCallback } from 'react';
+// The registrations waiting for review, for the reviewer role (PX-17-005, SH-4-001). The read is a
+// machine (machines/registration/review-read.machine.ts); this view renders it.
 import { Link } from 'react-router';
+import { reviewApis } from '../api/adapters/registration.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
 import { reviewLabels as labels, SITE_NAME } from '../labels/registration.ts';
@@ -14,7 +15,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export function ReviewListPage() {
   const api = useApi();
-  const read = useReviewRead(useCallback((signal: AbortSignal) => api.registration.list('Submitted', signal), [api]));
+  const read = useReviewRead((signal) => reviewApis(api).waiting(signal));
   return (
     <section className="page-container page" aria-labelledby="review-title">
       <title>{`${labels.title} — ${SITE_NAME}`}</title>

@@ -1,7 +1,9 @@
-// A reviewer page's read (PX-17-005): what the store answered, or why it cannot be shown (not signed
-// in, not a reviewer, or a failure to retry).
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../api/errors.ts';
+// Binds a review page's read machine (PX-17-005) to the session and the page: the machine decides
+// what the page shows (loading, the data, not signed in, not a reviewer, a failure to retry).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { reviewReadMachine, type ReviewSession } from '../../machines/registration/review-read.machine.ts';
 import { useSession } from '../app/store/parts.tsx';
 
 export type ReviewRead<T> =
@@ -9,32 +11,27 @@ export type ReviewRead<T> =
   | { status: 'signedOut' }
   | { status: 'forbidden' }
   | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; data: T; reload: () => void };
+  | { status: 'ready'; data: T };
 
 export function useReviewRead<T>(read: (signal: AbortSignal) => Promise<T>): ReviewRead<T> {
   const session = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ ok: true; data: T } | { ok: false; status: number | undefined } | undefined>();
-  const again = useCallback(() => setAttempt((n) => n + 1), []);
-  const ready = session.sessionStatus !== 'loading' && session.isSignedIn;
+  // The machine is made once; the latest `read` is the one called.
+  const latest = useRef(read);
+  latest.current = read;
+  const actor = useActorRef(reviewReadMachine.provide({ actors: { read: fromPromise(({ signal }) => latest.current(signal)) } }));
+  const snapshot = useSelector(actor, (state) => state);
+  const sessionNow: ReviewSession = session.sessionStatus === 'loading' ? 'loading' : session.isSignedIn ? 'signedIn' : 'signedOut';
+  useEffect(() => actor.send({ type: 'SESSION', session: sessionNow }), [actor, sessionNow]);
 
-  useEffect(() => {
-    if (!ready) return;
-    const controller = new AbortController();
-    read(controller.signal).then(
-      (data) => setAnswer({ ok: true, data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ ok: false, status: error instanceof ApiError ? error.status : undefined });
-      },
-    );
-    return () => controller.abort();
-  }, [ready, read, attempt]);
-
-  if (session.sessionStatus === 'loading') return { status: 'loading' };
-  if (!session.isSignedIn) return { status: 'signedOut' };
-  if (!answer) return { status: 'loading' };
-  if (answer.ok) return { status: 'ready', data: answer.data, reload: again };
-  if (answer.status === 403) return { status: 'forbidden' };
-  if (answer.status === 401) return { status: 'signedOut' };
-  return { status: 'failed', retry: again };
+  switch (snapshot.value) {
+    case 'ready':
+      return { status: 'ready', data: snapshot.context.data as T };
+    case 'failed':
+      return { status: 'failed', retry: () => actor.send({ type: 'RETRY' }) };
+    case 'signedOut':
+    case 'forbidden':
+      return { status: snapshot.value };
+    default:
+      return { status: 'loading' };
+  }
 }

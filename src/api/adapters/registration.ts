@@ -1,7 +1,9 @@
 // The registration area's adapters: the typed client's registration calls bound to the actors the
-// registration machine is given. The one place the registration page gets them from.
+// registration machine is given, and to the ports the review machines declare (PX-17-005). The one
+// place the registration page and the review pages get them from.
 import { fromPromise } from 'xstate';
 import type { AccountMatch, SubmissionInput } from '../../../machines/registration/registration.machine.ts';
+import type { ReviewApis } from '../../../machines/registration/review-apis.ts';
 import type { StoreApi } from '../registry.ts';
 
 const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);
@@ -17,5 +19,16 @@ export function registrationActors(api: StoreApi) {
       );
       return { registrationId: answer.registrationId };
     }),
+  };
+}
+
+/** PX-17-005: the reviewer's reads, the decision and the documents. */
+export function reviewApis(api: StoreApi): ReviewApis {
+  return {
+    waiting: (signal) => api.registration.list('Submitted', signal),
+    one: (registrationId, signal) => api.registration.get(registrationId, signal),
+    approve: (registrationId) => api.registration.approve(registrationId),
+    decline: (registrationId, reason) => api.registration.decline(registrationId, { reason }),
+    document: (registrationId, part, signal) => api.registration.document(registrationId, part, signal),
   };
 }
