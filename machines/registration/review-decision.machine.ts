@@ -4,7 +4,10 @@
 // it is sent does nothing (PX-24-020). A failed decision keeps the reason and says why; a failed
 // document says so and the decision is untouched (the two are parallel regions).
 import { assign, fromPromise, setup } from 'xstate';
-import type { DocumentPart, RegistrationRecord } from './review-apis.ts';
+import type { Wire } from '../wire.ts';
+
+export type RegistrationRecord = Wire['Registration'];
+export type DocumentPart = 'taxExemptFile' | 'resaleLicenseFile';
 
 export interface ReviewDecisionContext {
   registrationId: string;
@@ -39,7 +42,7 @@ export const reviewDecisionMachine = setup({
     input: {} as { registrationId: string },
   },
   actors: {
-    // Provided by the view through the registration adapter.
+    // Provided by the view from the registration adapter (reviewDecisionActors).
     approve: fromPromise<RegistrationRecord, { registrationId: string }>(async () => {
       throw new Error('approve is provided by the view');
     }),

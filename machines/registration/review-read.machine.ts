@@ -1,7 +1,7 @@
 // A registration review page's read (PX-17-005): the list waiting for review, or one registration.
 // The read waits for the session (a signed-out visitor is told to sign in, nothing is asked), then
 // asks once; a refusal is read by status (403 not a reviewer, 401 signed out) and any other failure
-// offers a retry. The read itself is the view's `read` actor, bound through the registration adapter.
+// offers a retry. The read itself is the view's `read` actor, from the registration adapter.
 import { assign, fromPromise, setup } from 'xstate';
 
 /** The page's data is the view's type; the machine only holds it. */
@@ -23,7 +23,7 @@ export const failedStatus = (error: unknown): number | undefined => {
 export const reviewReadMachine = setup({
   types: { context: {} as ReviewReadContext, events: {} as ReviewReadEvent },
   actors: {
-    // Provided by the view: the list or the one registration, through the registration adapter.
+    // Provided by the view from the registration adapter: the list, or the one registration.
     read: fromPromise<unknown>(async () => {
       throw new Error('read is provided by the view');
     }),

@@ -1,12 +1,13 @@
 // One registration for the reviewer (PX-17-005): its details and documents, approve (the SH §1
 // credentials e-mail, SH-4-002) or decline with a reason (the notification, SH-4-003). The read and
 // the decision are machines (machines/registration/); this view renders them and sends events.
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DocumentPart, RegistrationRecord, ReviewApis } from '../../machines/registration/review-apis.ts';
 import { formatFileSize } from '../../machines/registration/documents.ts';
-import { reviewApis } from '../api/adapters/registration.ts';
+import type { DocumentPart, RegistrationRecord } from '../../machines/registration/review-decision.machine.ts';
+import { reviewDecisionActors, reviewItemActors } from '../api/adapters/registration.ts';
 import { useApi } from '../app/store/parts.tsx';
+import type { StoreApi } from '../api/registry.ts';
 import { accountPaths } from '../content/site.ts';
 import { reviewLabels as labels, registrationLabels, SITE_NAME } from '../labels/registration.ts';
 import { detailRows } from './review-data.ts';
@@ -91,9 +92,9 @@ function Documents({ registration, decision }: { registration: RegistrationRecor
   );
 }
 
-function Review({ registrationId, apis }: { registrationId: string; apis: ReviewApis }) {
-  const read = useReviewRead((signal) => apis.one(registrationId, signal));
-  const decision = useReviewDecision(registrationId, apis);
+function Review({ registrationId, api }: { registrationId: string; api: StoreApi }) {
+  const read = useReviewRead<RegistrationRecord>(reviewItemActors(api, registrationId));
+  const decision = useReviewDecision(registrationId, reviewDecisionActors(api));
   return (
     <ReviewGate read={read}>
       {(loaded) => {
@@ -131,7 +132,6 @@ function Review({ registrationId, apis }: { registrationId: string; apis: Review
 
 export function ReviewItemPage() {
   const api = useApi();
-  const apis = useMemo(() => reviewApis(api), [api]);
   const { registrationId = '' } = useParams();
 
   return (
@@ -141,7 +141,7 @@ export function ReviewItemPage() {
         <Link to={accountPaths.registrationReview}>{labels.back}</Link>
       </p>
       {/* Another registration is another read and another decision. */}
-      <Review key={registrationId} registrationId={registrationId} apis={apis} />
+      <Review key={registrationId} registrationId={registrationId} api={api} />
     </section>
   );
 }

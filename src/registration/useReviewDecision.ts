@@ -1,10 +1,8 @@
 // Binds the review-decision machine (PX-17-005, SH-4-002, SH-4-003) to the item page: the calls come
 // from the registration adapter, the document is handed to the browser as a download.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { fromPromise } from 'xstate';
-import type { DocumentPart, ReviewApis } from '../../machines/registration/review-apis.ts';
-import { reviewDecisionMachine } from '../../machines/registration/review-decision.machine.ts';
+import { reviewDecisionMachine, type DocumentPart } from '../../machines/registration/review-decision.machine.ts';
+import type { reviewDecisionActors } from '../api/adapters/registration.ts';
 
 /** Hands a fetched document to the browser; the address is kept a minute so the download can start. */
 function download(blob: Blob, name: string) {
@@ -13,23 +11,11 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export function useReviewDecision(registrationId: string, apis: ReviewApis) {
-  // The machine is made once; the latest ports are the ones called.
-  const latest = useRef(apis);
-  latest.current = apis;
-  const actor = useActorRef(
-    reviewDecisionMachine.provide({
-      actors: {
-        approve: fromPromise(({ input }: { input: { registrationId: string } }) => latest.current.approve(input.registrationId)),
-        decline: fromPromise(({ input }: { input: { registrationId: string; reason: string } }) => latest.current.decline(input.registrationId, input.reason)),
-        document: fromPromise(({ input, signal }: { input: { registrationId: string; part: DocumentPart }; signal: AbortSignal }) =>
-          latest.current.document(input.registrationId, input.part, signal),
-        ),
-      },
-      actions: { save: (_, params: { blob: Blob; name: string }) => download(params.blob, params.name) },
-    }),
-    { input: { registrationId } },
-  );
+/** `actors` from the registration adapter (reviewDecisionActors). */
+export function useReviewDecision(registrationId: string, actors: ReturnType<typeof reviewDecisionActors>) {
+  const actor = useActorRef(reviewDecisionMachine.provide({ actors, actions: { save: (_, params: { blob: Blob; name: string }) => download(params.blob, params.name) } }), {
+    input: { registrationId },
+  });
   const snapshot = useSelector(actor, (state) => state);
   const { context } = snapshot;
   return {

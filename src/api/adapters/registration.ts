@@ -1,9 +1,9 @@
 // The registration area's adapters: the typed client's registration calls bound to the actors the
-// registration machine is given, and to the ports the review machines declare (PX-17-005). The one
-// place the registration page and the review pages get them from.
+// registration machine and the review machines are given (PX-17-005). The one place the registration
+// page and the review pages get them from.
 import { fromPromise } from 'xstate';
 import type { AccountMatch, SubmissionInput } from '../../../machines/registration/registration.machine.ts';
-import type { ReviewApis } from '../../../machines/registration/review-apis.ts';
+import type { DocumentPart, RegistrationRecord } from '../../../machines/registration/review-decision.machine.ts';
 import type { StoreApi } from '../registry.ts';
 
 const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);
@@ -22,13 +22,21 @@ export function registrationActors(api: StoreApi) {
   };
 }
 
-/** PX-17-005: the reviewer's reads, the decision and the documents. */
-export function reviewApis(api: StoreApi): ReviewApis {
+/** PX-17-005: the list page's read, the registrations waiting for review. */
+export function reviewListActors(api: StoreApi) {
+  return { read: fromPromise<unknown>(({ signal }) => api.registration.list('Submitted', signal)) };
+}
+
+/** PX-17-005: the item page's read of one registration. */
+export function reviewItemActors(api: StoreApi, registrationId: string) {
+  return { read: fromPromise<unknown>(({ signal }) => api.registration.get(registrationId, signal)) };
+}
+
+/** PX-17-005, SH-4-002, SH-4-003: one registration's decision and its documents. */
+export function reviewDecisionActors(api: StoreApi) {
   return {
-    waiting: (signal) => api.registration.list('Submitted', signal),
-    one: (registrationId, signal) => api.registration.get(registrationId, signal),
-    approve: (registrationId) => api.registration.approve(registrationId),
-    decline: (registrationId, reason) => api.registration.decline(registrationId, { reason }),
-    document: (registrationId, part, signal) => api.registration.document(registrationId, part, signal),
+    approve: fromPromise<RegistrationRecord, { registrationId: string }>(({ input }) => api.registration.approve(input.registrationId)),
+    decline: fromPromise<RegistrationRecord, { registrationId: string; reason: string }>(({ input }) => api.registration.decline(input.registrationId, { reason: input.reason })),
+    document: fromPromise<Blob, { registrationId: string; part: DocumentPart }>(({ input, signal }) => api.registration.document(input.registrationId, input.part, signal)),
   };
 }

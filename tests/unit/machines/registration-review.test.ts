@@ -2,8 +2,7 @@
 // decision (approve SH-4-002, decline with a reason SH-4-003) with its documents.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { DocumentPart, RegistrationRecord } from '../../../machines/registration/review-apis.ts';
-import { refusalMessage, reviewDecisionMachine } from '../../../machines/registration/review-decision.machine.ts';
+import { refusalMessage, reviewDecisionMachine, type DocumentPart, type RegistrationRecord } from '../../../machines/registration/review-decision.machine.ts';
 import { failedStatus, reviewReadMachine } from '../../../machines/registration/review-read.machine.ts';
 
 /** A promise the test settles by hand, to look at the machine while a call is out. */
