@@ -1,4 +1,4 @@
-// A catalogue page's machine snapshot, rendered as a transition. useSelector (useSyncExternalStore)
+// PX-26-001. A catalogue page's machine snapshot, rendered as a transition. useSelector (useSyncExternalStore)
 // renders every change at once in one task: when a search or category answer arrives, the whole
 // listing (twenty cards, the facets) rendered in one long task that blocked the main thread during
 // the page load. As a transition React renders it in slices, letting the browser paint and handle

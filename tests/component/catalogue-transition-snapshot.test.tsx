@@ -41,7 +41,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
-describe('useTransitionSnapshot', () => {
+describe('[PX-26-001] useTransitionSnapshot', () => {
   it('shows the snapshot at once and every later change of the machine', async () => {
     const actor = createActor(counter).start();
     actor.send({ type: 'add' });
