@@ -9,7 +9,7 @@ import { isCartSummaryReady } from '../../machines/cart/summary-polling.ts';
 import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
-import { removedLineToast } from '../../machines/cart/cart-toasts.ts';
+import { removedLineToast } from '../../machines/cart/removed-line-toast.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { cartRemoveInteraction, cartUpdateInteraction, cartViewInteraction, orderTotalsOf, type AnalyticsLine } from '../analytics/checkout-payloads.ts';
 import { cartPageActors, type CartPageRead } from '../api/adapters/cart.ts';

@@ -1,7 +1,7 @@
 // The cart's removal toast carries its Undo (PX-14-001): a button the toast view renders, offered as
 // long as PX-08-032 says, and a toast that closes itself when the offer ends.
 import { describe, expect, it, vi } from 'vitest';
-import { removedLineToast } from '../../../machines/cart/cart-toasts.ts';
+import { removedLineToast } from '../../../machines/cart/removed-line-toast.ts';
 import { autoCloseMs, normalizeToast } from '../../../machines/toast/toast-config.ts';
 
 describe('the removal toast', () => {
