@@ -153,6 +153,8 @@ export const reviewLabels = {
   declinedNotice: 'Declined. The applicant has been notified by e-mail.',
   status: 'Status',
   view: (name: string) => `View ${name}`,
+  // PX-33-001: names the document, so it is not read as the page's own failure to load.
+  documentFailed: (name: string) => `${name} could not be opened. Please try again.`,
 } as const;
 
 /** What a password field's problem says (the set-password page and My account's change). */

@@ -71,9 +71,10 @@ function Documents({ registration, decision }: { registration: RegistrationRecor
   if (registration.files.length === 0) return <p>{labels.noDocuments}</p>;
   return (
     <>
-      {decision.documentFailed ? (
-        <div className="form-alert" role="alert">
-          {labels.failed}
+      {/* PX-33-001: the failed document by name, beside the list; the rest of the page is untouched. */}
+      {decision.failedDocument !== undefined ? (
+        <div className="form-alert" role="alert" data-testid="review-document-failed">
+          {labels.documentFailed(decision.failedDocument)}
         </div>
       ) : null}
       <ul className="registration-review__list">

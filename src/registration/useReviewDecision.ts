@@ -22,7 +22,8 @@ export function useReviewDecision(registrationId: string, actors: ReturnType<typ
     reason: context.reason,
     reasonMissing: context.reasonMissing,
     failure: context.failure,
-    documentFailed: context.documentFailed,
+    /** The name of the document that could not be fetched (PX-33-001), until it is opened again. */
+    failedDocument: context.documentFailed ? context.document?.name : undefined,
     decided: context.decided,
     busy: snapshot.matches({ decision: 'approving' }) ? ('approve' as const) : snapshot.matches({ decision: 'declining' }) ? ('decline' as const) : undefined,
     editReason: (value: string) => actor.send({ type: 'EDIT_REASON', value }),

@@ -2,16 +2,29 @@
 // The reviewer's pages over a fake store (PX-17-005) and the set-password page (PX-17-006).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { ReviewItemPage } from '../../src/registration/ReviewItemPage.tsx';
 import { ReviewListPage } from '../../src/registration/ReviewListPage.tsx';
 import { SetPasswordPage } from '../../src/registration/SetPasswordPage.tsx';
 import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTORE_PATH, type RouteHandler } from './preview-store.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+// A file's bytes as text: jsdom's Blob is not a body the test's Response can read.
+const pdf = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+/** The page's own alert with this text (the frame has live regions with the role too). */
+const pageAlert = async (text: string) => {
+  const found = await screen.findByText(text);
+  expect(found.closest('[role="alert"]')).not.toBeNull();
+  return found;
+};
+/** Alerts that say something (the frame's empty live regions left out). */
+const spokenAlerts = () => screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '');
 const ID = 'a0G000000000007';
 const address = { street: '415 Sheridan Road', city: 'Evanston', province: 'IL', postalCode: '60202', country: 'US' };
 const registration = {
@@ -67,6 +80,89 @@ describe('registration review and set password', () => {
     await waitFor(() => expect(screen.getByTestId('registration-status').textContent).toBe('Declined'));
     expect(declines).toEqual([{ reason: 'We do not supply veterinary practices.' }]);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('[PX-24-020][SH-4-002][SH-4-003] a failed approve and a failed decline show the store\'s words and keep the typed reason; declining again is sent with the same reason', async () => {
+    const sent: Array<{ action: string; body: unknown }> = [];
+    const declineAnswers = [
+      () => json([{ errorCode: 'SERVICE_UNAVAILABLE', message: 'The review service is busy. Try again in a minute.' }], 503),
+      () => ({ ...registration, status: 'Declined', declineReason: 'Outside our market.' }),
+    ];
+    const user = setup(`/registrations/${ID}`, {
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => registration,
+      [`POST ${WEBSTORE_PATH}/registrations/${ID}/actions/approve`]: () => {
+        sent.push({ action: 'approve', body: undefined });
+        return json([{ errorCode: 'CONFLICT', message: 'This registration is being reviewed by someone else.' }], 409);
+      },
+      [`POST ${WEBSTORE_PATH}/registrations/${ID}/actions/decline`]: async (request) => {
+        sent.push({ action: 'decline', body: await request.json() });
+        return declineAnswers.shift()!();
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Northshore Neurology' });
+    const reason = screen.getByLabelText(/Reason for declining/);
+    await user.type(reason, '  Outside our market. ');
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await pageAlert('This registration is being reviewed by someone else.');
+    expect((reason as HTMLTextAreaElement).value).toBe('  Outside our market. ');
+    expect(screen.getByTestId('registration-status').textContent).toBe('Submitted');
+
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await pageAlert('The review service is busy. Try again in a minute.');
+    expect(screen.queryByText('This registration is being reviewed by someone else.')).toBeNull();
+    expect((screen.getByLabelText(/Reason for declining/) as HTMLTextAreaElement).value).toBe('  Outside our market. ');
+    expect(screen.getByRole('button', { name: 'Decline' }).hasAttribute('disabled')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.getByTestId('registration-status').textContent).toBe('Declined'));
+    expect(screen.getByText('Declined. The applicant has been notified by e-mail.').getAttribute('role')).toBe('status');
+    expect(spokenAlerts()).toEqual([]);
+    expect(sent).toEqual([
+      { action: 'approve', body: undefined },
+      { action: 'decline', body: { reason: 'Outside our market.' } },
+      { action: 'decline', body: { reason: 'Outside our market.' } },
+    ]);
+  });
+
+  it('[PX-33-001][PX-24-020][SH-4-002] a document that cannot be fetched is named in a message; the other document, the details and the approval still work, and opening it again fetches it', async () => {
+    const TAX = 'wi-sales-tax-exemption-certificate.pdf';
+    const withTwo = { ...registration, files: [...registration.files, { part: 'taxExemptFile', name: TAX, contentType: 'application/pdf', size: 4096 }] };
+    const taxAnswers = [() => json([{ errorCode: 'INTERNAL_ERROR', message: 'The file store did not answer.' }], 500), () => pdf('%PDF-1.4 tax')];
+    // The browser's download: the object address and the link clicked under the document's name.
+    const downloads: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:review-document', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const user = setup(`/registrations/${ID}`, {
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => withTwo,
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}/files/taxExemptFile`]: () => taxAnswers.shift()!(),
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}/files/resaleLicenseFile`]: () => pdf('%PDF-1.4 permit'),
+      [`POST ${WEBSTORE_PATH}/registrations/${ID}/actions/approve`]: () => ({ ...registration, status: 'Approved' }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Northshore Neurology' });
+
+    await user.click(screen.getByRole('button', { name: `View ${TAX}` }));
+    const failed = await screen.findByTestId('review-document-failed');
+    expect(failed.textContent).toBe(`${TAX} could not be opened. Please try again.`);
+    expect(failed.getAttribute('role')).toBe('alert');
+    // Not the page's read failure: the details and the decision are all still there.
+    expect(screen.queryByText('The registrations could not be loaded. Please try again.')).toBeNull();
+    expect(screen.getByText('maja@northshore.example')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
+    expect(downloads).toEqual([]);
+
+    // The other document opens; the message stays with the document that failed until it is opened again.
+    await user.click(screen.getByRole('button', { name: 'View permit.pdf' }));
+    await waitFor(() => expect(downloads).toEqual(['permit.pdf']));
+    await user.click(screen.getByRole('button', { name: `View ${TAX}` }));
+    await waitFor(() => expect(downloads).toEqual(['permit.pdf', TAX]));
+    expect(screen.queryByTestId('review-document-failed')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.getByTestId('registration-status').textContent).toBe('Approved'));
+    expect(taxAnswers).toEqual([]);
   });
 
   it('[PX-17-006] the set-password page shows the rules, refuses a weak password without sending it and offers a new link for a used one', async () => {
