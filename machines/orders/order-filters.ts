@@ -45,8 +45,18 @@ export function decodeOrderFilters(params: URLSearchParams, statuses: readonly s
     ...decodeDateRange(params),
     status: statuses.includes(status) ? status : '',
     text: (params.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX_LENGTH),
-    page: (params.get('page') ?? '').trim(),
+    page: pageParam(params.get('page')),
   };
+}
+
+/**
+ * PX-32-001: the page of the address. The lists' page tokens are offsets into the ordered list (the
+ * sandbox's tokens, PX-23-004), so the first page is its canonical address without a page: '0', a
+ * negative, a non-numeric or an empty page all read as the first page, and leading zeros go.
+ */
+export function pageParam(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? String(Number(text)) : '';
 }
 
 export function encodeOrderFilters(filters: Partial<OrderFilters>): URLSearchParams {

@@ -2,13 +2,13 @@
 // (PX-15-007), the range and page in the address (PX-15-006); each downloads as a PDF (PX-15-003).
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
-import { decodeDateRange, encodeOrderFilters } from '../../machines/orders/order-filters.ts';
+import { decodeDateRange, encodeOrderFilters, pageParam } from '../../machines/orders/order-filters.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { invoicesLabels } from '../labels/orders.ts';
 import { AccountGate } from '../orders/AccountGate.tsx';
-import { Pager } from '../orders/Pager.tsx';
+import { Pager, useCanonicalPage } from '../orders/Pager.tsx';
 import { useInvoiceDownload } from '../orders/useInvoiceDownload.ts';
 import { InvoicesUi } from './InvoicesUi.tsx';
 import '../orders/orders.css';
@@ -21,7 +21,8 @@ function InvoiceList() {
   const navigate = useNavigate();
   const download = useInvoiceDownload();
   const range = decodeDateRange(search);
-  const page = (search.get('page') ?? '').trim();
+  useCanonicalPage();
+  const page = pageParam(search.get('page'));
   const resource = useResource({ range, page, account: effectiveAccount?.id ?? null }, (key, signal) =>
     api.orders.invoices(
       {

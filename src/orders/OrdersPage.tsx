@@ -10,7 +10,7 @@ import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { ordersLabels } from '../labels/orders.ts';
 import { AccountGate } from './AccountGate.tsx';
 import { OrdersUi } from './OrdersUi.tsx';
-import { Pager } from './Pager.tsx';
+import { Pager, useCanonicalPage } from './Pager.tsx';
 import './orders.css';
 
 function OrderHistory() {
@@ -19,6 +19,7 @@ function OrderHistory() {
   const { effectiveAccount } = useSession();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  useCanonicalPage();
   const statuses = useMemo(
     () => (appContext?.orderStatuses ?? []).map((status) => ({ apiName: status.apiName, displayValue: status.displayValue ?? status.apiName })),
     [appContext],

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // The order history, order details and invoices views from props: links, empty states, the
 // specification's messages, tracking links and what Buy again reports.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_INVOICES_MESSAGE, NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/constants/orders.ts';
 import { encodeOrderFilters, NO_ORDER_FILTERS } from '../../machines/orders/order-filters.ts';
 import { InvoicesUi } from '../../src/invoices/InvoicesUi.tsx';
 import { OrdersUi, type OrderSummary } from '../../src/orders/OrdersUi.tsx';
 import { OrderUi, type OrderDetail, type Shipment } from '../../src/orders/OrderUi.tsx';
-import { Pager } from '../../src/orders/Pager.tsx';
+import { Pager, useCanonicalPage } from '../../src/orders/Pager.tsx';
 import type { Invoice } from '../../src/orders/InvoiceRowsUi.tsx';
 
 afterEach(cleanup);
@@ -176,5 +176,33 @@ describe('paging from a pasted address', () => {
     // Reached by Next from page 25 (a shorter page size earlier): Back to where the buyer came from.
     render(<MemoryRouter initialEntries={[{ pathname: '/orders', search: '?page=40', state: { previous: ['', '25'] } }]}><PagerAt previousToken="20" /></MemoryRouter>);
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/orders?page=25');
+  });
+
+  it('[PX-32-001] the second page\'s Previous goes to the first page\'s own address, never ?page=0', () => {
+    const second = (state?: { previous: string[] }) => (
+      <MemoryRouter initialEntries={[{ pathname: '/orders', search: '?page=20', state }]}>
+        <Pager current="20" next="40" previousToken="0" search={(page) => encodeOrderFilters({ ...NO_ORDER_FILTERS, status: 'Shipped', page }).toString()} />
+      </MemoryRouter>
+    );
+    const { unmount } = render(second());
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/orders?status=Shipped');
+    expect(screen.getByRole('link', { name: 'First page' }).getAttribute('href')).toBe('/orders?status=Shipped');
+    unmount();
+    // Reached by Next from the first page: the trail holds the first page's '' and Previous still shows.
+    render(second({ previous: [''] }));
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/orders?status=Shipped');
+  });
+
+  it('[PX-32-001] an address with page 0, a negative or a non-numeric page is replaced by the canonical one, other filters kept', async () => {
+    function Where() {
+      useCanonicalPage();
+      const location = useLocation();
+      return <output>{location.search}</output>;
+    }
+    for (const [from, to] of [['?status=Shipped&page=0', '?status=Shipped'], ['?page=-20', ''], ['?page=abc&q=EEG', '?q=EEG'], ['?page=0040', '?page=40']] as const) {
+      const { unmount } = render(<MemoryRouter initialEntries={[`/orders${from}`]}><Where /></MemoryRouter>);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe(to));
+      unmount();
+    }
   });
 });

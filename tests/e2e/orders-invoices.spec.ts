@@ -4,11 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/constants/orders.ts';
+import { NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE, ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
 import { api, cartWith } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
-test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015][PX-23-004] a buyer finds an order by PO number, keeps the filter through reload and Back, opens its tracking link, and goes back a page from a pasted page address', async ({ page, context }) => {
+test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015][PX-23-004] a buyer finds an order by PO number, keeps the filter through reload and Back, opens its tracking link, and goes back a page from a pasted page address, the first page having one address [PX-32-001]', async ({ page, context }) => {
   await signIn(page, DEMO.buyer);
   await page.goto('/orders');
   const table = page.getByRole('table', { name: 'Your orders, newest first' });
@@ -64,6 +64,17 @@ test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015][PX-23-004]
   await page.reload();
   await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).not.toContainText(newest!);
+
+  // PX-32-001: the second page's Previous is the first page's own address, and ?page=0 becomes it.
+  await page.goto(`/orders?page=${ORDER_HISTORY_PAGE_SIZE}`);
+  await pager.getByRole('link', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(newest!);
+  await page.goto('/orders?page=0');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(newest!);
+  await page.goto('/invoices?page=-1');
+  await expect(page).toHaveURL(/\/invoices$/);
 });
 
 test('[PX-15-003][PX-15-007][SH-3-023] a buyer downloads an invoice and its PDF shows the total the list shows', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDateRange, decodeOrderFilters, encodeOrderFilters, orderHistoryQuery, validDay } from '../../../machines/orders/order-filters.ts';
+import { decodeDateRange, decodeOrderFilters, encodeOrderFilters, orderHistoryQuery, pageParam, validDay } from '../../../machines/orders/order-filters.ts';
 
 const STATUSES = ['Created', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
 const decode = (query: string) => decodeOrderFilters(new URLSearchParams(query), STATUSES);
@@ -19,6 +19,16 @@ describe('order history filters in the address', () => {
     expect(validDay('2026-02-28')).toBe('2026-02-28');
     expect(decode('from=yesterday&to=2026-13-01')).toMatchObject({ from: '', to: '' });
     expect(decodeDateRange(new URLSearchParams('from=2026-05-01&to=2026-04-01'))).toEqual({ from: '2026-04-01', to: '2026-05-01' });
+  });
+
+  it('[PX-32-001] page 0, a negative, non-numeric or empty page is the first page (no page), leading zeros go', () => {
+    for (const raw of ['0', '000', '-20', '-0', 'abc', '2e1', '1.5', ' ', '', '1234567890']) expect(pageParam(raw)).toBe('');
+    expect(pageParam(null)).toBe('');
+    expect(pageParam('20')).toBe('20');
+    expect(pageParam(' 0040 ')).toBe('40');
+    expect(decode('page=0')).toEqual(decode(''));
+    expect(decode('page=-25').page).toBe('');
+    expect(orderHistoryQuery(decode('page=0'), 20)).not.toHaveProperty('pageToken');
   });
 
   it('[PX-15-001][SH-9-034] trims the text and keeps at most 255 characters of it', () => {
