@@ -12,9 +12,10 @@ import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, pric
 import type { Core } from './core.ts';
 import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { findOrderOfCheckout, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+import { findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
-import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields } from './gifting.ts';
+import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
+import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
 
 export interface CheckoutRow {
   id: string;
@@ -123,6 +124,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   const errors: Wire['CheckoutError'][] = [];
   let charges = 0;
   let wrapCents = 0;
+  let wrapTaxCents = 0;
   const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
   const items: Wire['CheckoutDeliveryGroup'][] = [];
   const priced0 = await priceCart(q, core, cart);
@@ -139,12 +141,16 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
       id: g.id, isDefault: g.is_default, name: g.name, totalCartItemCount: count, deliveryAddress: deliveryAddressView(g.address),
       availableDeliveryMethods: available, selectedDeliveryMethod: selected, desiredDeliveryDate: g.desired_delivery_date, shippingInstructions: g.shipping_instructions,
       ...customFieldsView('CartDeliveryGroup', g.custom_fields),
-      isGift: g.is_gift ?? false, giftMessage: g.gift_message ?? null, giftWrap: giftWrapChoice(g.gift_wrap_product_id, cart.currency),
+      isGift: g.is_gift ?? false, giftMessage: g.gift_message ?? null, giftWrap: giftWrapChoice(g.gift_wrap_product_id, cart.currency), giftToName: g.gift_to_name ?? null,
     });
-    if (count > 0) wrapCents += giftWrapCents(g.gift_wrap_product_id, cart.currency);
+    if (count === 0) continue;
+    const wrap = giftWrapCents(g.gift_wrap_product_id, cart.currency);
+    wrapCents += wrap;
+    // PX-31-005: each wrap is taxed where its delivery goes, as the lines are.
+    wrapTaxCents += giftWrapTaxCents(core, wrap, g.address);
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
-  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, wrapCents);
+  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, { cents: wrapCents, taxCents: wrapTaxCents });
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
     paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),
@@ -203,6 +209,19 @@ export interface CheckoutChange {
   isGift?: boolean;
   giftMessage?: string | null;
   giftWrapProductId?: string | null;
+  giftToName?: string | null;
+  /** PX-31-003: the gift fields of several delivery groups in one change. */
+  deliveryGroupGifts?: Array<GiftChange & { deliveryGroupId: string }>;
+}
+
+/** PX-20-004, PX-31-001: writes a checked gift change on one delivery group; fields not sent stay. */
+async function writeGift(q: Queryable, core: Core, groupId: string, change: GiftChange) {
+  const gift = checkedGiftChange(core.settings.giftingConfig, change);
+  await q.query(
+    `UPDATE delivery_groups SET is_gift = COALESCE($2, is_gift), gift_message = CASE WHEN $3 THEN $4 ELSE gift_message END,
+      gift_wrap_product_id = CASE WHEN $5 THEN $6 ELSE gift_wrap_product_id END, gift_to_name = CASE WHEN $7 THEN $8 ELSE gift_to_name END WHERE id = $1`,
+    [groupId, gift.isGift ?? null, gift.message !== undefined, gift.message ?? null, gift.wrap !== undefined, gift.wrap ?? null, gift.toName !== undefined, gift.toName ?? null],
+  );
 }
 
 /** Applies a change; the checkout is processing (reads answer 202) for a moment afterwards. */
@@ -218,14 +237,15 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
       await q.query('UPDATE delivery_groups SET delivery_method_id = $2 WHERE cart_id = $1', [cart.id, change.deliveryMethodId]);
     }
     await keepCustomFields(q, cart.id, change.customFields);
-    if (hasGiftFields(change)) {
-      // PX-20-003..PX-20-005: on the default group, as the platform's checkout applies its other group fields.
-      const gift = checkedGiftChange(core.settings.giftingConfig, change);
-      await q.query(
-        `UPDATE delivery_groups SET is_gift = COALESCE($2, is_gift), gift_message = CASE WHEN $3 THEN $4 ELSE gift_message END,
-          gift_wrap_product_id = CASE WHEN $5 THEN $6 ELSE gift_wrap_product_id END WHERE id = $1`,
-        [group.id, gift.isGift ?? null, gift.message !== undefined, gift.message ?? null, gift.wrap !== undefined, gift.wrap ?? null],
-      );
+    // PX-20-003..PX-20-005: the top-level fields on the default group, as the platform's checkout applies its other group fields.
+    if (hasGiftFields(change)) await writeGift(q, core, group.id, change);
+    if (change.deliveryGroupGifts) {
+      // PX-31-003: each entry on its own group of this cart; any refusal leaves every group as it was (one transaction).
+      const ids = new Set((await q.query<{ id: string }>('SELECT id FROM delivery_groups WHERE cart_id = $1', [cart.id])).map((row) => row.id));
+      for (const { deliveryGroupId, ...gift } of change.deliveryGroupGifts) {
+        if (!ids.has(deliveryGroupId)) throw invalidInput(GIFT_GROUP_UNKNOWN(deliveryGroupId), 'INVALID_ID_FIELD');
+        await writeGift(q, core, deliveryGroupId, gift);
+      }
     }
     if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(change.contactInfo)]);
     if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
@@ -391,11 +411,15 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
     // PX-21-001: every delivery group holding lines becomes a delivery of the order, the default first.
     const withLines = await q.query<GroupRow>(
       'SELECT g.* FROM delivery_groups g WHERE g.cart_id = $1 AND EXISTS (SELECT 1 FROM cart_items i WHERE i.delivery_group_id = g.id) ORDER BY g.is_default DESC, g.created_at, g.id', [cart.id]);
-    const deliveries = withLines.map((g) => ({ groupId: g.id, address: g.address, deliveryMethodId: g.delivery_method_id ?? group.delivery_method_id!, shippingInstructions: g.shipping_instructions }));
+    const deliveries = withLines.map((g) => ({
+      groupId: g.id, address: g.address, deliveryMethodId: g.delivery_method_id ?? group.delivery_method_id!, shippingInstructions: g.shipping_instructions,
+      // PX-20-006, PX-31-002, PX-31-003: each delivery keeps its own gift.
+      gift: { isGift: g.is_gift ?? false, message: g.gift_message ?? null, toName: g.gift_to_name ?? null, wrapProductId: g.gift_wrap_product_id ?? null },
+    }));
     const order = await placeOrder(q, core, {
       cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
       deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions,
-      gift: { isGift: group.is_gift ?? false, message: group.gift_message ?? null, wrapProductId: group.gift_wrap_product_id ?? null }, attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
       payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);

@@ -4,7 +4,8 @@
 import { GIFT_WRAP_PRODUCTS, type GiftWrapProduct } from '../../fixtures/gift-wrap.ts';
 import type { ApplicationContextSettings } from '../../fixtures/types.ts';
 import {
-  GIFT_MESSAGE_DISABLED, GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGE_TOO_LONG, GIFT_WRAP_DISABLED, GIFT_WRAP_UNKNOWN, GIFTING_DISABLED,
+  GIFT_MESSAGE_DISABLED, GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGE_TOO_LONG, GIFT_TO_NAME_MAX_LENGTH, GIFT_TO_NAME_TOO_LONG, GIFT_WRAP_DISABLED, GIFT_WRAP_UNKNOWN,
+  GIFTING_DISABLED,
 } from '../../machines/constants/gifting.ts';
 import { invalidInput } from './errors.ts';
 import { toCents } from '../lib/money.ts';
@@ -15,6 +16,8 @@ export interface GiftChange {
   isGift?: boolean;
   giftMessage?: string | null;
   giftWrapProductId?: string | null;
+  /** PX-31-001: CartDeliveryGroup.GiftToName, the gift's recipient. */
+  giftToName?: string | null;
 }
 
 const wrapOn = (config: Gifting) => config.isGiftingEnabled && config.isGiftWrapEnabled;
@@ -49,15 +52,22 @@ export const giftWrapCents = (productId: string | null | undefined, currency: st
 };
 
 /** Whether a checkout change carries any gift field. */
-export const hasGiftFields = (change: GiftChange) => change.isGift !== undefined || change.giftMessage !== undefined || change.giftWrapProductId !== undefined;
+export const hasGiftFields = (change: GiftChange) =>
+  change.isGift !== undefined || change.giftMessage !== undefined || change.giftWrapProductId !== undefined || change.giftToName !== undefined;
+
+/** A text field as it is stored: trimmed, blank as null (it clears the field), undefined when not sent. */
+const storedText = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() || null);
 
 /**
- * PX-20-002, PX-20-003, PX-20-005: refuses gift fields the store does not offer, an over-long message
- * and a wrap that is not one of the store's; answers the columns to write.
+ * PX-20-002, PX-20-003, PX-20-005, PX-31-001: refuses gift fields the store does not offer, an over-long
+ * message or recipient name and a wrap that is not one of the store's; answers the columns to write.
  */
 export function checkedGiftChange(config: Gifting, change: GiftChange) {
   if (!config.isGiftingEnabled) throw invalidInput(GIFTING_DISABLED);
-  const message = change.giftMessage === undefined ? undefined : change.giftMessage?.trim() || null;
+  const message = storedText(change.giftMessage);
+  const toName = storedText(change.giftToName);
+  // PX-31-001: counted in code points, as the contract's maxLength and the review step count them.
+  if (toName && [...toName].length > GIFT_TO_NAME_MAX_LENGTH) throw invalidInput(GIFT_TO_NAME_TOO_LONG);
   if (message !== undefined && message !== null && !config.isGiftMessageEnabled) throw invalidInput(GIFT_MESSAGE_DISABLED);
   if (message && [...message].length > GIFT_MESSAGE_MAX_LENGTH) throw invalidInput(GIFT_MESSAGE_TOO_LONG);
   const wrap = change.giftWrapProductId;
@@ -65,5 +75,5 @@ export function checkedGiftChange(config: Gifting, change: GiftChange) {
     if (!wrapOn(config)) throw invalidInput(GIFT_WRAP_DISABLED);
     if (!GIFT_WRAP_PRODUCTS.some((p) => p.id === wrap)) throw invalidInput(GIFT_WRAP_UNKNOWN(wrap), 'INVALID_ID_FIELD');
   }
-  return { isGift: change.isGift, message, wrap };
+  return { isGift: change.isGift, message, wrap, toName };
 }

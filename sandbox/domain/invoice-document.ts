@@ -130,6 +130,9 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
     amountRow(doc, 'Subtotal', m(order.totalProductAmount));
     amountRow(doc, 'Freight', m(order.totalDeliveryAmount));
     if (order.totalSurchargeAmount) amountRow(doc, 'Tariff surcharge', m(order.totalSurchargeAmount));
+    // PX-31-005: the invoice adds up: the gift wraps are charged, and their tax is in the tax row.
+    const giftWrap = order.giftWrapAmount ?? order.giftWrap?.amount;
+    if (giftWrap) amountRow(doc, 'Gift wrap', m(giftWrap));
     amountRow(doc, order.taxType === 'Gross' ? 'Tax (included)' : 'Tax', m(order.totalTaxAmount));
     amountRow(doc, `Total (${currency})`, m(invoice.totalAmount), true);
     amountRow(doc, 'Balance due', m(invoice.balance));

@@ -17,6 +17,8 @@ export interface OrderDeliveryGroupDoc {
   expectedDeliveryDate: string;
   shippingInstructions: string | null;
   lines: Array<{ orderItemId: string; quantity: string }>;
+  /** PX-31-003: this delivery's gift (absent when it is none). */
+  gift?: { isGift: boolean; giftMessage: string | null; giftToName: string | null; giftWrap: { productId: string; name: string; amount: string } | null };
 }
 
 /** The fields the views need of an order, whether placed by a checkout, a standing order or seeded. */
@@ -29,6 +31,10 @@ interface OrderLike {
   shippingInstructions: string | null;
   items: Array<{ id: string; sku: string; name: string; quantity: string }>;
   deliveryGroups?: OrderDeliveryGroupDoc[];
+  /** PX-20-006: an order placed before deliveries kept their own gift has it here. */
+  isGift?: boolean;
+  giftMessage?: string | null;
+  giftWrap?: { productId: string; name: string; amount: string } | null;
 }
 
 const DAY = 86_400_000;
@@ -47,12 +53,23 @@ export const expectedDate = (method: Method, fromMs: number) => new Date(fromMs 
  * derived from the order's so that reads agree.
  */
 export function deliveryGroupsOf(core: Core, order: OrderLike): OrderDeliveryGroupDoc[] {
-  if (order.deliveryGroups && order.deliveryGroups.length > 0) return order.deliveryGroups;
-  return [{
+  const groups: OrderDeliveryGroupDoc[] = order.deliveryGroups && order.deliveryGroups.length > 0 ? order.deliveryGroups : [{
     id: `0ag${order.id.slice(3)}`, deliveryMethodId: order.deliveryMethodId, addressId: order.shipToAddressId ?? null, address: order.shipToAddress,
     expectedDeliveryDate: expectedDate(methodOf(core, order.deliveryMethodId), new Date(order.orderedDate).getTime()),
     shippingInstructions: order.shippingInstructions, lines: order.items.map((item) => ({ orderItemId: item.id, quantity: item.quantity })),
   }];
+  // PX-31-003: an order placed before each delivery kept its gift had the default delivery's gift on the order.
+  const legacyGift = !groups.some((group) => group.gift) && (order.isGift || order.giftMessage || order.giftWrap);
+  if (!legacyGift) return groups;
+  const gift = { isGift: order.isGift ?? false, giftMessage: order.giftMessage ?? null, giftToName: null, giftWrap: order.giftWrap ?? null };
+  return groups.map((group, index) => (index === 0 ? { ...group, gift } : group));
+}
+
+/** PX-31-003: a delivery's gift fields as the read shows them (a delivery without a wrap has no `giftWrap`). */
+function giftView(gift: OrderDeliveryGroupDoc['gift']) {
+  if (!gift) return {};
+  const { giftWrap, ...fields } = gift;
+  return { ...fields, ...(giftWrap ? { giftWrap } : {}) };
 }
 
 /** The order read's `deliveryGroups` (OrderDeliveryGroupSummary of openapi/components/ext-orders.yaml), first delivery first. */
@@ -65,6 +82,7 @@ export function deliveryGroupsView(core: Core, order: OrderLike) {
       deliveryMethod: { id: method.id, name: method.name, description: method.description, carrier: method.carrier, classOfService: method.classOfService },
       expectedDeliveryDate: group.expectedDeliveryDate,
       shippingInstructions: group.shippingInstructions,
+      ...giftView(group.gift),
       lineItems: group.lines.map((line) => {
         const item = order.items.find((candidate) => candidate.id === line.orderItemId);
         return { orderItemSummaryId: line.orderItemId, sku: item?.sku ?? '', description: item?.name ?? '', quantity: line.quantity };

@@ -1,7 +1,7 @@
 // The order confirmation e-mail (PX-08-005), written into the sandbox outbox when an order is placed.
 import type { Mail } from '../lib/outbox.ts';
 import type { Core } from './core.ts';
-import { deliveryGroupsOf, methodOf, type OrderAddressSnapshot } from './order-deliveries.ts';
+import { deliveryGroupsOf, methodOf, type OrderAddressSnapshot, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
 const addressText = (a: OrderAddressSnapshot) => [a.name, a.street, [a.city, a.region, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
@@ -15,6 +15,7 @@ function deliveryLines(core: Core, order: OrderDoc): string[] {
       groups.length > 1 ? `Delivery ${index + 1} of ${groups.length}` : 'Delivery',
       `Ship to: ${addressText(group.address)}`,
       `${method.name} (${method.description}), expected by ${group.expectedDeliveryDate}`,
+      ...giftLines(group.gift),
       ...group.lines.map((line) => {
         const item = order.items.find((candidate) => candidate.id === line.orderItemId);
         return `  ${item?.sku ?? ''}  ${item?.name ?? ''}  ${line.quantity}`;
@@ -22,6 +23,16 @@ function deliveryLines(core: Core, order: OrderDoc): string[] {
       '',
     ];
   });
+}
+
+/** PX-20-006, PX-31-002, PX-31-003: a delivery's gift, so the buyer can check what each recipient gets. */
+function giftLines(gift: OrderDeliveryGroupDoc['gift']): string[] {
+  if (!gift) return [];
+  return [
+    gift.giftToName ? `Gift for: ${gift.giftToName}` : 'Sent as a gift',
+    ...(gift.giftWrap ? [`Gift wrap: ${gift.giftWrap.name} ${gift.giftWrap.amount}`] : []),
+    ...(gift.giftMessage ? [`Gift message: ${gift.giftMessage}`] : []),
+  ];
 }
 
 export function orderConfirmationMail(core: Core, order: OrderDoc, to: string): Mail {
@@ -41,9 +52,8 @@ export function orderConfirmationMail(core: Core, order: OrderDoc, to: string): 
       payment,
       `Subtotal ${order.totalProductAmount}`,
       ...(order.totalSurchargeAmount ? [`Tariff surcharge ${order.totalSurchargeAmount}`] : []),
-      // PX-20-006: the gift wrap and message, so the buyer can check what the recipient gets.
-      ...(order.giftWrap ? [`Gift wrap: ${order.giftWrap.name} ${order.giftWrap.amount}`] : []),
-      ...(order.giftMessage ? [`Gift message: ${order.giftMessage}`] : []),
+      // PX-31-003: every delivery's wrap together (each delivery above names its own).
+      ...(order.giftWrapAmount ?? order.giftWrap?.amount ? [`Gift wrap ${order.giftWrapAmount ?? order.giftWrap?.amount}`] : []),
       `Shipping ${order.totalDeliveryAmount}`,
       `Tax ${order.totalTaxAmount}${order.taxType === 'Gross' ? ' (included)' : ''}`,
       `Total ${order.grandTotalAmount} ${order.currencyIsoCode}`,

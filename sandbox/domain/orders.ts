@@ -28,10 +28,14 @@ export type OrderDoc = OrderSummary & {
   contactEmail?: string | null;
   /** PX-21-001: each delivery of the order (two for a split shipment); absent on orders stored before. */
   deliveryGroups?: OrderDeliveryGroupDoc[];
-  /** PX-20-006: the gift fields of the checkout's delivery group, and the chosen wrap with its price. */
+  /** PX-20-006: the gift fields of the checkout's default delivery group, and the chosen wrap with its price. */
   isGift?: boolean;
   giftMessage?: string | null;
   giftWrap?: { productId: string; name: string; amount: string } | null;
+  /** PX-31-002: the default delivery's recipient. */
+  giftToName?: string | null;
+  /** PX-31-003: every delivery's wrap together, part of the total. */
+  giftWrapAmount?: string | null;
 };
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
@@ -65,12 +69,27 @@ export function taxCents(core: Core, amountCents: number, country: string, regio
   return core.settings.taxType === 'Gross' ? Math.round((amountCents * milli) / (100_000 + milli)) : Math.round((amountCents * milli) / 100_000);
 }
 
+/** PX-31-005: the tax on one delivery's gift wrap, at the rate of its address as its lines are taxed. */
+export function giftWrapTaxCents(core: Core, wrapCents: number, address: { country?: string; region?: string | null } | null | undefined): number {
+  return wrapCents > 0 && address?.country ? taxCents(core, wrapCents, address.country, address.region ?? null) : 0;
+}
+
+/** A delivery group's gift fields as the cart kept them (PX-20-006, PX-31-002, PX-31-003). */
+export interface DeliveryGift {
+  isGift: boolean;
+  message: string | null;
+  toName: string | null;
+  wrapProductId: string | null;
+}
+
 /** One delivery of an order being placed: where, how, and which products in what quantity. */
 export interface DeliveryDraft {
   address: any;
   deliveryMethodId: string;
   shippingInstructions: string | null;
   lines: Array<{ productId: string; quantity: number }>;
+  /** PX-31-003: this delivery's gift, absent when it is none. */
+  gift?: OrderDeliveryGroupDoc['gift'];
 }
 
 export interface Placement {
@@ -82,14 +101,12 @@ export interface Placement {
   deliveryMethodId: string;
   shippingInstructions: string | null;
   /** PX-21-001: the cart's delivery groups that hold lines, the default first, by cart delivery group id. */
-  deliveries: Array<{ groupId: string; address: any; deliveryMethodId: string; shippingInstructions: string | null }>;
+  deliveries: Array<{ groupId: string; address: any; deliveryMethodId: string; shippingInstructions: string | null; gift?: DeliveryGift }>;
   attentionTo: string | null;
   payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: FileType; size: number } | null };
   idempotencyKey: string | null;
   /** Set for a guest's order (PX-08-004). */
   guest: { sessionId: string; email: string | null } | null;
-  /** PX-20-006: the delivery group's gift fields. */
-  gift?: { isGift: boolean; message: string | null; wrapProductId: string | null };
 }
 
 /**
@@ -132,12 +149,19 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
   const deliveries: DeliveryDraft[] = p.deliveries.map((d) => {
     const lines = new Map<string, number>();
     for (const item of priced.items.filter((i) => i.row.delivery_group_id === d.groupId)) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.row.quantity);
-    return { address: d.address, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })) };
+    return {
+      address: d.address, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+      ...orderGift(d.gift, cart.currency),
+    };
   }).filter((d) => d.lines.length > 0);
-  const giftWrap = giftWrapChoice(p.gift?.wrapProductId, cart.currency);
+  // PX-31-003, PX-31-005: every delivery's wrap is charged, and taxed where that delivery goes.
+  const wrapCentsOf = (d: DeliveryDraft) => (d.gift?.giftWrap ? toCents(d.gift.giftWrap.amount) : 0);
+  const giftWrapCents = deliveries.reduce((sum, d) => sum + wrapCentsOf(d), 0);
+  const giftWrapTax = deliveries.reduce((sum, d) => sum + giftWrapTaxCents(core, wrapCentsOf(d), d.address), 0);
+  const first = deliveries[0]?.gift;
   const order = await recordOrder(q, core, {
     accountId: cart.account_id, ownerId: p.ownerId, currencyIsoCode: cart.currency as OrderSummary['currencyIsoCode'], items, surchargeCents: priced.surchargeCents,
-    giftWrapCents: giftWrap ? toCents(giftWrap.amount) : 0,
+    giftWrapCents, giftWrapTaxCents: giftWrapTax,
     deliveryMethodId: method.id, deliveries, shipTo: p.shipTo, billTo: p.billTo, attentionTo: p.attentionTo, shippingInstructions: p.shippingInstructions,
     paymentMethod: p.payment.type === 'PurchaseOrder'
       ? { type: 'PurchaseOrder', purchaseOrderNumber: p.payment.poNumber, purchaseOrderFileName: p.payment.file?.name ?? null, purchaseOrderFileId: p.payment.file?.id ?? null }
@@ -146,7 +170,9 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     extra: {
       idempotencyKey: p.idempotencyKey, guestSessionId: p.guest?.sessionId ?? null, contactEmail: p.guest?.email ?? null,
       couponCodes: priced.coupons.map((c) => c.code), checkoutId: p.checkoutId,
-      ...(p.gift?.isGift || p.gift?.message || giftWrap ? { isGift: p.gift?.isGift ?? false, giftMessage: p.gift?.message ?? null, giftWrap } : {}),
+      // PX-20-006: the top-level fields stay the default delivery's, as before several deliveries could be gifts.
+      ...(first ? { isGift: first.isGift, giftMessage: first.giftMessage, giftWrap: first.giftWrap, giftToName: first.giftToName } : {}),
+      ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents) } : {}),
     },
   });
   await q.query(`UPDATE carts SET status = 'Closed' WHERE id = $1`, [cart.id]);
@@ -160,8 +186,10 @@ export interface OrderDraft {
   currencyIsoCode: OrderSummary['currencyIsoCode'];
   items: Array<{ id: string; productId: string; quantity: string; totalPrice: string } & Record<string, unknown>>;
   surchargeCents: number;
-  /** PX-20-006: the chosen gift wrap's price, part of the total. */
+  /** PX-20-006: the chosen gift wraps' price, part of the total. */
   giftWrapCents?: number;
+  /** PX-31-005: their tax, in the order's tax (and added to the total in a Net store). */
+  giftWrapTaxCents?: number;
   deliveryMethodId: string;
   /** PX-21-001: the order's deliveries; without them, one delivery of every item to shipTo by deliveryMethodId. */
   deliveries?: DeliveryDraft[];
@@ -189,7 +217,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
     const fees = methodOf(core, delivery.deliveryMethodId).fees;
     return sum + toCents(fees[d.currencyIsoCode as keyof typeof fees]);
   }, 0);
-  const tax = taxCents(core, productCents, d.shipTo.country, d.shipTo.region ?? null);
+  const tax = taxCents(core, productCents, d.shipTo.country, d.shipTo.region ?? null) + (d.giftWrapTaxCents ?? 0);
   const nowMs = core.clock.now().getTime();
   const now = new Date(nowMs).toISOString();
   const deliveryGroups: OrderDeliveryGroupDoc[] = [];
@@ -198,6 +226,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
       id: await nextId(q, '0ag'), deliveryMethodId: delivery.deliveryMethodId, addressId: delivery.address.id ?? null, address: snapshotAddress(delivery.address),
       expectedDeliveryDate: expectedDate(methodOf(core, delivery.deliveryMethodId), nowMs), shippingInstructions: delivery.shippingInstructions,
       lines: delivery.lines.map((line) => ({ orderItemId: d.items.find((item) => item.productId === line.productId)!.id, quantity: qty(line.quantity) })),
+      ...(delivery.gift ? { gift: delivery.gift } : {}),
     });
   }
   const grandTotalCents = productCents + d.surchargeCents + (d.giftWrapCents ?? 0) + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
@@ -306,10 +335,22 @@ export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
   };
 }
 
-/** PX-20-006: the gift fields an order detail shows (nothing for an order that is not a gift). */
+/** PX-31-003: a delivery's gift as the order keeps it, with the wrap priced in the order's currency; nothing when it is no gift. */
+function orderGift(gift: DeliveryGift | undefined, currency: string): { gift?: OrderDeliveryGroupDoc['gift'] } {
+  const giftWrap = giftWrapChoice(gift?.wrapProductId, currency);
+  if (!gift || (!gift.isGift && !gift.message && !gift.toName && !giftWrap)) return {};
+  return { gift: { isGift: gift.isGift, giftMessage: gift.message, giftToName: gift.toName, giftWrap } };
+}
+
+/** PX-20-006, PX-31-002: the gift fields an order detail shows (nothing for an order that is not a gift). */
 export function orderGiftView(o: OrderDoc) {
-  if (!o.isGift && !o.giftMessage && !o.giftWrap) return {};
-  return { isGift: o.isGift ?? false, giftMessage: o.giftMessage ?? null, ...(o.giftWrap ? { giftWrap: o.giftWrap } : {}) };
+  const wrapAmount = o.giftWrapAmount ?? o.giftWrap?.amount;
+  return {
+    ...(o.isGift || o.giftMessage || o.giftWrap || o.giftToName
+      ? { isGift: o.isGift ?? false, giftMessage: o.giftMessage ?? null, giftToName: o.giftToName ?? null, ...(o.giftWrap ? { giftWrap: o.giftWrap } : {}) }
+      : {}),
+    ...(wrapAmount ? { giftWrapAmount: wrapAmount } : {}),
+  };
 }
 
 export function orderItemsView(core: Core, o: OrderDoc): Wire['OrderItemSummary'][] {

@@ -101,16 +101,17 @@ describe('gifting on', () => {
 });
 
 describe('gifting off (the demo store)', () => {
-  it('[PX-20-003][PX-20-005] the gift-wrap call answers no products and every gift field of a checkout change is refused; the checkout is unchanged', async () => {
+  it('[PX-20-003][PX-20-005][PX-31-001][PX-31-003] the gift-wrap call answers no products and every gift field of a checkout change is refused; the checkout is unchanged', async () => {
     const dana = await signedIn(off.url, 'buyer');
     expect((await dana.get('/products/gift-wrap')).body).toEqual({ products: [] });
     const checkoutId = await readyCheckout(dana);
-    for (const change of [{ isGift: true }, { giftMessage: 'Hello' }, { giftWrapProductId: BOX!.id }]) {
+    const group = defaultGroup((await untilReady(() => dana.get(`/checkouts/${checkoutId}`))).body).id;
+    for (const change of [{ isGift: true }, { giftMessage: 'Hello' }, { giftWrapProductId: BOX!.id }, { giftToName: 'Sam Ortiz' }, { deliveryGroupGifts: [{ deliveryGroupId: group, giftToName: 'Sam Ortiz' }] }]) {
       const refused = await dana.patch(`/checkouts/${checkoutId}`, change);
       expect(refused.status).toBe(400);
       expect(refused.body[0]).toMatchObject({ errorCode: 'INVALID_INPUT', message: GIFTING_DISABLED });
     }
     const read = (await untilReady(() => dana.get(`/checkouts/${checkoutId}`))).body;
-    expect(defaultGroup(read)).toMatchObject({ isGift: false, giftMessage: null, giftWrap: null });
+    expect(defaultGroup(read)).toMatchObject({ isGift: false, giftMessage: null, giftWrap: null, giftToName: null });
   });
 });

@@ -3796,6 +3796,12 @@ export interface components {
              *     grandTotalAmount. Absent when no wrap is chosen.
              */
             giftWrapAmount?: components["schemas"]["Money"];
+            /**
+             * @description Extension (PX-31-005): the tax on the chosen gift wraps, each at the rate of its delivery group's
+             *     address as the lines are taxed; contained in giftWrapAmount when taxType is Gross, added to
+             *     grandTotalAmount when it is Net. Absent when no wrap is chosen.
+             */
+            giftWrapTaxAmount?: components["schemas"]["Money"];
             totalProductCount: components["schemas"]["Quantity"];
             uniqueProductCount: number;
             messagesSummary?: components["schemas"]["CartMessagesSummary"];
@@ -4151,6 +4157,12 @@ export interface components {
              *     chosen wrap: project extension (PX-20-005).
              */
             giftWrap?: components["schemas"]["GiftWrapChoice"] | null;
+            /**
+             * @description The gift's recipient (the platform's CartDeliveryGroup.GiftToName, a 255-character string); the
+             *     Connect REST checkout read documents no gift fields, so the property is a project extension
+             *     (PX-31-001).
+             */
+            giftToName?: string | null;
         };
         ContactInfo: {
             firstName: string;
@@ -4205,6 +4217,14 @@ export interface components {
              */
             paymentSummary?: components["schemas"]["CheckoutPaymentSummary"] | null;
         };
+        /** @description Project extension (PX-31-003): one delivery group's gift fields, as the top-level gift fields of CheckoutUpdateInput. */
+        DeliveryGroupGiftInput: {
+            deliveryGroupId: components["schemas"]["SalesforceId"];
+            isGift?: boolean;
+            giftMessage?: string | null;
+            giftToName?: string | null;
+            giftWrapProductId?: components["schemas"]["SalesforceId"] | null;
+        };
         /**
          * @description Changes to the checkout (Checkout Input of the Connect REST API, v55+): any of the delivery
          *     address, the delivery method, the contact info, the desired delivery date and shipping
@@ -4236,6 +4256,19 @@ export interface components {
              *     when the id is not a gift-wrap product of the store.
              */
             giftWrapProductId?: components["schemas"]["SalesforceId"] | null;
+            /**
+             * @description Project extension (PX-31-001), named after CartDeliveryGroup.GiftToName (255 characters on the
+             *     platform, the limit here too): the gift's recipient for the default delivery group; null or ''
+             *     clears it. Refused (400) unless gifting is on.
+             */
+            giftToName?: string | null;
+            /**
+             * @description Project extension (PX-31-003): the gift fields of several delivery groups (a split shipment) in
+             *     one change, each group a gift with its own message, recipient and wrap. Each entry names a
+             *     delivery group of the checkout's cart (else 400 INVALID_ID_FIELD); the top-level gift fields
+             *     are the default group's.
+             */
+            deliveryGroupGifts?: components["schemas"]["DeliveryGroupGiftInput"][];
         };
         /** @description Place-order actions (spec §7 Checkout "POST orders/actions"; prepare, then submit). */
         OrderActionsInput: {
@@ -4758,6 +4791,14 @@ export interface components {
             /** @description When the delivery is expected (the order date plus the method's longest transit time). */
             expectedDeliveryDate: components["schemas"]["Date"] | null;
             shippingInstructions?: string | null;
+            /** @description This delivery is a gift (OrderDeliveryGroup.IsGift; PX-31-003). Absent on deliveries that are not gifts. */
+            isGift?: boolean;
+            /** @description This delivery's gift message (OrderDeliveryGroup.GiftMessage, 2,000 characters; PX-31-003). */
+            giftMessage?: string | null;
+            /** @description This delivery's gift recipient (copied from CartDeliveryGroup.GiftToName; PX-31-002). */
+            giftToName?: string | null;
+            /** @description This delivery's gift wrap and its price (PX-31-003). */
+            giftWrap?: components["schemas"]["GiftWrapChoice"];
             lineItems: components["schemas"]["OrderDeliveryGroupLine"][];
             /** @description Order delivery group summary and delivery method fields by API name (the platform's own shape). */
             fields?: components["schemas"]["FieldMap"];
@@ -4817,8 +4858,12 @@ export interface components {
             isGift?: boolean;
             /** @description The gift message (OrderDeliveryGroup.GiftMessage, 2,000 characters; PX-20-006). */
             giftMessage?: string | null;
-            /** @description The gift wrap chosen at checkout and its price (PX-20-005, PX-20-006). */
+            /** @description The gift wrap chosen at checkout and its price (PX-20-005, PX-20-006); of the first delivery when there are several (each delivery group carries its own). */
             giftWrap?: components["schemas"]["GiftWrapChoice"];
+            /** @description The gift's recipient (the platform's CartDeliveryGroup.GiftToName, 255 characters; PX-31-002), of the first delivery; absent on orders that are not gifts. */
+            giftToName?: string | null;
+            /** @description The price of every gift wrap of the order together (PX-31-003), included in totalAmount; absent when no delivery has a wrap. */
+            giftWrapAmount?: components["schemas"]["Money"];
             items: components["schemas"]["OrderItemSummary"][];
             /**
              * @description Extension (PX-21-001): each delivery of the order, the first (default) delivery first; a split
