@@ -5,6 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { EarlyReadsConfig } from '../../src/app/early-reads/early-reads.ts';
 import { EARLY_SEARCH_TERM, earlySearchAddress } from '../../src/api/early-reads.ts';
 import { DEFAULT_WEBSTORE_ID } from '../../src/api/client.ts';
+import { SESSION_FIRST_SCREEN_PAGES } from '../../src/app/signed-in-pages.ts';
 import { WEBSTORE_PATH } from '../../src/api/request.ts';
 
 /** The script's source: ordinary TypeScript, compiled and minified here (its tests: tests/unit/app/early-reads.test.ts). */
@@ -53,7 +54,7 @@ export function indexHtmlScripts(routes: Record<string, string[]>): Plugin {
       const searchAddress = await earlySearchAddress();
       if (!searchAddress.startsWith(`${webstorePath}/`)) throw new Error(`index-html-scripts: unexpected search address ${searchAddress}`);
       const [before = '', after = ''] = searchAddress.slice(webstorePath.length).split(EARLY_SEARCH_TERM);
-      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads };
+      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES };
 
       const { output } = await build({
         input: resolve(root, SCRIPT_ENTRY),

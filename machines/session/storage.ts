@@ -48,7 +48,7 @@ function parseJson(text: string | null): unknown {
 const isText = (value: unknown): value is string => typeof value === 'string' && !isBlank(value);
 
 /** The stored effective account; anything unreadable or with a blank id or name counts as none. */
-export function readEffectiveAccount(storage: SessionStorageLike): EffectiveAccount | undefined {
+export function readEffectiveAccount(storage: Pick<SessionStorageLike, 'getItem'>): EffectiveAccount | undefined {
   const stored = parseJson(storage.getItem(EFFECTIVE_ACCOUNT_STORAGE_KEY)) as Partial<Record<keyof EffectiveAccount, unknown>> | null | undefined;
   return isText(stored?.id) && isText(stored.name) ? { id: stored.id, name: stored.name } : undefined;
 }

@@ -34,7 +34,9 @@ export function isSignedInPage(path: string): boolean {
  */
 export const CART_AND_CHECKOUT_PAGES: readonly string[] = [CART_PATH, '/checkout'];
 
-/** Whether a page's first screen waits for the session read and the promo banner's code (PX-27-001, PX-22-003). */
+/** The pages whose first screen waits for the session read and the promo banner's code (PX-27-001, PX-22-003). */
+export const SESSION_FIRST_SCREEN_PAGES: readonly string[] = [...SIGNED_IN_PAGES, ...CART_AND_CHECKOUT_PAGES];
+
 export function firstScreenWaitsForSession(path: string): boolean {
-  return isSignedInPage(path) || CART_AND_CHECKOUT_PAGES.some((route) => routeCovers(route, path));
+  return SESSION_FIRST_SCREEN_PAGES.some((route) => routeCovers(route, path));
 }

@@ -1,20 +1,22 @@
 // The first reads of a page load (PX-05-019), started by a script inside index.html while the
 // application's scripts download; the typed client answers the same requests from them
-// (src/api/early-responses.ts). As the application makes them for a visitor who has not picked an
-// effective account: the application context (always as a guest, SH-7-004; not when a stored copy
-// may still be served, PX-05-002), the session context, and on a product page the product as a guest
-// sees it (CC-6-001), on a search page for a term alone that search. When the application's request
-// turns out different (a signed-in buyer), it goes out itself and the early one is unused. When the
+// (src/api/early-responses.ts). As the application makes them: the application context (always as
+// a guest, SH-7-004; not when a stored copy may still be served, PX-05-002), the session context
+// (with the stored effective account when there is one, PX-28-001), on the pages whose first screen
+// waits for the session the personalisation configuration (PX-28-002), and, for a visitor who has
+// not picked an effective account, on a product page the product as a guest sees it (CC-6-001), on
+// a search page for a term alone that search. When the application's request turns out different
+// (a signed-in buyer), it goes out itself and the early one is unused. When the
 // product or search read answers, the image the page shows first is preloaded with high priority
 // (PX-06-044), so it has arrived by the time the page renders it. The same script asks, for the page
 // being opened, for the code its content needs (route preloads), so it downloads alongside the entry.
 //
 // build/plugins/index-html-scripts.ts compiles this module (through ./index-html.ts) into that script.
-import { EFFECTIVE_ACCOUNT_STORAGE_KEY } from '../../../machines/constants/session-locale.ts';
 import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
 import { galleryImages, type ProductDetailData } from '../../../machines/catalogue/product-detail.ts';
 import { TERM_PARAM } from '../../../machines/catalogue/url-state.ts';
 import { CARD_IMAGE, GALLERY_IMAGE, imageSources, type ImageGeometry } from '../../../machines/media/media-path.ts';
+import { readEffectiveAccount } from '../../../machines/session/storage.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-context-storage.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
 import { MEDIA_OPTIONS } from '../site-media.ts';
@@ -26,6 +28,8 @@ export interface EarlyReadsConfig {
   search: readonly [before: string, after: string];
   /** Per route (`/cart`, or `/product/*` for the addresses below it), the files its content needs. */
   preloads: ReadonlyArray<readonly [route: string, files: readonly string[]]>;
+  /** The routes whose first screen waits for the session read (SESSION_FIRST_SCREEN_PAGES, PX-27-001). */
+  sessionFirstScreens: readonly string[];
 }
 
 /** The parts of the window the script uses (a fake in the unit tests). */
@@ -113,8 +117,15 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
     return (reads[`${credentials} ${url}`] = win.fetch(url, { credentials }));
   };
   if (!storedContextIsFresh(win.sessionStorage)) get('/application-context', 'omit');
-  if (win.sessionStorage.getItem(EFFECTIVE_ACCOUNT_STORAGE_KEY)) return;
-  get('/session-context', 'include');
+  // PX-28-001: the session is read for the stored effective account, as the session machine reads it
+  // (readEffectiveAccount), so a buyer acting for an account gets the early read too.
+  const account = readEffectiveAccount(win.sessionStorage);
+  get(account ? `/session-context?effectiveAccountId=${encodeURIComponent(account.id)}` : '/session-context', 'include');
+  // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
+  // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
+  if (config.sessionFirstScreens.some((route) => routeMatches(route, path))) get('/ai/configuration', 'include');
+  // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
+  if (account) return;
 
   const product = PRODUCT_PAGE.exec(path);
   if (product) {

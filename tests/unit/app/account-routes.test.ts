@@ -1,7 +1,7 @@
 // The account pages' route preloads and the pages only a signed-in buyer uses (PX-05-022, PX-27-001).
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ROUTE_MODULES, PROMO_BANNER_MODULE } from '../../../src/app/early-reads/account-routes.ts';
+import { ACCOUNT_ROUTE_MODULES, CART_AREA, PROMO_BANNER_MODULE } from '../../../src/app/early-reads/account-routes.ts';
 import { isSignedInPage, routeCovers, SIGNED_IN_PAGES } from '../../../src/app/signed-in-pages.ts';
 import { accountPaths } from '../../../src/content/site.ts';
 
@@ -16,6 +16,11 @@ describe('account pages', () => {
   it('[PX-27-001] each page only a signed-in buyer uses preloads the promo banner; the registration page (a guest\'s) does not', () => {
     for (const route of SIGNED_IN_PAGES) expect(ACCOUNT_ROUTE_MODULES[route], route).toContain(PROMO_BANNER_MODULE);
     expect(ACCOUNT_ROUTE_MODULES[accountPaths.register]).not.toContain(PROMO_BANNER_MODULE);
+  });
+
+  it('[PX-28-003] each page only a signed-in buyer uses preloads the cart area\'s code; the registration page does not', () => {
+    for (const route of SIGNED_IN_PAGES) expect(ACCOUNT_ROUTE_MODULES[route], route).toContain(CART_AREA);
+    expect(ACCOUNT_ROUTE_MODULES[accountPaths.register]).not.toContain(CART_AREA);
   });
 
   it('[PX-27-001] which addresses are signed-in pages: an account page and the addresses below a `/*` route, not Home, the catalogue or registration', () => {

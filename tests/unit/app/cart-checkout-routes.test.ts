@@ -18,7 +18,7 @@ function preloadedOn(path: string): string[] {
     document: { head: { appendChild: <T extends Node>(node: T) => (links.push(node as Partial<HTMLLinkElement>), node) }, createElement: () => ({}) as HTMLLinkElement },
     fetch: async () => Response.json({}),
   };
-  startEarlyReads(win, { webstorePath: '/webstore', search: ['/search?q=', ''], preloads: Object.entries(CART_CHECKOUT_ROUTE_MODULES) });
+  startEarlyReads(win, { webstorePath: '/webstore', search: ['/search?q=', ''], preloads: Object.entries(CART_CHECKOUT_ROUTE_MODULES), sessionFirstScreens: [] });
   return links.filter((link) => link.rel === 'modulepreload').map((link) => String(link.href).slice(1));
 }
 

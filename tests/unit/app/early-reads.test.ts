@@ -21,6 +21,7 @@ const CONFIG: EarlyReadsConfig = {
     ['/product/*', ['assets/product.js']],
     ['/cart', ['assets/CartPage.js']],
   ],
+  sessionFirstScreens: ['/orders', '/orders/*', '/cart'],
 };
 
 interface Page {
@@ -80,10 +81,33 @@ describe('early reads', () => {
     }
   });
 
-  it('[PX-05-019] a buyer who picked an effective account gets no early session or product read (the application asks for them itself)', () => {
-    const { win, requests } = page('/product/01t000000000001', { storage: { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: '001000000000001' } });
+  it('[PX-28-001] a buyer acting for a stored effective account gets the early session read of that account, and no guest product read', () => {
+    const stored = JSON.stringify({ id: '001000000000003', name: 'Pacific Crest Neuro Clinic – Portland' });
+    const { win, requests } = page('/product/01t000000000001', { storage: { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: stored } });
     startEarlyReads(win, CONFIG);
-    expect(requests.map(({ url }) => url)).toEqual([`${ORIGIN}${WEBSTORE}/application-context`]);
+    expect(requests).toEqual([
+      { url: `${ORIGIN}${WEBSTORE}/application-context`, credentials: 'omit' },
+      { url: `${ORIGIN}${WEBSTORE}/session-context?effectiveAccountId=001000000000003`, credentials: 'include' },
+    ]);
+    expect(Object.keys(win[EARLY_RESPONSES_GLOBAL] ?? {})).toEqual(requests.map(({ url, credentials }) => `${credentials} ${url}`));
+  });
+
+  it('[PX-28-001] a stored effective account the session would not use (unreadable, a blank id or name) leaves the session read without an account', () => {
+    for (const stored of ['001000000000001', 'not json', JSON.stringify({ id: ' ', name: 'A' }), JSON.stringify({ id: '001000000000001', name: '' })]) {
+      const { win, requests } = page('/search?term=electrode', { storage: { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: stored } });
+      startEarlyReads(win, CONFIG);
+      expect(requests.map(({ url }) => url.slice(ORIGIN.length + WEBSTORE.length)), stored).toEqual(['/application-context', '/session-context', '/search/products?searchTerm=electrode&page=0']);
+    }
+  });
+
+  it('[PX-28-002] the pages whose first screen waits for the session read the personalisation configuration early too; Home and the catalogue do not', () => {
+    const reads = (address: string) => {
+      const { win, requests } = page(address);
+      startEarlyReads(win, CONFIG);
+      return requests.filter(({ url }) => url === `${ORIGIN}${WEBSTORE}/ai/configuration`);
+    };
+    for (const address of ['/orders', '/orders/KRM-100001', '/en-US/cart']) expect(reads(address), address).toEqual([{ url: `${ORIGIN}${WEBSTORE}/ai/configuration`, credentials: 'include' }]);
+    for (const address of ['/', '/product/01t000000000001', '/search?term=x', '/ordersx']) expect(reads(address), address).toEqual([]);
   });
 
   it('[PX-05-019] the search page for a term alone is read early; a search address with more than a term is not', () => {
