@@ -10,7 +10,7 @@ const FRAME_WAIT_MS = 200;
 export const CONTENT_WAIT_MS = 2000;
 
 /** Resolves after the next frame has been painted. */
-function nextPaint(): Promise<void> {
+export function nextPaint(): Promise<void> {
   return new Promise<void>((resolve) => {
     const fallback = setTimeout(resolve, FRAME_WAIT_MS);
     if (typeof requestAnimationFrame !== 'function') return;
