@@ -1,7 +1,9 @@
 // Checkout follow-ups of issue 14: a new shipping address saved to the address book at checkout (and
 // not saved when the box is left unticked), and the signed-in buyer's whole purchase by keyboard alone.
 // Both order one box of a product no other spec counts (01t000000000042, stock 91).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { fillAddressForm } from './address-form.ts';
+import { tabTo, typeInto } from './keyboard.ts';
 import { api, cartWith, continueTo, expectOneOrder, stepHeading } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
@@ -21,12 +23,7 @@ const shippingBook = async (page: Page) =>
 async function newAddress(page: Page, street: string): Promise<void> {
   const step = page.locator('.checkout-step--open');
   await step.getByRole('radio', { name: 'A new address' }).check();
-  await step.getByLabel('First name').fill('Dana');
-  await step.getByLabel('Last name').fill('Okafor');
-  await step.getByLabel('Street address').fill(street);
-  await step.getByLabel('City').fill('Chicago');
-  await step.getByLabel('Postal code').fill('60614');
-  await step.getByLabel('State, province or territory').selectOption('IL');
+  await fillAddressForm(step, { firstName: 'Dana', lastName: 'Okafor', street, city: 'Chicago', postalCode: '60614', region: 'IL' });
 }
 
 test('[PX-21-004][PX-18-030] a new shipping address ticked "save to address book" is in the address book after the order; unticked, nothing is saved', async ({ page }) => {
@@ -135,30 +132,3 @@ test('[PX-21-005][PX-08-020][PX-08-015][CC-6-005] a signed-in buyer buys by keyb
   await expect(page.getByRole('main')).toContainText(PRODUCT_NAME);
   await expectAxeClean(page);
 });
-
-/** Presses Tab (or Shift+Tab) until the locator has focus, then checks the focus is drawn (keyboard only: no clicks, no programmatic focus). */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let presses = 0; presses < 120; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) {
-      await expectFocusVisible(target);
-      return;
-    }
-    await page.keyboard.press(key);
-  }
-  throw new Error('The control was not reached by Tab.');
-}
-
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
-
-/** The focused control matches :focus-visible and draws an outline or a ring. */
-async function expectFocusVisible(target: Locator): Promise<void> {
-  const drawn = await target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return element.matches(':focus-visible') && (outline || style.boxShadow !== 'none');
-  });
-  expect(drawn, 'focus is visible').toBe(true);
-}

@@ -2,6 +2,7 @@
 // a guest does the same, each sees the confirmation; axe on every step, at every width.
 import { expect, test } from '@playwright/test';
 import { api, cartWith, continueTo, PDF, stepHeading } from './checkout-helpers.ts';
+import { tabTo, typeInto as typeIntoField } from './keyboard.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-4-048][CC-2-008] a buyer places an order by purchase order with a PDF and sees the confirmation', async ({ page }) => {
@@ -90,10 +91,7 @@ test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005] a guest checks out by keyboard
   await cartWith(page, [['01t000000000003', 2]]);
   await page.goto('/checkout');
   await expect(stepHeading(page, 'Shipping address')).toBeVisible();
-  const typeInto = async (label: string | RegExp, text: string) => {
-    await tabTo(page, page.getByLabel(label, { exact: typeof label === 'string' }));
-    await page.keyboard.type(text);
-  };
+  const typeInto = (label: string | RegExp, text: string) => typeIntoField(page, page.getByLabel(label, { exact: typeof label === 'string' }), text);
   // Continue with nothing filled in: the errors are announced and focus goes to the first.
   await tabTo(page, page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
@@ -144,12 +142,3 @@ test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005] a guest checks out by keyboard
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();
   await expectAxeClean(page);
 });
-
-/** Presses Tab until the locator has focus (keyboard only: no clicks, no programmatic focus). */
-async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator): Promise<void> {
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('The control was not reached by Tab.');
-}
