@@ -29,6 +29,17 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
 
 /** axe-core with every rule it runs by default; no rule is disabled and nothing is excluded. */
 export async function expectAxeClean(page: Page): Promise<void> {
+  // axe reads colours as painted: a toast half-way through its fade reads as low contrast (it failed
+  // CI-style runs that way), so running animations and transitions that end are let end first;
+  // endless ones (a spinner) and paused ones are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(summary).toEqual([]);
