@@ -2,12 +2,9 @@
 // half-way keeps the draft and the files), the reviewer approves, the e-mail's link sets the
 // password, and the new user signs in and buys for the new account. axe on every page and every
 // tab, at every width. It runs on a sandbox of its own so it can read that sandbox's outbox.
-import { resolve } from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { cartWith, continueTo, PDF, stepHeading } from './checkout-helpers.ts';
-import { storedConsentState } from './consent-state.ts';
-import { E2E_DIST_DIR } from './e2e-run.ts';
+import { ownSandbox } from './own-sandbox.ts';
 import { expectAxeClean, signIn } from './shell-helpers.ts';
 
 const EMAIL = 'priya.raman@glcsmedical.example';
@@ -19,18 +16,7 @@ const RESALE_LICENCE = {
   buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
 };
 
-let sandbox: Sandbox;
-test.beforeAll(async () => {
-  sandbox = await createSandbox({ host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), checkoutProcessingMs: 0 });
-});
-test.afterAll(async () => {
-  await sandbox?.close();
-});
-
-async function pageOn(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: sandbox.url, viewport: testInfo.project.use.viewport ?? undefined, storageState: storedConsentState(sandbox.url) });
-  return context.newPage();
-}
+const own = ownSandbox();
 
 const tabHeading = (page: Page, n: number, title: string) => page.getByRole('heading', { level: 2, name: `Tab ${n} of 7 ${title}` });
 
@@ -54,7 +40,7 @@ async function fillAddress(page: Page, name: string) {
 
 test('[SH-2-006][SH-2-007][SH-6-001][SH-4-001][SH-4-002][SH-1-016][PX-17-001][PX-17-002][PX-17-005][PX-17-006][CC-7-045][SH-5-004][SH-5-003] a newcomer applies with documents, is approved, sets a password and buys', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
-  const page = await pageOn(browser, testInfo);
+  const page = await own.page(browser, testInfo);
   // SH-6-001: a guest finds the application from the sign-in page.
   await page.goto('/login');
   await page.getByRole('link', { name: 'Apply for a business account' }).click();
@@ -138,7 +124,7 @@ test('[SH-2-006][SH-2-007][SH-6-001][SH-4-001][SH-4-002][SH-1-016][PX-17-001][PX
   await expect(page.getByLabel(/^First name/)).toHaveValue('');
 
   // The maker's reviewer approves, after reading the documents.
-  const reviewer = await pageOn(browser, testInfo);
+  const reviewer = await own.page(browser, testInfo);
   await reviewer.goto('/registrations');
   await expect(reviewer.getByTestId('review-forbidden')).toBeVisible();
   await signIn(reviewer, { username: 'reviewer@demo.test', password: 'Demo-Reviewer-1' });
@@ -158,7 +144,7 @@ test('[SH-2-006][SH-2-007][SH-6-001][SH-4-001][SH-4-002][SH-1-016][PX-17-001][PX
   await expectAxeClean(reviewer);
 
   // SH-1-016: the e-mail names the user and carries the one-time set-password link.
-  const mail = sandbox.core.outbox.list().find((m) => m.text.includes(`To: ${EMAIL}`))!;
+  const mail = own.sandbox.core.outbox.list().find((m) => m.text.includes(`To: ${EMAIL}`))!;
   expect(mail.text).toContain(`User name: ${EMAIL}`);
   const link = /\/set-password\?token=[\w-]+/.exec(mail.text)![0];
   await page.goto(link);
