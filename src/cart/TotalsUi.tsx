@@ -25,6 +25,15 @@ export function TotalsUi({ summary, currency, locale, atCheckout, taxType }: Tot
             return <Row key={line.kind} name={totalsLabels.tariff} value={money(line.amount)} testId="tariff-line" />;
           case 'giftWrap':
             return <Row key={line.kind} name={totalsLabels.giftWrap} value={money(line.amount)} testId="gift-wrap-line" />;
+          case 'giftWrapTax':
+            return (
+              <Row
+                key={line.kind}
+                name={totalsLabels.giftWrapTax}
+                value={line.taxType === 'Gross' ? `${money(line.amount)} (${totalsLabels.taxIncluded.toLowerCase()})` : money(line.amount)}
+                testId="gift-wrap-tax-line"
+              />
+            );
           case 'shipping':
             return <Row key={line.kind} name={totalsLabels.shipping} value={line.amount === null ? totalsLabels.shippingAtCheckout : money(line.amount)} />;
           case 'tax':

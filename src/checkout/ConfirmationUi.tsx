@@ -7,6 +7,7 @@ import { checkoutLabels, confirmationLabels, totalsLabels } from '../labels/chec
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
+import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type OrderShipment = components['schemas']['Shipment'];
@@ -21,6 +22,7 @@ export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) 
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const expected = shipments.map((shipment) => shipment.estimatedDeliveryDate).find(Boolean);
   const payment = order.paymentMethod;
+  const giftWrapAmount = orderGiftWrapAmount(order);
   return (
     <div className="confirmation">
       <p className="confirmation__number">
@@ -64,7 +66,7 @@ export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) 
       <dl className="totals">
         <Row name={totalsLabels.subtotal} value={money(order.subtotal)} />
         {order.tariffSurcharge && <Row name={totalsLabels.tariff} value={money(order.tariffSurcharge)} />}
-        {order.giftWrap && <Row name={totalsLabels.giftWrap} value={money(order.giftWrap.amount)} />}
+        {giftWrapAmount && <Row name={totalsLabels.giftWrap} value={money(giftWrapAmount)} />}
         <Row name={totalsLabels.shipping} value={money(order.freight)} />
         <Row name={totalsLabels.taxGross} value={money(order.tax)} />
         <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />

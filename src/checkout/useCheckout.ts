@@ -36,7 +36,7 @@ import { checkoutActors, placeOrderActors } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
-import type { GiftChange } from '../../machines/checkout/gift-change.ts';
+import type { DeliveryGiftChange } from '../../machines/checkout/gift-change.ts';
 
 export type Checkout = components['schemas']['Checkout'];
 export type CartLine = components['schemas']['CartItem'];
@@ -374,11 +374,11 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     [api, call, refresh, readLines],
   );
 
-  /** PX-20-008: the review step's gift choice, one checkout change; the read then shows it and its price. */
+  /** PX-20-008, PX-31-003: the deliveries' gift choices, one checkout change; the read then shows them and their price. */
   const saveGift = useCallback(
-    async (change: Partial<GiftChange>) => {
+    async (changes: DeliveryGiftChange[]) => {
       try {
-        await api.checkout.update(change, call);
+        await api.checkout.update({ deliveryGroupGifts: changes }, call);
         await refresh();
         return undefined;
       } catch (error) {

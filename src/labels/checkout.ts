@@ -112,6 +112,7 @@ export const totalsLabels = {
   discounts: 'Discounts',
   tariff: 'Tariff surcharge (2.3%)',
   giftWrap: 'Gift wrap',
+  giftWrapTax: 'Tax on gift wrap',
   shipping: 'Shipping',
   shippingAtCheckout: 'Calculated at checkout',
   taxNet: 'Estimated tax',
@@ -203,4 +204,9 @@ export const giftLabels = {
   sentAsGift: 'Sent as a gift',
   wrap: (name: string) => `Gift wrap: ${name}`,
   messageShown: 'Gift message',
+  toName: 'Recipient\'s name (optional)',
+  toNameHint: 'Printed on the gift card, so the right person receives it.',
+  headingFor: (delivery: number, address: string) => `Gift options for delivery ${delivery} (${address})`,
+  deliveryHeading: (delivery: number) => `Delivery ${delivery}`,
+  sentAsGiftTo: (name: string) => `Sent as a gift to ${name}`,
 } as const;

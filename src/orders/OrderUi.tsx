@@ -11,6 +11,7 @@ import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
+import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
 import { totalsLabels } from '../labels/checkout.ts';
 import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusLabels, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
@@ -159,7 +160,7 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
         <dl className="account-totals" data-testid="order-totals">
           <Fact name={labels.subtotal}>{money(order.subtotal)}</Fact>
           {order.tariffSurcharge && <Fact name={labels.tariff}>{money(order.tariffSurcharge)}</Fact>}
-          {order.giftWrap && <Fact name={totalsLabels.giftWrap}>{money(order.giftWrap.amount)}</Fact>}
+          {orderGiftWrapAmount(order) && <Fact name={totalsLabels.giftWrap}>{money(orderGiftWrapAmount(order)!)}</Fact>}
           <Fact name={labels.freight}>{money(order.freight)}</Fact>
           <Fact name={labels.tax}>{money(order.tax)}</Fact>
           <Fact name={labels.total}>

@@ -259,7 +259,7 @@ describe('review step', () => {
     const onPlace = vi.fn();
     render(
       <MemoryRouter>
-        <ReviewStepUi {...props} gifting={{ wrap: false, message: false, wraps: { status: 'off' } }} onPlace={onPlace} />
+        <ReviewStepUi {...props} gifting={{ wrap: false, message: false, recipient: false, wraps: { status: 'off' } }} onPlace={onPlace} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Visa ending in 1111')).toBeTruthy();
@@ -280,7 +280,7 @@ describe('review step', () => {
     const onApplyCoupon = vi.fn(async () => "The coupon code NOPE isn't valid.");
     render(
       <MemoryRouter>
-        <ReviewStepUi {...props} onApplyCoupon={onApplyCoupon} gifting={{ wrap: true, message: true, wraps: { status: 'ready', products: [{ id: '01t000000009001', name: 'Kraft presentation box with ribbon', prices: { unitPrice: '6.50', success: true }, success: true }] } }} onPlace={vi.fn()} />
+        <ReviewStepUi {...props} onApplyCoupon={onApplyCoupon} gifting={{ wrap: true, message: true, recipient: true, wraps: { status: 'ready', products: [{ id: '01t000000009001', name: 'Kraft presentation box with ribbon', prices: { unitPrice: '6.50', success: true }, success: true }] } }} onPlace={vi.fn()} />
       </MemoryRouter>,
     );
     await user.type(screen.getByLabelText('Coupon code'), 'NOPE');

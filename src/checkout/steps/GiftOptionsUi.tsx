@@ -1,39 +1,42 @@
-// The review step's gift options (PX-20-001..PX-20-008): a gift-wrap choice (radios, keyboard-usable
-// as one group) and a gift message with a live count of its limit. Props only; the review step
-// holds the choice and saves it.
-import type { Ref } from 'react';
+// The review step's gift options of one delivery (PX-20-001..PX-20-008, PX-31-001, PX-31-004): a
+// gift-wrap choice (radios, keyboard-usable as one group), the recipient's name and a gift message, each
+// text with a live count of its limit. Props only; the review step holds the choices and saves them.
+// With several deliveries each has its own set, told apart by `idPrefix` and its heading.
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { giftMessageLength } from '../../../machines/checkout/gift-message.ts';
 import type { GiftChoice } from '../../../machines/checkout/gift-change.ts';
-import { GIFT_MESSAGE_MAX_LENGTH } from '../../../machines/constants/gifting.ts';
+import type { GiftOptions } from '../../../machines/checkout/gift-options.ts';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_TO_NAME_MAX_LENGTH } from '../../../machines/constants/gifting.ts';
 import { giftLabels } from '../../labels/checkout.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
 
 export interface GiftOptionsProps {
-  options: { wrap: boolean; message: boolean };
+  options: GiftOptions;
   wraps: GiftWraps;
   choice: GiftChoice;
-  messageError: string | undefined;
-  /** A failed save, shown under the options (the order can still be placed). */
-  saveError: string | undefined;
+  /** Prefix of the element ids: `gift` for one delivery, `gift-1`, `gift-2`… for several. */
+  idPrefix: string;
+  heading: string;
+  /** Whether this set says that the wraps are loading or failed (the first set only, so it is said once). */
+  showWrapStatus: boolean;
+  errors: { message?: string; toName?: string };
   saving: boolean;
   currency: string;
   locale: string;
-  messageRef: Ref<HTMLTextAreaElement>;
+  onChange(choice: GiftChoice): void;
   onWrap(productId: string | null): void;
-  onMessage(text: string): void;
-  onMessageDone(): void;
+  onTextDone(field: 'message' | 'toName'): void;
 }
 
-export function GiftOptionsUi({ options, wraps, choice, messageError, saveError, saving, currency, locale, messageRef, onWrap, onMessage, onMessageDone }: GiftOptionsProps) {
+export function GiftOptionsUi(props: GiftOptionsProps) {
+  const { options, wraps, choice, idPrefix, heading, showWrapStatus, errors, saving, currency, locale, onChange, onWrap, onTextDone } = props;
   if (!options.wrap && !options.message) return null;
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
-  const describedBy = ['gift-message-count', messageError ? 'gift-message-error' : ''].filter(Boolean).join(' ');
   return (
-    <section className="gift-options" aria-labelledby="gift-options-heading">
-      <h3 id="gift-options-heading">{giftLabels.heading}</h3>
-      {options.wrap && wraps.status === 'loading' && <p role="status">{giftLabels.wrapsLoading}</p>}
-      {options.wrap && wraps.status === 'failed' && (
+    <section className="gift-options" aria-labelledby={`${idPrefix}-options-heading`} data-testid="gift-options">
+      <h3 id={`${idPrefix}-options-heading`}>{heading}</h3>
+      {options.wrap && showWrapStatus && wraps.status === 'loading' && <p role="status">{giftLabels.wrapsLoading}</p>}
+      {options.wrap && showWrapStatus && wraps.status === 'failed' && (
         <p className="form-alert" role="alert" data-testid="gift-wrap-failure">
           {wraps.message}
         </p>
@@ -42,45 +45,71 @@ export function GiftOptionsUi({ options, wraps, choice, messageError, saveError,
         <fieldset className="form__field">
           <legend>{giftLabels.wrapLegend}</legend>
           <label className="checkbox">
-            <input type="radio" name="gift-wrap" checked={choice.wrapProductId === null} disabled={saving} onChange={() => onWrap(null)} /> {giftLabels.noWrap}
+            <input type="radio" name={`${idPrefix}-wrap`} checked={choice.wrapProductId === null} disabled={saving} onChange={() => onWrap(null)} /> {giftLabels.noWrap}
           </label>
           {wraps.products.map((product) => (
             <label className="checkbox" key={product.id}>
-              <input type="radio" name="gift-wrap" checked={choice.wrapProductId === product.id} disabled={saving} onChange={() => onWrap(product.id)} />{' '}
+              <input type="radio" name={`${idPrefix}-wrap`} checked={choice.wrapProductId === product.id} disabled={saving} onChange={() => onWrap(product.id)} />{' '}
               {giftLabels.wrapOption(product.name ?? product.id, formatMoney(product.prices?.unitPrice ?? '0', currency, locale))}
             </label>
           ))}
         </fieldset>
       )}
-      {options.message && (
-        <div className="form__field">
-          <label htmlFor="gift-message">{giftLabels.message}</label>
-          <textarea
-            id="gift-message"
-            ref={messageRef}
-            rows={3}
-            value={choice.message}
-            aria-invalid={Boolean(messageError)}
-            aria-describedby={describedBy}
-            onChange={(event) => onMessage(event.target.value)}
-            onBlur={onMessageDone}
-          />
-          <p className="form__hint" id="gift-message-count">
-            {giftLabels.messageHint} {giftLabels.count(number(giftMessageLength(choice.message)), number(GIFT_MESSAGE_MAX_LENGTH))}
-          </p>
-          {messageError && (
-            <p className="form__error" id="gift-message-error" role="alert">
-              {messageError}
-            </p>
-          )}
-        </div>
+      {options.recipient && (
+        <CountedText
+          id={`${idPrefix}-to-name`}
+          label={giftLabels.toName}
+          hint={giftLabels.toNameHint}
+          count={giftLabels.count(number(giftMessageLength(choice.toName)), number(GIFT_TO_NAME_MAX_LENGTH))}
+          value={choice.toName}
+          error={errors.toName}
+          onChange={(toName) => onChange({ ...choice, toName })}
+          onDone={() => onTextDone('toName')}
+        />
       )}
-      {saving && <p role="status">{giftLabels.saving}</p>}
-      {saveError && (
-        <p className="form-alert" role="alert">
-          {saveError}
-        </p>
+      {options.message && (
+        <CountedText
+          id={`${idPrefix}-message`}
+          label={giftLabels.message}
+          hint={giftLabels.messageHint}
+          count={giftLabels.count(number(giftMessageLength(choice.message)), number(GIFT_MESSAGE_MAX_LENGTH))}
+          value={choice.message}
+          error={errors.message}
+          multiline
+          onChange={(message) => onChange({ ...choice, message })}
+          onDone={() => onTextDone('message')}
+        />
       )}
     </section>
+  );
+}
+
+/** A text field with its hint and live count; its error is announced and named by aria-describedby. */
+function CountedText(props: { id: string; label: string; hint: string; count: string; value: string; error: string | undefined; multiline?: boolean; onChange(text: string): void; onDone(): void }) {
+  const { id, label, hint, count, value, error, multiline, onChange, onDone } = props;
+  const field = {
+    id,
+    value,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': [`${id}-count`, error ? `${id}-error` : ''].filter(Boolean).join(' '),
+    onBlur: onDone,
+  };
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea {...field} rows={3} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...field} type="text" autoComplete="off" onChange={(event) => onChange(event.target.value)} />
+      )}
+      <p className="form__hint" id={`${id}-count`}>
+        {hint} {count}
+      </p>
+      {error && (
+        <p className="form__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

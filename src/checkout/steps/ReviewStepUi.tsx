@@ -1,11 +1,13 @@
 // Review and place order: lines, delivery, payment, coupon, totals, gift options when the store
-// offers them (PX-20-001), the terms (PX-08-015) and 'Place order', which sends one attempt however
-// often it is pressed (PX-08-001).
+// offers them (PX-20-001; one set per delivery when there are several, PX-31-004), the terms
+// (PX-08-015) and 'Place order', which sends one attempt however often it is pressed (PX-08-001).
 import { useRef, useState, type FormEvent } from 'react';
-import { giftChange, heldGiftChoice, type GiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
-import { giftMessageProblem } from '../../../machines/checkout/gift-message.ts';
+import { deliveryGiftChanges, heldGiftChoice, type DeliveryGiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
+import { giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
+import type { GiftOptions } from '../../../machines/checkout/gift-options.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
 import { GiftOptionsUi } from './GiftOptionsUi.tsx';
+import { giftLabels } from '../../labels/checkout.ts';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
@@ -25,14 +27,14 @@ export interface ReviewStepProps {
   busy: boolean;
   error: string | undefined;
   /** PX-20-001: the gift parts the store offers, and the gift-wrap products when it offers wrap. */
-  gifting: { wrap: boolean; message: boolean; wraps: GiftWraps };
+  gifting: GiftOptions & { wraps: GiftWraps };
   /** The delivery groups with their lines (split shipment, PX-14-002). */
   groups: DeliveryGroup[];
   onApplyCoupon(code: string): Promise<string | undefined>;
   onRemoveCoupon(couponId: string): Promise<void>;
   onPlace(): void;
-  /** PX-20-008: saves the gift choice on the checkout; answers the failure's message, if any. */
-  onSaveGift(change: Partial<GiftChange>): Promise<string | undefined>;
+  /** PX-20-008, PX-31-003: saves the deliveries' gift choices on the checkout in one change; answers the failure's message, if any. */
+  onSaveGift(changes: DeliveryGiftChange[]): Promise<string | undefined>;
 }
 
 export function paymentText(summary: Checkout['paymentSummary']): string {
@@ -45,46 +47,53 @@ export function paymentText(summary: Checkout['paymentSummary']): string {
 export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, groups, onApplyCoupon, onRemoveCoupon, onPlace, onSaveGift }: ReviewStepProps) {
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
   const shown = (checkout.deliveryGroups?.items ?? []).filter((group) => group.isDefault || (group.totalCartItemCount ?? 0) > 0);
-  const held = checkout.deliveryGroups?.items.find((group) => group.isDefault);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
-  // The choice starts from what the checkout holds, so a reload shows the saved wrap and message.
-  const [gift, setGift] = useState<GiftChoice>(() => heldGiftChoice(held));
-  const [messageError, setMessageError] = useState<string>();
+  // PX-31-004: one gift choice per delivery, each starting from what its group holds, so a reload shows what was saved.
+  const heldOf = (groupId: string) => shown.find((group) => group.id === groupId);
+  const [gifts, setGifts] = useState<Record<string, GiftChoice>>(() => Object.fromEntries(shown.map((group) => [group.id, heldGiftChoice(group)])));
+  const giftOf = (groupId: string) => gifts[groupId] ?? heldGiftChoice(heldOf(groupId));
+  const [giftErrors, setGiftErrors] = useState<Record<string, GiftErrors>>({});
   const [giftSaveError, setGiftSaveError] = useState<string>();
   const [savingGift, setSavingGift] = useState(false);
-  const messageField = useRef<HTMLTextAreaElement>(null);
+  const prefixOf = (index: number) => (shown.length > 1 ? `gift-${index + 1}` : 'gift');
 
-  /** Saves a gift choice when it differs from the checkout's; answers whether the order may go on. */
-  const saveGift = async (choice: GiftChoice): Promise<boolean> => {
-    const change = giftChange(choice, held, gifting);
-    if (!change) return true;
+  /** Saves every delivery's choice that differs from the checkout's, as one change; answers whether the order may go on. */
+  const saveGifts = async (choices: Record<string, GiftChoice>): Promise<boolean> => {
+    const changes = deliveryGiftChanges(shown.map((group) => ({ groupId: group.id, choice: choices[group.id] ?? heldGiftChoice(group), held: group })), gifting);
+    if (!changes) return true;
     setSavingGift(true);
-    const failed = await onSaveGift(change);
+    const failed = await onSaveGift(changes);
     setSavingGift(false);
     setGiftSaveError(failed);
     return failed === undefined;
   };
 
-  const chooseWrap = (wrapProductId: string | null) => {
-    const next = { ...gift, wrapProductId };
-    setGift(next);
-    void saveGift(next);
+  const changeGift = (groupId: string, choice: GiftChoice, save: boolean) => {
+    const next = { ...gifts, [groupId]: choice };
+    setGifts(next);
+    // An error goes as soon as its text is back within the limit; it appears only on leaving the field.
+    const shownErrors = giftErrors[groupId];
+    if (shownErrors) setGiftErrors({ ...giftErrors, [groupId]: { message: shownErrors.message && giftProblems(choice).message, toName: shownErrors.toName && giftProblems(choice).toName } });
+    if (save) void saveGifts(next);
   };
 
-  const messageDone = () => {
-    const problem = giftMessageProblem(gift.message);
-    setMessageError(problem);
-    if (!problem) void saveGift(gift);
+  const textDone = (groupId: string) => {
+    const problems = giftProblems(giftOf(groupId));
+    setGiftErrors({ ...giftErrors, [groupId]: problems });
+    if (!problems.message && !problems.toName) void saveGifts(gifts);
   };
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = gifting.message ? giftMessageProblem(gift.message) : undefined;
-    if (problem) {
-      setMessageError(problem);
-      messageField.current?.focus();
+    // PX-20-002, PX-31-001: every delivery's texts are checked; focus goes to the first one too long.
+    const problems = Object.fromEntries(shown.map((group) => [group.id, giftProblems(giftOf(group.id))]));
+    const firstIndex = shown.findIndex((group) => problems[group.id]!.toName || problems[group.id]!.message);
+    if (firstIndex >= 0) {
+      setGiftErrors(problems);
+      const first = problems[shown[firstIndex]!.id]!;
+      document.getElementById(`${prefixOf(firstIndex)}-${first.toName ? 'to-name' : 'message'}`)?.focus();
       return;
     }
     if (!accepted) {
@@ -93,7 +102,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
       return;
     }
     // The message typed last may not have been saved yet (no blur before a keyboard submit).
-    if (!(await saveGift(gift))) return;
+    if (!(await saveGifts(gifts))) return;
     onPlace();
   };
 
@@ -137,24 +146,30 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         onRemove={onRemoveCoupon}
       />
       {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} />}
-      <GiftOptionsUi
-        options={gifting}
-        wraps={gifting.wraps}
-        choice={gift}
-        messageError={messageError}
-        saveError={giftSaveError}
-        saving={savingGift}
-        currency={currency}
-        locale={locale}
-        messageRef={messageField}
-        onWrap={chooseWrap}
-        onMessage={(message) => {
-          setGift((current) => ({ ...current, message }));
-          // The error goes as soon as the text is back within the limit; it appears only on leaving the field.
-          if (messageError && !giftMessageProblem(message)) setMessageError(undefined);
-        }}
-        onMessageDone={messageDone}
-      />
+      {shown.map((group, index) => (
+        <GiftOptionsUi
+          key={group.id}
+          options={gifting}
+          wraps={gifting.wraps}
+          choice={giftOf(group.id)}
+          idPrefix={prefixOf(index)}
+          heading={shown.length > 1 ? giftLabels.headingFor(index + 1, group.deliveryAddress ? addressLine(group.deliveryAddress) : '') : giftLabels.heading}
+          showWrapStatus={index === 0}
+          errors={giftErrors[group.id] ?? {}}
+          saving={savingGift}
+          currency={currency}
+          locale={locale}
+          onChange={(choice) => changeGift(group.id, choice, false)}
+          onWrap={(wrapProductId) => changeGift(group.id, { ...giftOf(group.id), wrapProductId }, true)}
+          onTextDone={() => textDone(group.id)}
+        />
+      ))}
+      {(gifting.wrap || gifting.message) && savingGift && <p role="status">{giftLabels.saving}</p>}
+      {giftSaveError && (
+        <p className="form-alert" role="alert">
+          {giftSaveError}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={(event) => void place(event)} aria-label={checkoutLabels.placeOrder}>
         <div className="form__field">
           <label className="checkbox">
@@ -188,4 +203,14 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
       </form>
     </div>
   );
+}
+
+interface GiftErrors {
+  message?: string;
+  toName?: string;
+}
+
+/** PX-20-002, PX-31-001: what is wrong with a delivery's gift texts, if anything. */
+function giftProblems(choice: GiftChoice): GiftErrors {
+  return { message: giftMessageProblem(choice.message), toName: giftToNameProblem(choice.toName) };
 }

@@ -2,22 +2,22 @@
 // gift-wrap failure message. Oracles are literal values, never the code under test.
 import { describe, expect, it } from 'vitest';
 import { giftOptions } from '../../../machines/checkout/gift-options.ts';
-import { giftMessageLength, giftMessageProblem } from '../../../machines/checkout/gift-message.ts';
-import { giftChange, heldGiftChoice } from '../../../machines/checkout/gift-change.ts';
+import { giftMessageLength, giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
+import { deliveryGiftChanges, giftChange, heldGiftChoice } from '../../../machines/checkout/gift-change.ts';
 import { giftWrapFailure } from '../../../machines/checkout/gift-wrap-failure.ts';
 import { totalsLines } from '../../../machines/cart/totals.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 
-const BOTH = { wrap: true, message: true };
+const BOTH = { wrap: true, message: true, recipient: false };
 
 describe('gift options', () => {
-  it('[PX-20-001] each part needs the store-wide switch and its own; the demo store (all off) offers none', () => {
-    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: false, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: false });
-    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: true, isGiftWrapEnabled: true })).toEqual({ wrap: false, message: false });
-    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: true });
-    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: false, isGiftWrapEnabled: true })).toEqual({ wrap: true, message: false });
-    expect(giftOptions(undefined)).toEqual({ wrap: false, message: false });
-    expect(giftOptions(null)).toEqual({ wrap: false, message: false });
+  it('[PX-20-001][PX-31-001] each part needs the store-wide switch and its own; the demo store (all off) offers none', () => {
+    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: false, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: false, recipient: false });
+    expect(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: true, isGiftWrapEnabled: true })).toEqual({ wrap: false, message: false, recipient: false });
+    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: false })).toEqual({ wrap: false, message: true, recipient: true });
+    expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: false, isGiftWrapEnabled: true })).toEqual({ wrap: true, message: false, recipient: true });
+    expect(giftOptions(undefined)).toEqual({ wrap: false, message: false, recipient: false });
+    expect(giftOptions(null)).toEqual({ wrap: false, message: false, recipient: false });
   });
 });
 
@@ -35,23 +35,53 @@ describe('gift message', () => {
 describe('gift change', () => {
   const nothing = { isGift: false, giftMessage: null, giftWrap: null };
   it('[PX-20-008] a wrap or a message makes the delivery a gift; the message is trimmed; blank clears it', () => {
-    expect(giftChange({ wrapProductId: '01t000000009001', message: '' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: null, giftWrapProductId: '01t000000009001' });
-    expect(giftChange({ wrapProductId: null, message: '  Thanks!  ' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: 'Thanks!', giftWrapProductId: null });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: '', toName: '' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: null, giftWrapProductId: '01t000000009001' });
+    expect(giftChange({ wrapProductId: null, message: '  Thanks!  ', toName: '' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: 'Thanks!', giftWrapProductId: null });
     const held = { isGift: true, giftMessage: 'Thanks!', giftWrap: { productId: '01t000000009001', name: 'Box', amount: '6.50' } };
-    expect(giftChange({ wrapProductId: null, message: '   ' }, held, BOTH)).toEqual({ isGift: false, giftMessage: null, giftWrapProductId: null });
+    expect(giftChange({ wrapProductId: null, message: '   ', toName: '' }, held, BOTH)).toEqual({ isGift: false, giftMessage: null, giftWrapProductId: null });
   });
 
   it('[PX-20-008] what the checkout already holds is not sent again', () => {
     const held = { isGift: true, giftMessage: 'Thanks!', giftWrap: { productId: '01t000000009001', name: 'Box', amount: '6.50' } };
-    expect(heldGiftChoice(held)).toEqual({ wrapProductId: '01t000000009001', message: 'Thanks!' });
-    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Thanks! ' }, held, BOTH)).toBeNull();
-    expect(giftChange({ wrapProductId: null, message: '' }, nothing, BOTH)).toBeNull();
-    expect(giftChange({ wrapProductId: null, message: '' }, undefined, BOTH)).toBeNull();
+    expect(heldGiftChoice(held)).toEqual({ wrapProductId: '01t000000009001', message: 'Thanks!', toName: '' });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Thanks! ', toName: '' }, held, BOTH)).toBeNull();
+    expect(giftChange({ wrapProductId: null, message: '', toName: '' }, nothing, BOTH)).toBeNull();
+    expect(giftChange({ wrapProductId: null, message: '', toName: '' }, undefined, BOTH)).toBeNull();
   });
 
   it('[PX-20-008][PX-20-003] a part the store does not offer is never sent', () => {
-    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi' }, nothing, { wrap: false, message: true })).toEqual({ isGift: true, giftMessage: 'Hi' });
-    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi' }, nothing, { wrap: true, message: false })).toEqual({ isGift: true, giftWrapProductId: '01t000000009001' });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi', toName: '' }, nothing, { wrap: false, message: true, recipient: false })).toEqual({ isGift: true, giftMessage: 'Hi' });
+    expect(giftChange({ wrapProductId: '01t000000009001', message: 'Hi', toName: '' }, nothing, { wrap: true, message: false, recipient: false })).toEqual({ isGift: true, giftWrapProductId: '01t000000009001' });
+  });
+});
+
+describe('gift recipient', () => {
+  const nothing = { isGift: false, giftMessage: null, giftWrap: null, giftToName: null };
+  const ALL = { wrap: true, message: true, recipient: true };
+
+  it('[PX-31-001] 255 characters pass, 256 are refused with the message; counted as a reader counts them; blank is fine', () => {
+    expect(giftToNameProblem('a'.repeat(255))).toBeUndefined();
+    expect(giftToNameProblem('a'.repeat(256))).toBe('The recipient\'s name can be at most 255 characters.');
+    expect(giftToNameProblem('🎁'.repeat(255))).toBeUndefined();
+    expect(giftToNameProblem(`  ${'a'.repeat(255)}  `)).toBeUndefined();
+    expect(giftToNameProblem('')).toBeUndefined();
+  });
+
+  it('[PX-31-001] a recipient alone makes a gift, trimmed; it is sent only when gifting is on, and not again once held', () => {
+    expect(giftChange({ wrapProductId: null, message: '', toName: '  Sam Ortiz ' }, nothing, ALL)).toEqual({ isGift: true, giftMessage: null, giftWrapProductId: null, giftToName: 'Sam Ortiz' });
+    expect(giftChange({ wrapProductId: null, message: '', toName: 'Sam Ortiz' }, { ...nothing, isGift: true, giftToName: 'Sam Ortiz' }, ALL)).toBeNull();
+    expect(giftChange({ wrapProductId: null, message: 'Hi', toName: 'Sam Ortiz' }, nothing, BOTH)).toEqual({ isGift: true, giftMessage: 'Hi', giftWrapProductId: null });
+    expect(heldGiftChoice({ ...nothing, giftToName: 'Sam Ortiz' }).toName).toBe('Sam Ortiz');
+  });
+
+  it('[PX-31-003] several deliveries: only the groups whose choice differs are sent, each naming its group; none differing sends nothing', () => {
+    const held = { ...nothing, isGift: true, giftMessage: 'Hi' };
+    const changes = deliveryGiftChanges([
+      { groupId: '0a7000000000001', choice: { wrapProductId: null, message: 'Hi', toName: '' }, held },
+      { groupId: '0a7000000000002', choice: { wrapProductId: '01t000000009002', message: '', toName: 'Sam Ortiz' }, held: nothing },
+    ], ALL);
+    expect(changes).toEqual([{ deliveryGroupId: '0a7000000000002', isGift: true, giftMessage: null, giftWrapProductId: '01t000000009002', giftToName: 'Sam Ortiz' }]);
+    expect(deliveryGiftChanges([{ groupId: '0a7000000000001', choice: { wrapProductId: null, message: 'Hi', toName: '' }, held }], ALL)).toBeNull();
   });
 });
 
@@ -70,5 +100,14 @@ describe('totals', () => {
     expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'giftWrap', 'shipping', 'tax', 'total']);
     expect(lines[1]).toEqual({ kind: 'giftWrap', amount: '12.00' });
     expect(totalsLines({ totalProductAmount: '344.00' }, { atCheckout: true, taxType: 'Gross' }).some((line) => line.kind === 'giftWrap')).toBe(false);
+  });
+
+  it('[PX-31-005] the wraps\' tax is its own line after the wrap, with the store\'s tax type; none without a wrap or with no tax', () => {
+    const net = totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '18.50', giftWrapTaxAmount: '1.69', totalChargeAmount: '36.00', grandTotalAmount: '400.19', taxType: 'Net' }, { atCheckout: true, taxType: 'Net' });
+    expect(net.map((line) => line.kind)).toEqual(['subtotal', 'giftWrap', 'giftWrapTax', 'shipping', 'tax', 'total']);
+    expect(net[2]).toEqual({ kind: 'giftWrapTax', taxType: 'Net', amount: '1.69' });
+    const gross = totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '18.50', giftWrapTaxAmount: '1.55' }, { atCheckout: true, taxType: 'Gross' });
+    expect(gross[2]).toEqual({ kind: 'giftWrapTax', taxType: 'Gross', amount: '1.55' });
+    expect(totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '6.50', giftWrapTaxAmount: '0.00' }, { atCheckout: true, taxType: 'Gross' }).some((line) => line.kind === 'giftWrapTax')).toBe(false);
   });
 });
