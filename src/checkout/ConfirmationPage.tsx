@@ -1,6 +1,7 @@
 // /order-confirmation/:orderNumber: the order just placed, read back from the server (its id comes
 // in the address; without it the buyer's order list is searched by number).
 import { useParams, useSearchParams } from 'react-router';
+import { accountPaths } from '../content/site.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { useResource } from '../catalogue/useResource.ts';
@@ -36,7 +37,8 @@ function ConfirmationContent() {
     );
   }
   if (!resource.data) return <PageLoading />;
-  return <ConfirmationUi order={resource.data.order} shipments={resource.data.shipments} locale={locale} />;
+  const { order } = resource.data;
+  return <ConfirmationUi order={order} shipments={resource.data.shipments} locale={locale} orderLink={isSignedIn ? accountPaths.order(order.orderNumber) : undefined} />;
 }
 
 export default function ConfirmationPage() {

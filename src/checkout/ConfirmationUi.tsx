@@ -16,9 +16,11 @@ export interface ConfirmationProps {
   order: OrderDetail;
   shipments: OrderShipment[];
   locale: string;
+  /** PX-34-001: the order's details page, for a signed-in buyer only (a guest has no order history). */
+  orderLink?: string;
 }
 
-export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) {
+export function ConfirmationUi({ order, shipments, locale, orderLink }: ConfirmationProps) {
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const expected = shipments.map((shipment) => shipment.estimatedDeliveryDate).find(Boolean);
   const payment = order.paymentMethod;
@@ -71,9 +73,17 @@ export function ConfirmationUi({ order, shipments, locale }: ConfirmationProps) 
         <Row name={totalsLabels.taxGross} value={money(order.tax)} />
         <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />
       </dl>
-      <Link className="button" to="/">
-        {confirmationLabels.continueShopping}
-      </Link>
+      <div className="confirmation__actions">
+        {/* PX-34-001: where the buyer follows the order on to its shipments, tracking and invoices. */}
+        {orderLink && (
+          <Link className="button button--secondary" to={orderLink}>
+            {confirmationLabels.viewOrder}
+          </Link>
+        )}
+        <Link className="button" to="/">
+          {confirmationLabels.continueShopping}
+        </Link>
+      </div>
     </div>
   );
 }

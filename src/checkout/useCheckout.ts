@@ -18,7 +18,7 @@ import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
 import { arrangeItemsStatus } from '../../machines/cart/delivery-groups.ts';
-import { ARRANGE_ITEMS_PROCESSING } from '../../machines/constants/cart-checkout.ts';
+import { ARRANGE_ITEMS_PROCESSING, POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import { httpStatusOf } from '../../machines/retry/http-status.ts';
@@ -37,6 +37,12 @@ import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
 import type { DeliveryGiftChange } from '../../machines/checkout/gift-change.ts';
+
+/**
+ * PX-34-005: the polling limit's error (CC-4-045) is the machines' word for it; the buyer reads what it
+ * means and what to do, next to 'Try again'.
+ */
+const buyerFacing = (error: string): string => (error === POLLING_MAX_WAIT_EXCEEDED ? checkoutLabels.checkoutSlow : error);
 
 export type Checkout = components['schemas']['Checkout'];
 export type CartLine = components['schemas']['CartItem'];
@@ -176,7 +182,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       const ready = await waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.status === 'done', { timeout: Infinity });
       if (cancelled) return;
       if (!ready.matches('ready')) {
-        setFailure(ready.context.error);
+        setFailure(ready.context.error === undefined ? undefined : buyerFacing(ready.context.error));
         setPhase('failed');
         return;
       }
@@ -236,7 +242,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         dispatchInteraction(checkoutStepInteraction(step, checkout?.checkoutId ?? '', details));
         return true;
       } catch (error) {
-        setStepError({ step, message: failureMessage(error, error instanceof Error && error.message ? error.message : checkoutLabels.startFailed) });
+        setStepError({ step, message: buyerFacing(failureMessage(error, error instanceof Error && error.message ? error.message : checkoutLabels.startFailed)) });
         return false;
       } finally {
         setBusy(undefined);

@@ -24,6 +24,7 @@ export const checkoutLabels = {
   backToCart: 'Back to cart',
   emptyCart: 'Your cart is empty, so there is nothing to check out.',
   startFailed: 'The checkout could not be started.',
+  checkoutSlow: 'Your checkout is taking longer than usual to get ready. Your cart is kept: try again in a moment.',
   signInToCheckOut: 'Sign in to check out. Your cart is kept.',
   // Shipping address
   addressBook: 'Your addresses',
@@ -133,6 +134,7 @@ export const confirmationLabels = {
   payment: 'Payment',
   poFile: (name: string) => `Document: ${name}`,
   continueShopping: 'Continue shopping',
+  viewOrder: 'View order details',
   failed: 'The order could not be loaded.',
 } as const;
 

@@ -1,20 +1,11 @@
 // Purchase-order approval end to end (PX-16-001, PX-16-003, PX-16-005, PX-16-006): a buyer's purchase
 // order above the threshold waits; the buyer cannot review it; the approver finds it by the count in the
 // profile menu, declines it with a comment, and the buyer sees the decision and comment on the order.
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, cartWith } from './checkout-helpers.ts';
-import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
+import { DEMO, expectAxeClean, signedInPage } from './shell-helpers.ts';
 
 const APPROVER = { username: 'approver@demo.test', password: 'Demo-Approver-1' };
-
-/** A signed-in page of its own browser context (the project's width and stored consent). */
-async function signedInPage(browser: Browser, testInfo: TestInfo, user: { username: string; password: string }): Promise<Page> {
-  const { viewport, storageState } = testInfo.project.use;
-  const context = await browser.newContext({ viewport: viewport ?? undefined, storageState: storageState as never });
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** Places the buyer's cart by purchase order through the API, as the checkout page does. */
 async function placedByPurchaseOrder(page: Page, poNumber: string): Promise<{ orderSummaryId: string; orderNumber: string; status: string }> {

@@ -49,12 +49,47 @@ export async function continueTo(page: Page, next: string, axe = true): Promise<
 
 export const PDF = { name: 'PO-LNA-7001.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') };
 
-/** The confirmation is shown, and the buyer's orders hold exactly one order of its number. */
-export async function expectOneOrder(page: Page): Promise<void> {
+/** The numbers of the buyer's newest orders, newest first: taken before placing, they tell what the placing added. */
+export async function newestOrderNumbers(page: Page): Promise<string[]> {
+  const orders = (await api(page, 'GET', '/order-summaries?pageSize=50')).body as { orderSummaries: Array<{ orderNumber: string }> };
+  return orders.orderSummaries.map((order) => order.orderNumber);
+}
+
+/**
+ * The confirmation is shown, and the buyer's orders hold exactly one order of its number. Given the
+ * newest orders from before placing, also that the placing added this order and no other: a double
+ * click or a retry that placed twice would add a second order under another number.
+ */
+export async function expectOneOrder(page: Page, before?: string[]): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = await page.getByTestId('order-number').textContent();
   const orders = (await api(page, 'GET', '/order-summaries')).body as { orderSummaries: Array<{ orderNumber: string }> };
   expect(orders.orderSummaries.filter((order) => order.orderNumber === orderNumber)).toHaveLength(1);
+  if (before) expect((await newestOrderNumbers(page)).filter((number) => !before.includes(number))).toEqual([orderNumber]);
+}
+
+const INTERACTIONS_KEY = 'e2e-interactions';
+
+/** Records the names of the page's analytics interactions (CC-7-038) in the tab's session storage, so page loads keep them. */
+export async function recordInteractions(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    document.addEventListener('experience_interaction', (event) => {
+      const names = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      sessionStorage.setItem(key, JSON.stringify([...names, (event as CustomEvent<{ name: string }>).detail.name]));
+    });
+  }, INTERACTIONS_KEY);
+}
+
+/** The interaction names recorded so far, in the order they were dispatched. */
+export async function recordedInteractions(page: Page): Promise<string[]> {
+  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], INTERACTIONS_KEY);
+}
+
+/** Each name was dispatched, the first of each in this order. */
+export function expectInOrder(recorded: string[], names: string[]): void {
+  expect(recorded).toEqual(expect.arrayContaining(names));
+  const firsts = names.map((name) => recorded.indexOf(name));
+  expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
 }
 
 /** From the open shipping address step to the review, keeping each step's defaults and paying by purchase order. */

@@ -77,7 +77,7 @@ test('[PX-15-001][PX-15-006][PX-15-004][SH-8-008][SH-8-007][SH-3-015][PX-23-004]
   await expect(page).toHaveURL(/\/invoices$/);
 });
 
-test('[PX-15-003][PX-15-007][SH-3-023] a buyer downloads an invoice and its PDF shows the total the list shows', async ({ page }) => {
+test('[PX-15-003][PX-15-007][SH-3-023][SH-2-012] a buyer downloads an invoice and its PDF shows the total the list shows', async ({ page }) => {
   await signIn(page, DEMO.buyer);
   await page.goto('/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();

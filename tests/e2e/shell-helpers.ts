@@ -13,6 +13,15 @@ export async function freshPage(browser: Browser, testInfo: TestInfo): Promise<P
   return context.newPage();
 }
 
+/** A page of its own browser context (the project's width and stored consent choice), signed in as the user. */
+export async function signedInPage(browser: Browser, testInfo: TestInfo, user: { username: string; password: string }): Promise<Page> {
+  const { viewport, storageState } = testInfo.project.use;
+  const context = await browser.newContext({ viewport: viewport ?? undefined, storageState: storageState as never });
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
 /** Waits until the page, its header (session known, widgets loaded) and its footer are in place. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

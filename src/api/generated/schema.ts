@@ -2563,6 +2563,8 @@ export interface paths {
          *     (PDF, PNG or JPEG, at most 10 MB). Sending again replaces the earlier number and file. The order
          *     placed from this checkout carries the PO number and goes to an approver (status PendingApproval).
          *     No file answers 400 'Please upload a Purchase Order file'; a larger file 413; another type 415.
+         *     Like every checkout call, a guest may send it for the checkout of its own session when the
+         *     store's guest checkout is on (PX-34-004); otherwise 403.
          */
         post: operations["attachPurchaseOrder"];
         delete?: never;
