@@ -155,6 +155,8 @@ export const reviewLabels = {
   view: (name: string) => `View ${name}`,
   // PX-33-001: names the document, so it is not read as the page's own failure to load.
   documentFailed: (name: string) => `${name} could not be opened. Please try again.`,
+  // PX-24-020: a decision that failed without the store's words (the connection dropped) is not a failed read.
+  decisionFailed: 'Your decision could not be sent. Please try again.',
 } as const;
 
 /** What a password field's problem says (the set-password page and My account's change). */

@@ -30,7 +30,7 @@ function Decision({ decision }: { decision: ReviewDecision }) {
     <div className="registration">
       {decision.failure !== undefined ? (
         <div className="form-alert" role="alert">
-          {decision.failure || labels.failed}
+          {decision.failure || labels.decisionFailed}
         </div>
       ) : null}
       <div className="form__actions">

@@ -125,6 +125,26 @@ describe('registration review and set password', () => {
     ]);
   });
 
+  it('[PX-24-020] an approve lost on the way (no answer from the store) says the decision was not sent, not that the page failed to load; the reason is kept', async () => {
+    let approvals = 0;
+    const user = setup(`/registrations/${ID}`, {
+      [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => registration,
+      [`POST ${WEBSTORE_PATH}/registrations/${ID}/actions/approve`]: () => {
+        approvals += 1;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Northshore Neurology' });
+    await user.type(screen.getByLabelText(/Reason for declining/), 'Checked twice.');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await pageAlert('Your decision could not be sent. Please try again.');
+    expect(screen.queryByText('The registrations could not be loaded. Please try again.')).toBeNull();
+    expect((screen.getByLabelText(/Reason for declining/) as HTMLTextAreaElement).value).toBe('Checked twice.');
+    expect(screen.getByTestId('registration-status').textContent).toBe('Submitted');
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false);
+    expect(approvals).toBe(1);
+  });
+
   it('[PX-33-001][PX-24-020][SH-4-002] a document that cannot be fetched is named in a message; the other document, the details and the approval still work, and opening it again fetches it', async () => {
     const TAX = 'wi-sales-tax-exemption-certificate.pdf';
     const withTwo = { ...registration, files: [...registration.files, { part: 'taxExemptFile', name: TAX, contentType: 'application/pdf', size: 4096 }] };
