@@ -4,9 +4,9 @@
 // offers a retry. The read itself is the view's `read` actor, from the registration adapter.
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The page's data is the view's type; the machine only holds it. */
-export interface ReviewReadContext {
-  data: unknown;
+/** What the page's read answered (the list, or one registration): typed by its read actor, so no view narrows it. */
+export interface ReviewReadContext<Data> {
+  data: Data | undefined;
 }
 
 /** What the session says: still being read, or whether someone is signed in. */
@@ -20,38 +20,41 @@ export const failedStatus = (error: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
-export const reviewReadMachine = setup({
-  types: { context: {} as ReviewReadContext, events: {} as ReviewReadEvent },
-  actors: {
-    // Provided by the view from the registration adapter: the list, or the one registration.
-    read: fromPromise<unknown>(async () => {
-      throw new Error('read is provided by the view');
-    }),
-  },
-  guards: {
-    sessionSignedIn: ({ event }) => event.type === 'SESSION' && event.session === 'signedIn',
-    sessionSignedOut: ({ event }) => event.type === 'SESSION' && event.session === 'signedOut',
-    forbidden: ({ event }) => failedStatus((event as { error?: unknown }).error) === 403,
-    signedOut: ({ event }) => failedStatus((event as { error?: unknown }).error) === 401,
-  },
-}).createMachine({
-  id: 'reviewRead',
-  context: { data: undefined },
-  initial: 'session',
-  // Signing out on any page state ends the read; signing in starts it from wherever it stopped.
-  on: { SESSION: { guard: 'sessionSignedOut', target: '.signedOut' } },
-  states: {
-    session: { on: { SESSION: { guard: 'sessionSignedIn', target: 'loading' } } },
-    loading: {
-      invoke: {
-        src: 'read',
-        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: [{ guard: 'forbidden', target: 'forbidden' }, { guard: 'signedOut', target: 'signedOut' }, { target: 'failed' }],
-      },
+/** The read machine for one page's data: `Data` is what its read actor (from the registration adapter) answers. */
+export function reviewReadMachine<Data>() {
+  return setup({
+    types: { context: {} as ReviewReadContext<Data>, events: {} as ReviewReadEvent },
+    actors: {
+      // Provided by the view from the registration adapter: the list, or the one registration.
+      read: fromPromise<Data>(async () => {
+        throw new Error('read is provided by the view');
+      }),
     },
-    ready: {},
-    failed: { on: { RETRY: 'loading' } },
-    signedOut: { on: { SESSION: { guard: 'sessionSignedIn', target: 'loading' } } },
-    forbidden: {},
-  },
-});
+    guards: {
+      sessionSignedIn: ({ event }) => event.type === 'SESSION' && event.session === 'signedIn',
+      sessionSignedOut: ({ event }) => event.type === 'SESSION' && event.session === 'signedOut',
+      forbidden: ({ event }) => failedStatus((event as { error?: unknown }).error) === 403,
+      signedOut: ({ event }) => failedStatus((event as { error?: unknown }).error) === 401,
+    },
+  }).createMachine({
+    id: 'reviewRead',
+    context: { data: undefined },
+    initial: 'session',
+    // Signing out on any page state ends the read; signing in starts it from wherever it stopped.
+    on: { SESSION: { guard: 'sessionSignedOut', target: '.signedOut' } },
+    states: {
+      session: { on: { SESSION: { guard: 'sessionSignedIn', target: 'loading' } } },
+      loading: {
+        invoke: {
+          src: 'read',
+          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
+          onError: [{ guard: 'forbidden', target: 'forbidden' }, { guard: 'signedOut', target: 'signedOut' }, { target: 'failed' }],
+        },
+      },
+      ready: {},
+      failed: { on: { RETRY: 'loading' } },
+      signedOut: { on: { SESSION: { guard: 'sessionSignedIn', target: 'loading' } } },
+      forbidden: {},
+    },
+  });
+}

@@ -94,7 +94,7 @@ function Documents({ registration, decision }: { registration: RegistrationRecor
 }
 
 function Review({ registrationId, api }: { registrationId: string; api: StoreApi }) {
-  const read = useReviewRead<RegistrationRecord>(reviewItemActors(api, registrationId));
+  const read = useReviewRead(reviewItemActors(api, registrationId));
   const decision = useReviewDecision(registrationId, reviewDecisionActors(api));
   return (
     <ReviewGate read={read}>

@@ -1,7 +1,6 @@
 // The registrations waiting for review, for the reviewer role (PX-17-005, SH-4-001). The read is a
 // machine (machines/registration/review-read.machine.ts); this view renders it.
 import { Link } from 'react-router';
-import type { RegistrationRecord } from '../../machines/registration/review-decision.machine.ts';
 import { reviewListActors } from '../api/adapters/registration.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
@@ -16,7 +15,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export function ReviewListPage() {
   const api = useApi();
-  const read = useReviewRead<{ registrations: RegistrationRecord[] }>(reviewListActors(api));
+  const read = useReviewRead(reviewListActors(api));
   return (
     <section className="page-container page" aria-labelledby="review-title">
       <title>{`${labels.title} — ${SITE_NAME}`}</title>

@@ -4,6 +4,7 @@
 import { fromPromise } from 'xstate';
 import type { AccountMatch, SubmissionInput } from '../../../machines/registration/registration.machine.ts';
 import type { DocumentPart, RegistrationRecord } from '../../../machines/registration/review-decision.machine.ts';
+import type { WireAnswer } from '../../../machines/wire.ts';
 import type { StoreApi } from '../registry.ts';
 
 const asBlob = (file: unknown): Blob | undefined => (file instanceof Blob ? file : undefined);
@@ -24,12 +25,12 @@ export function registrationActors(api: StoreApi) {
 
 /** PX-17-005: the list page's read, the registrations waiting for review. */
 export function reviewListActors(api: StoreApi) {
-  return { read: fromPromise<unknown>(({ signal }) => api.registration.list('Submitted', signal)) };
+  return { read: fromPromise<WireAnswer<'listRegistrations'>>(({ signal }) => api.registration.list('Submitted', signal)) };
 }
 
 /** PX-17-005: the item page's read of one registration. */
 export function reviewItemActors(api: StoreApi, registrationId: string) {
-  return { read: fromPromise<unknown>(({ signal }) => api.registration.get(registrationId, signal)) };
+  return { read: fromPromise<WireAnswer<'getRegistration'>>(({ signal }) => api.registration.get(registrationId, signal)) };
 }
 
 /** PX-17-005, SH-4-002, SH-4-003: one registration's decision and its documents. */

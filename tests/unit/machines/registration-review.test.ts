@@ -18,7 +18,7 @@ const refusal = (status: number, message?: string) => Object.assign(new Error('r
 
 function startRead(answers: Array<() => Promise<unknown>>) {
   let calls = 0;
-  const actor = createActor(reviewReadMachine.provide({ actors: { read: fromPromise(() => answers[calls++]!()) } })).start();
+  const actor = createActor(reviewReadMachine<unknown>().provide({ actors: { read: fromPromise(() => answers[calls++]!()) } })).start();
   return { actor, calls: () => calls };
 }
 
