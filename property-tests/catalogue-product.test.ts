@@ -279,7 +279,10 @@ describe('purchase machine', () => {
     guest.send({ type: 'wishlist.add' });
     expect(prompts).toEqual(['sign in']);
     const added: string[] = [];
-    const buyer = createActor(productPurchaseMachine.provide({ actors: { addToWishlist: fromPromise(async ({ input }) => void added.push(input.productId)) } }), { input: purchaseInput() });
+    const buyer = createActor(productPurchaseMachine.provide({ actors: { addToWishlist: fromPromise(async ({ input }) => {
+      added.push(input.productId);
+      return '0YC000000000001';
+    }) } }), { input: purchaseInput() });
     buyer.start();
     buyer.send({ type: 'wishlist.add' });
     await waitFor(buyer, (snapshot) => snapshot.matches({ wishlist: 'added' }));

@@ -11,8 +11,10 @@ import {
   standingOrderRequest,
   standingOrderSetupMachine,
   validateStandingOrder,
+  type StandingOrderCreateRequest,
   type StandingOrderForm,
 } from '../machines/catalogue/standing-order-setup.machine.ts';
+import type { Wire } from '../machines/wire.ts';
 
 const today = '2026-11-21';
 const valid: StandingOrderForm = { interval: '4', unit: 'Weeks', firstShipmentDate: '2026-11-22', poNumber: 'PO-1001' };
@@ -67,14 +69,26 @@ describe('standing-order form checks', () => {
 });
 
 describe('standing-order set-up machine', () => {
+  // The product page's line and the account's one shipping address, which the create call carries.
+  const line = { productId: '01t000000000001', quantity: 10, unitOfMeasure: 'Pack' };
+  const shipping: Wire['AccountAddress'] = { addressId: '8lW000000000001', addressType: 'Shipping', isDefault: true, street: '1420 Harbor View Drive', city: 'Chicago', country: 'US' };
+  /** The form a create call carries, read back from its body. */
+  const formSent = (request: StandingOrderCreateRequest): StandingOrderForm => ({
+    interval: String(request.frequency.interval),
+    unit: request.frequency.unit,
+    firstShipmentDate: request.firstShipmentDate,
+    poNumber: request.paymentMethod.poNumber,
+  });
+
   function setupActor(create: (form: StandingOrderForm) => Promise<unknown>) {
     const sent: StandingOrderForm[] = [];
     const actor = createActor(
       standingOrderSetupMachine.provide({
         actors: {
+          shippingAddresses: fromPromise(async () => [shipping]),
           create: fromPromise(async ({ input }) => {
-            sent.push(input.form);
-            return create(input.form);
+            sent.push(formSent(input.request));
+            return create(formSent(input.request));
           }),
         },
       }),
@@ -98,7 +112,7 @@ describe('standing-order set-up machine', () => {
 
   it('[PX-06-040] an invalid submit is checked and shown without a request', () => {
     const { actor, sent } = setupActor(async () => ({}));
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit', line });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ submitted: true, problems: [{ field: 'poNumber', kind: 'missing' }] });
     expect(sent).toEqual([]);
@@ -112,13 +126,13 @@ describe('standing-order set-up machine', () => {
       return { id: 'a0R000000000001' };
     });
     actor.send({ type: 'field.changed', field: 'poNumber', value: 'PO-1001' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit', line });
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches('editing'));
     expect((actor.getSnapshot().context.error as Error).message).toBe('Server Error');
     expect(actor.getSnapshot().context.form.poNumber).toBe('PO-1001');
     refuse = false;
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit', line });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
     expect(actor.getSnapshot().context.error).toBeUndefined();
     expect(sent).toEqual([{ ...defaultForm(today), poNumber: 'PO-1001' }, { ...defaultForm(today), poNumber: 'PO-1001' }]);
@@ -131,7 +145,7 @@ describe('standing-order set-up machine', () => {
   it('[PX-06-040] without a create service the set-up is refused rather than taken as done', async () => {
     const actor = createActor(standingOrderSetupMachine, { input: { today } }).start();
     actor.send({ type: 'field.changed', field: 'poNumber', value: 'PO-1001' });
-    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit', line });
     await waitFor(actor, (snapshot) => !snapshot.matches('submitting'));
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeInstanceOf(Error);

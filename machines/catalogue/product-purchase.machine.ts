@@ -30,6 +30,8 @@ export interface PurchaseContext extends PurchaseInput {
   price: QuantityPrice | undefined;
   /** The product the wishlist button last added; another product (a variation) shows the button again. */
   wishlistedProductId: string | null;
+  /** The list the buyer chose for the pending wishlist add (PX-18-023); none, the default one. */
+  chosenListId: string | undefined;
 }
 
 export interface CartAddRequest {
@@ -38,18 +40,25 @@ export interface CartAddRequest {
   productSellingModelId?: string;
 }
 
+/** PX-06-015, PX-18-023: the product, to the list the buyer chose, else to the default one (or a new one). */
+export interface WishlistAddRequest {
+  productId: string;
+  listId: string | undefined;
+}
+
 export type PurchaseEvent =
   | { type: 'product.changed'; input: PurchaseInput }
   | { type: 'quantity.input'; text: string }
   | { type: 'quantity.step'; direction: 1 | -1 }
   | { type: 'cart.add' }
-  | { type: 'wishlist.add' };
+  /** `listId`: the list the buyer chose among several (PX-18-023). */
+  | { type: 'wishlist.add'; listId?: string };
 
 export type PurchaseEmitted =
   | { type: 'cart.added'; productId: string; quantity: number; unitPrice: string | undefined; result: unknown }
   | { type: 'cart.failed'; productId: string; quantity: number; error: unknown }
   | { type: 'cart.signInRequired' }
-  | { type: 'wishlist.added'; productId: string }
+  | { type: 'wishlist.added'; productId: string; wishlistId: string }
   | { type: 'wishlist.failed'; productId: string; error: unknown }
   | { type: 'wishlist.signInRequired' };
 
@@ -75,7 +84,7 @@ export const productPurchaseMachine = setup({
     addToCart: fromPromise<unknown, CartAddRequest>(async () => {
       throw new Error('addToCart must be provided');
     }),
-    addToWishlist: fromPromise<unknown, { productId: string }>(async () => {
+    addToWishlist: fromPromise<string, WishlistAddRequest>(async () => {
       throw new Error('addToWishlist must be provided');
     }),
   },
@@ -113,7 +122,7 @@ export const productPurchaseMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const start = nearestValidQuantity(input.rule.minimum, input.rule);
-    return { ...input, ...quantityState(String(start), input.rule, input.schedule, start), wishlistedProductId: null };
+    return { ...input, ...quantityState(String(start), input.rule, input.schedule, start), wishlistedProductId: null, chosenListId: undefined };
   },
   on: {
     'product.changed': { actions: 'changeProduct' },
@@ -165,19 +174,19 @@ export const productPurchaseMachine = setup({
           on: {
             'wishlist.add': [
               { guard: 'isGuest', actions: emit({ type: 'wishlist.signInRequired' as const }) },
-              { guard: 'hasProduct', target: 'adding' },
+              { guard: 'hasProduct', target: 'adding', actions: assign({ chosenListId: ({ event }) => event.listId }) },
             ],
           },
         },
         adding: {
           invoke: {
             src: 'addToWishlist',
-            input: ({ context }) => ({ productId: context.productId! }),
+            input: ({ context }) => ({ productId: context.productId!, listId: context.chosenListId }),
             onDone: {
               target: 'added',
               actions: [
                 assign(({ context }) => ({ wishlistedProductId: context.productId })),
-                emit(({ context }) => ({ type: 'wishlist.added' as const, productId: context.productId! })),
+                emit(({ context, event }) => ({ type: 'wishlist.added' as const, productId: context.productId!, wishlistId: event.output })),
               ],
             },
             onError: {

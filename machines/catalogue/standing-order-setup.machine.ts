@@ -85,8 +85,23 @@ export function standingOrderShipTo(addresses: Pick<Wire['AccountAddress'], 'add
   return address.addressId;
 }
 
+/** The facts of the product page at the moment the buyer submits (the quantity may change after the form opens). */
+export type StandingOrderLine = Omit<StandingOrderOrderFacts, 'shipToAddressId'>;
+
+/** The create call's body (openapi CreateRecurringOrderRequest), as the machine builds it. */
+export type StandingOrderCreateRequest = ReturnType<typeof standingOrderRequest>;
+
 export interface StandingOrderSetupInput {
   today: string;
+}
+
+/** Why the last submit failed: no shipping address to ship to (PX-06-040), or the read or the create failed. */
+export type StandingOrderFailure = 'noShippingAddress' | 'failed';
+
+/** The failure the page shows for the last submit's error, if any. */
+export function failureOf(context: Pick<StandingOrderSetupContext, 'error'>): StandingOrderFailure | undefined {
+  if (context.error === undefined) return undefined;
+  return context.error instanceof NoShippingAddressError ? 'noShippingAddress' : 'failed';
 }
 
 export interface StandingOrderSetupContext {
@@ -95,10 +110,18 @@ export interface StandingOrderSetupContext {
   problems: StandingOrderProblem[];
   /** Shown once the shopper tried to submit, so errors do not appear while typing the first time. */
   submitted: boolean;
+  /** The line the pending submit is for, as it was when the buyer submitted. */
+  line: StandingOrderLine | undefined;
+  /** The line with the address it ships to, once the addresses are read. */
+  order: StandingOrderOrderFacts | undefined;
+  /** What failed the last submit (NoShippingAddressError when the account has no shipping address). */
   error: unknown;
 }
 
-export type StandingOrderSetupEvent = { type: 'field.changed'; field: keyof StandingOrderForm; value: string } | { type: 'submit' } | { type: 'again' };
+export type StandingOrderSetupEvent =
+  | { type: 'field.changed'; field: keyof StandingOrderForm; value: string }
+  | { type: 'submit'; line: StandingOrderLine }
+  | { type: 'again' };
 
 export const standingOrderSetupMachine = setup({
   types: {
@@ -107,7 +130,11 @@ export const standingOrderSetupMachine = setup({
     events: {} as StandingOrderSetupEvent,
   },
   actors: {
-    create: fromPromise<unknown, { form: StandingOrderForm }>(async () => {
+    // Provided from the product page's adapter (src/api/adapters/product.ts): the account's shipping addresses, and the create call.
+    shippingAddresses: fromPromise<Wire['AccountAddress'][]>(async () => {
+      throw new Error('shippingAddresses must be provided');
+    }),
+    create: fromPromise<unknown, { request: StandingOrderCreateRequest }>(async () => {
       throw new Error('create must be provided');
     }),
   },
@@ -121,26 +148,51 @@ export const standingOrderSetupMachine = setup({
       return { form, problems: validateStandingOrder(form, context.today) };
     }),
     check: assign(({ context }) => ({ submitted: true, problems: validateStandingOrder(context.form, context.today) })),
+    takeLine: assign(({ event }) => {
+      assertEvent(event, 'submit');
+      return { line: event.line };
+    }),
   },
 }).createMachine({
   id: 'standingOrderSetup',
-  context: ({ input }) => ({ today: input.today, form: defaultForm(input.today), problems: [], submitted: false, error: undefined }),
+  context: ({ input }) => ({ today: input.today, form: defaultForm(input.today), problems: [], submitted: false, line: undefined, order: undefined, error: undefined }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'field.changed': { actions: 'change' },
-        submit: [{ guard: 'isValid', target: 'submitting', actions: 'check' }, { actions: 'check' }],
+        submit: [{ guard: 'isValid', target: 'submitting', actions: ['check', 'takeLine'] }, { actions: 'check' }],
       },
     },
     submitting: {
-      invoke: {
-        src: 'create',
-        input: ({ context }) => ({ form: context.form }),
-        onDone: 'done',
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => event.error }) },
-      },
+      initial: 'addresses',
       exit: assign({ error: undefined }),
+      states: {
+        addresses: {
+          invoke: {
+            src: 'shippingAddresses',
+            onDone: [
+              // PX-06-040: the order ships to the account's default shipping address, else its first one; none, no order.
+              {
+                guard: ({ event }) => event.output.length > 0,
+                target: 'creating',
+                actions: assign({ order: ({ context, event }) => context.line && { ...context.line, shipToAddressId: standingOrderShipTo(event.output) } }),
+              },
+              { target: '#standingOrderSetup.editing', actions: assign({ error: () => new NoShippingAddressError() }) },
+            ],
+            onError: { target: '#standingOrderSetup.editing', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+        creating: {
+          invoke: {
+            src: 'create',
+            // The addresses step has just set the order.
+            input: ({ context }) => ({ request: standingOrderRequest(context.form, context.order!) }),
+            onDone: '#standingOrderSetup.done',
+            onError: { target: '#standingOrderSetup.editing', actions: assign({ error: ({ event }) => event.error }) },
+          },
+        },
+      },
     },
     done: {
       on: { again: { target: 'editing', actions: assign(({ context }) => ({ form: defaultForm(context.today), submitted: false, problems: [] })) } },

@@ -45,7 +45,8 @@ export type QuickOrderEmitted =
   | { type: 'added'; outcome: QuickOrderOutcome; cartSummary: Wire['QuickOrderResult']['cartSummary'] }
   | { type: 'addFailed'; error: unknown };
 
-type AddInput = { items: Array<{ sku: string; quantity: string }> };
+/** The quick-order call's items: the ready rows' SKUs and quantities. */
+export type QuickOrderAddInput = { items: Array<{ sku: string; quantity: string }> };
 
 const editRow = (rows: readonly Row[], id: number, change: Partial<Row>) =>
   rows.map((row) => (row.id === id ? { ...row, ...change, notes: [], lineNumbers: [], adjustOnLookup: false } : row));
@@ -61,7 +62,7 @@ export const quickOrderMachine = setup({
     lookup: fromPromise<Record<string, LookedUpProduct | null>, { skus: string[] }>(async () => {
       throw new Error('quickOrder: provide the lookup actor');
     }),
-    add: fromPromise<Wire['QuickOrderResult'], AddInput>(async () => {
+    add: fromPromise<Wire['QuickOrderResult'], QuickOrderAddInput>(async () => {
       throw new Error('quickOrder: provide the add actor');
     }),
   },

@@ -1,13 +1,11 @@
-// Binds the quick-order machine to the store: SKU lookups through the catalogue area, 'Add to cart'
-// through the cart area's quick-order call; the cart actor reads the cart once after the batch and
+// Binds the quick-order machine to the store: its SKU look-up and 'Add to cart' come from the
+// quick-order adapter (src/api/adapters/quick-order.ts); the cart actor reads the cart once after the batch and
 // the page shows the toasts of CC §8 and sends a cart-add interaction per added product (CC-7-039).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { quickOrderMachine } from '../../machines/quick-order/quick-order.machine.ts';
 import { rowState } from '../../machines/quick-order/rows.ts';
-import { lookUpSkus } from '../../machines/quick-order/sku-lookup.ts';
-import { skuLookupApis } from '../api/adapters/catalogue.ts';
+import { quickOrderActors } from '../api/adapters/quick-order.ts';
 import { readRows, writeRows } from '../../machines/quick-order/storage.ts';
 import { quickOrderToasts } from '../../machines/quick-order/toasts.ts';
 import { cartAddFailedToast } from '../../machines/cart/cart-toasts.ts';
@@ -24,16 +22,7 @@ export function useQuickOrder() {
   // PX-18-006: the rows are kept in this tab per buyer and account.
   const storageKey = `${session?.userId ?? ''}:${effectiveAccount?.id ?? session?.accountId ?? ''}`;
   const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  const machine = useMemo(
-    () =>
-      quickOrderMachine.provide({
-        actors: {
-          lookup: fromPromise(({ input, signal }) => lookUpSkus(skuLookupApis(api), input.skus, signal)),
-          add: fromPromise(({ input, signal }) => api.cart.quickOrder({ items: input.items }, { signal })),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => quickOrderMachine.provide({ actors: quickOrderActors(api) }), [api]);
   const [restored] = useState(() => readRows(storage, storageKey));
   const actor = useActorRef(machine, { input: { rows: restored } });
   const context = useSelector(actor, (snapshot) => snapshot.context);

@@ -4,7 +4,6 @@
 import type { CategoryApis } from '../../../machines/catalogue/category-loader.ts';
 import type { ListingApis } from '../../../machines/catalogue/listing-loader.ts';
 import type { ProductApis } from '../../../machines/catalogue/product-loader.ts';
-import type { SkuLookupApis } from '../../../machines/quick-order/sku-lookup.ts';
 import type { StoreApi } from '../registry.ts';
 
 /** The listing machine's search, prices and availability (search and category pages). */
@@ -35,13 +34,5 @@ export function productApis(api: StoreApi): ProductApis {
     inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
     featuredProducts: async (productId, signal) =>
       (await api.catalogue.featuredProducts(productId, { includePurchaseQuantityRules: true }, signal)),
-  };
-}
-
-/** Quick order's SKU look-up: the products of the SKUs and their availability. */
-export function skuLookupApis(api: StoreApi): SkuLookupApis {
-  return {
-    productsBySku: (skus, signal) => api.catalogue.products({ skus }, signal),
-    inventoryLevels: (productIds, signal) => api.catalogue.inventoryLevels(productIds, {}, signal),
   };
 }

@@ -3,9 +3,8 @@
 // standing-order option of eligible products. A cart add goes to the cart actor, whose subscribers
 // show the toast, refresh the badge and send the analytics (src/app/store/CartSubscribers.tsx).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
 import { activityProduct, productActivity } from '../../../machines/activity/activity-payloads.ts';
 import { breadcrumbs } from '../../../machines/catalogue/breadcrumbs.ts';
 import { hasComponents } from '../../../machines/catalogue/product-children.ts';
@@ -29,7 +28,6 @@ import type { ProductDetailData } from '../../../machines/catalogue/product-deta
 import { productPurchaseMachine, type PurchaseInput } from '../../../machines/catalogue/product-purchase.machine.ts';
 import { overviewCards } from '../../../machines/catalogue/related-products.ts';
 import { variationHref } from '../../../machines/catalogue/search-results.ts';
-import { addToWishlist } from '../../../machines/catalogue/wishlist-add.ts';
 import { UNKNOWN_AVAILABILITY } from '../../../machines/catalogue/availability.ts';
 import { shouldReadInventory } from '../../../machines/api/request-rules.ts';
 import { parseQuantityRule } from '../../../machines/pricing/quantity-rule.ts';
@@ -37,6 +35,7 @@ import { priceSchedule } from '../../../machines/pricing/tier-pricing.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { catalogObject, catalogObjectViewStartInteraction, wishListAddInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
+import { productPurchaseActors } from '../../api/adapters/product.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useToasts } from '../../components/toast/ToastProvider.tsx';
@@ -84,37 +83,14 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
     cartAllowed: mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled }),
     isSignedIn,
   };
-  const wishlistId = useRef<string | undefined>(undefined);
-  // The list the buyer picked in the chooser (PX-18-023), read by the add below.
-  const chosenList = useRef<string | undefined>(undefined);
-
-  const machine = useMemo(
-    () =>
-      productPurchaseMachine.provide({
-        actors: {
-          addToCart: fromPromise(async ({ input: request, signal }) => {
-            const answer = await api.cart.addItem({ productId: request.productId, quantity: String(request.quantity), type: 'Product' }, { signal });
-            return answer.data;
-          }),
-          addToWishlist: fromPromise(async ({ input: request, signal }) => {
-            const listId = chosenList.current;
-            chosenList.current = undefined;
-            wishlistId.current = await addToWishlist(api.wishlists, request.productId, productLabels.wishlistDefaultName, { listId, signal });
-          }),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => productPurchaseMachine.provide({ actors: productPurchaseActors(api, productLabels.wishlistDefaultName) }), [api]);
   const actor = useActorRef(machine, { input });
 
   // PX-18-023: a signed-in buyer with several lists chooses one first (a guest gets the machine's sign-in prompt).
   const onAddToWishlist = async () => {
-    if (isSignedIn) {
-      const choice = await chooseWishlist(productName(detail));
-      if (choice === null) return;
-      chosenList.current = choice.listId;
-    }
-    actor.send({ type: 'wishlist.add' });
+    if (!isSignedIn) return actor.send({ type: 'wishlist.add' });
+    const choice = await chooseWishlist(productName(detail));
+    if (choice !== null) actor.send({ type: 'wishlist.add', listId: choice.listId });
   };
 
   const inputKey = JSON.stringify(input);
@@ -144,7 +120,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
       actor.on('wishlist.added', (event) => {
         setSignInFor(null);
         toasts.show({ label: productLabels.wishlistToast, variant: 'success' });
-        dispatchInteraction(wishListAddInteraction({ productId: event.productId, wishlistId: wishlistId.current }));
+        dispatchInteraction(wishListAddInteraction({ productId: event.productId, wishlistId: event.wishlistId }));
       }),
       actor.on('wishlist.failed', () => toasts.show({ label: productLabels.wishlistFailed, variant: 'error' })),
     ];

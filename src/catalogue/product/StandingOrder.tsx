@@ -1,9 +1,9 @@
 // The standing-order option of an eligible product (PX-06-040): guests are asked to sign in;
 // buyers set the schedule, and the order ships to the account's default shipping address.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { NoShippingAddressError, standingOrderRequest, standingOrderSetupMachine, standingOrderShipTo } from '../../../machines/catalogue/standing-order-setup.machine.ts';
+import { useMemo } from 'react';
+import { failureOf, standingOrderSetupMachine } from '../../../machines/catalogue/standing-order-setup.machine.ts';
+import { productStandingOrderActors } from '../../api/adapters/product.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
@@ -47,27 +47,13 @@ export function StandingOrder(props: StandingOrderProps) {
 function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: StandingOrderProps) {
   const api = useApi();
   const today = useMemo(todayIso, []);
-  // The quantity may change after the form opens; the order takes the one current at submit.
-  const factsRef = useRef({ productId, quantity, unitOfMeasure });
-  factsRef.current = { productId, quantity, unitOfMeasure };
-  const machine = useMemo(
-    () =>
-      standingOrderSetupMachine.provide({
-        actors: {
-          create: fromPromise(async ({ input, signal }) => {
-            const addresses = await api.addresses.list({ addressType: 'Shipping' }, { signal });
-            const shipToAddressId = standingOrderShipTo(addresses.items);
-            return api.recurring.create(standingOrderRequest(input.form, { ...factsRef.current, shipToAddressId }), signal);
-          }),
-        },
-      }),
-    [api],
-  );
+  const machine = useMemo(() => standingOrderSetupMachine.provide({ actors: productStandingOrderActors(api) }), [api]);
   const actor = useActorRef(machine, { input: { today } });
   const snapshot = useSelector(actor, (current) => current);
-  const { form, problems, submitted, error } = snapshot.context;
+  const { form, problems, submitted } = snapshot.context;
+  const failed = failureOf(snapshot.context);
   const status = snapshot.matches('done') ? 'done' : snapshot.matches('submitting') ? 'submitting' : 'editing';
-  const failure = error === undefined ? null : error instanceof NoShippingAddressError ? productLabels.standingOrderNoAddress : productLabels.standingOrderFailed;
+  const failure = failed === undefined ? null : failed === 'noShippingAddress' ? productLabels.standingOrderNoAddress : productLabels.standingOrderFailed;
   return (
     <StandingOrderUi
       idPrefix={idPrefix}
@@ -78,7 +64,8 @@ function StandingOrderSetup({ idPrefix, productId, quantity, unitOfMeasure }: St
       failure={failure}
       today={today}
       onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
-      onSubmit={() => actor.send({ type: 'submit' })}
+      // The order takes the page's quantity as it is when the buyer submits.
+      onSubmit={() => actor.send({ type: 'submit', line: { productId, quantity, unitOfMeasure } })}
       onAgain={() => actor.send({ type: 'again' })}
     />
   );
