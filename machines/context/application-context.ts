@@ -34,7 +34,8 @@ export interface RawApplicationContext {
   defaultCurrency?: string | null;
   supportedCurrencies?: string[] | null;
   sessionDrivenCurrency?: boolean;
-  orderStatuses?: Array<Partial<OrderStatus> | null> | null;
+  // A status's display value may be null on the wire (the contract's ApplicationContext); it then shows its apiName.
+  orderStatuses?: Array<{ apiName?: string; displayValue?: string | null } | null> | null;
   managedCheckoutVersion?: string | null;
   subscriptionConfig?: { subscriptionPlusEnabled?: boolean; rlmSubscriptionEnabled?: boolean } | null;
   giftingConfig?: { isGiftingEnabled?: boolean; isGiftMessageEnabled?: boolean; isGiftWrapEnabled?: boolean } | null;

@@ -1,11 +1,9 @@
 // Session context as the storefront uses it (SH §3 "Session context").
 import { NO_ACCOUNT_ID } from '../constants/session-locale.ts';
+import type { Wire } from '../wire.ts';
 
-export interface GuestUserDetails {
-  lastName?: string;
-  email?: string;
-  phoneNumber?: string;
-}
+/** A guest's details (SH-3-060), as the session context carries them. */
+export type GuestUserDetails = Wire['GuestUserDetails'];
 
 /** The body of GET /session-context. */
 export interface RawSessionContext {

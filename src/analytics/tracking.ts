@@ -2,9 +2,10 @@
 // once however many pages report them. It is configured from the personalisation configuration
 // (tracking on and a site id) and follows the consent choice.
 import { useMemo } from 'react';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { activityTrackerMachine } from '../../machines/activity/activity-tracker.machine.ts';
 import type { Activity } from '../../machines/activity/activity-payloads.ts';
+import { activityTrackerActors } from '../api/adapters/personalisation.ts';
 import type { StoreApi } from '../api/registry.ts';
 import { applyRecommendationsCookie, CONSENT_CHANGED_EVENT, readCookieConsent } from './consent.ts';
 
@@ -23,13 +24,7 @@ export function activityTrackerFor(api: StoreApi): ActivityTracker {
   if (existing) return existing;
   let siteId = '';
   const tracker = createActor(
-    activityTrackerMachine.provide({
-      actors: {
-        send: fromPromise(async ({ input }) =>
-          Promise.all(input.activities.map((activity) => api.personalisation.trackActivity(siteId, activity.name, { cookieId: input.cookieId, ...activity.body }))),
-        ),
-      },
-    }),
+    activityTrackerMachine.provide({ actors: activityTrackerActors(api, () => siteId) }),
     { input: {} },
   );
   tracker.start();

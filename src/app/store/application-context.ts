@@ -2,12 +2,12 @@
 // cache while fresh, refetched otherwise, and refetched at once when it reaches its refresh window.
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { APP_CONTEXT_REFRESH_WINDOW_MS } from '../../../machines/constants/session-locale.ts';
 import type { ApplicationContext } from '../../../machines/context/application-context.ts';
 import { applicationContextMachine } from '../../../machines/context/application-context.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { clearCachedApplicationContext, readCachedApplicationContext, writeCachedApplicationContext } from '../../../machines/shell/app-context-storage.ts';
+import { applicationContextActors } from '../../api/adapters/store.ts';
 import type { StoreApi } from '../../api/registry.ts';
 import type { LoadStatus } from './parts.tsx';
 
@@ -24,14 +24,7 @@ export function useApplicationContextActor(api: StoreApi, storage: SessionStorag
   const [appContextStatus, setAppContextStatus] = useState<LoadStatus>('loading');
   const [storedAppContext] = useState(() => readCachedApplicationContext(storage));
   const appActor = useActorRef(
-    applicationContextMachine.provide({
-      actors: {
-        fetchApplicationContext: fromPromise(async ({ signal }) => {
-          const { data, maxAgeSeconds } = await api.context.readApplicationContext(signal);
-          return { body: data as never, cacheControl: maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}` };
-        }),
-      },
-    }),
+    applicationContextMachine.provide({ actors: applicationContextActors(api) }),
     { input: { cached: storedAppContext, now: now() } },
   );
 

@@ -3,13 +3,13 @@
 // each change of buyer, account or currency, and after every change the page tells it of.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { cartMachine, type CartEvent } from '../../../machines/cart/cart.machine.ts';
-import { cartSummaryPollingMachine, type CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
-import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
+import { cartSummaryPollingMachine } from '../../../machines/cart/summary-polling.ts';
 import { GUEST_CART_ID_STORAGE_KEY } from '../../../machines/constants/cart-checkout.ts';
 import { shouldReadCartSummary } from '../../../machines/shell/cart-summary.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
+import { cartSummaryActors } from '../../api/adapters/store.ts';
 import type { StoreApi } from '../../api/registry.ts';
 import type { CartPart, LoadStatus } from './parts.tsx';
 
@@ -27,15 +27,7 @@ export function useCartActor(api: StoreApi, localStorage: SessionStorageLike, fa
   const actor = useActorRef(
     cartMachine.provide({
       actors: {
-        pollSummary: cartSummaryPollingMachine.provide({
-          actors: {
-            read: fromPromise<CartSummaryAnswer, PollingReadInput<{ cartId: string }>>(async () => {
-              const answer = await api.cart.summary();
-              // A 202 means the cart is still being processed: read again on the polling schedule.
-              return answer.status === 202 ? { asyncOperationStatus: 'Processing' as const } : answer.data;
-            }),
-          },
-        }),
+        pollSummary: cartSummaryPollingMachine.provide({ actors: cartSummaryActors(api) }),
       },
     }),
   );

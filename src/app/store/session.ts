@@ -2,9 +2,10 @@
 // account select ask the page to navigate through the navigator.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { waitFor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
+import { sessionActors } from '../../api/adapters/store.ts';
 import type { StoreApi } from '../../api/registry.ts';
 import type { LoadStatus } from './parts.tsx';
 
@@ -26,11 +27,7 @@ export interface SessionActorOptions {
 
 export function useSessionActor({ contextApiFor, storage, siteBasePath, basePath, navigator }: SessionActorOptions) {
   const actor = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        fetchSessionContext: fromPromise(async ({ input, signal }) => (await contextApiFor(input.effectiveAccountId).sessionContext(signal)) as never),
-      },
-    }),
+    sessionMachine.provide({ actors: sessionActors(contextApiFor) }),
     { input: { storage, siteBasePath } },
   );
 

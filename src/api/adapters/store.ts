@@ -1,0 +1,37 @@
+// The app-wide store's adapters: the context and cart areas' calls bound to the actors of the
+// machines every page runs (application context, session, cart summary). Apart from the page
+// families' adapters, which load with their pages: this one is in the entry.
+import { fromPromise } from 'xstate';
+import type { CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
+import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
+import type { ApplicationContextResponse } from '../../../machines/context/application-context.machine.ts';
+import type { RawSessionContext } from '../../../machines/session/session-context.ts';
+import type { StoreApi } from '../registry.ts';
+
+/** SH-7-004: the application context, read as a guest, with how long it may be served (SH-4-018). */
+export function applicationContextActors(api: StoreApi) {
+  return {
+    fetchApplicationContext: fromPromise<ApplicationContextResponse>(async ({ signal }) => {
+      const { data, maxAgeSeconds } = await api.context.readApplicationContext(signal);
+      return { body: data, cacheControl: maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}` };
+    }),
+  };
+}
+
+/** SH-7-006: the session context, acting for the stored effective account. */
+export function sessionActors(contextApiFor: (effectiveAccountId: string | undefined) => StoreApi['context']) {
+  return {
+    fetchSessionContext: fromPromise<RawSessionContext, { effectiveAccountId: string | undefined }>(({ input, signal }) => contextApiFor(input.effectiveAccountId).sessionContext(signal)),
+  };
+}
+
+/** PX-05-008, CC-4-030, CC-4-031: the cart actor's summary read; a 202 means the cart is still being processed. */
+export function cartSummaryActors(api: StoreApi) {
+  return {
+    read: fromPromise<CartSummaryAnswer, PollingReadInput<{ cartId: string }>>(async () => {
+      const answer = await api.cart.summary();
+      // A 202: read again on the polling schedule.
+      return answer.status === 202 ? { asyncOperationStatus: 'Processing' as const } : answer.data;
+    }),
+  };
+}
