@@ -5,6 +5,7 @@ import {
   PICKER_MIN_LOCALES,
   REGIONAL_INDICATOR_A,
 } from '../constants/session-locale.ts';
+import type { Wire } from '../wire.ts';
 
 export interface LocaleEntry {
   /** language-country, e.g. en-US */
@@ -18,10 +19,8 @@ export interface LocaleEntry {
 export type PickerSort = 'country' | 'language';
 export type LanguageDisplayType = 'short' | 'long';
 
-export interface AddressCountry {
-  isoCode: string;
-  label: string;
-}
+/** A country of the statecountry answer (SH-7-015): its code and its label in the store's language. */
+export type AddressCountry = Pick<Wire['AddressCountry'], 'isoCode' | 'label'>;
 
 /**
  * One entry per locale: the country label from addressCountries, the language label as the

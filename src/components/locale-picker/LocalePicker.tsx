@@ -2,11 +2,12 @@
 // context's markets, country labels from the statecountry call, the picker machine for the panel,
 // the confirmation when the cart has products, and the locale change (cart delete, full reload).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { countryLabelsMachine } from '../../../machines/locale/country-labels.machine.ts';
 import { chooseCurrency } from '../../../machines/locale/currency.ts';
-import { isPickerEnabled, sortLocaleEntries, toLocaleEntries, type AddressCountry } from '../../../machines/locale/entries.ts';
+import { isPickerEnabled, sortLocaleEntries, toLocaleEntries } from '../../../machines/locale/entries.ts';
 import { localePickerMachine } from '../../../machines/locale/picker.machine.ts';
+import { countryLabelsActors, localePickerActors } from '../../api/adapters/locale-picker.ts';
 import { useApi, useApplicationContext, useCart } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { useModal, type ModalHandle } from '../modal/ModalProvider.tsx';
@@ -43,8 +44,6 @@ export function LocalePicker({ settings: overrides, openAtStart = false }: Local
   return <BoundLocalePicker key={locales.join(',')} settings={settings} locales={locales} openAtStart={openAtStart} />;
 }
 
-type Countries = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; countries: AddressCountry[] };
-
 function BoundLocalePicker({ settings, locales, openAtStart }: { settings: LocalePickerSettings; locales: string[]; openAtStart: boolean }) {
   const api = useApi();
   const { appContext, locale, basePath } = useApplicationContext();
@@ -56,22 +55,14 @@ function BoundLocalePicker({ settings, locales, openAtStart }: { settings: Local
   const confirmation = useRef<ModalHandle | null>(null);
   const cartCount = cart.summary?.totalProductCount;
 
-  const actor = useActorRef(
-    localePickerMachine.provide({
-      actors: {
-        // SH-4-075, SH-7-016: the current cart is deleted before the locale changes.
-        deleteCart: fromPromise<unknown>(async () => api.cart.deleteCart()),
-      },
-    }),
-    {
-      input: {
-        locales,
-        siteBasePath: basePath,
-        location: typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : window.location,
-        cartProductCount: cartCount,
-      },
+  const actor = useActorRef(localePickerMachine.provide({ actors: localePickerActors(api) }), {
+    input: {
+      locales,
+      siteBasePath: basePath,
+      location: typeof window === 'undefined' ? { pathname: '/', search: '', hash: '' } : window.location,
+      cartProductCount: cartCount,
     },
-  );
+  });
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const open = state === 'open';
   const busy = state === 'changing' || state === 'reloading';
@@ -133,25 +124,23 @@ function BoundLocalePicker({ settings, locales, openAtStart }: { settings: Local
     });
   }, [state, modal, actor]);
 
-  // Country labels are asked for when the panel first opens (SH-7-012..SH-7-015).
-  const [countries, setCountries] = useState<Countries>({ status: 'idle' });
+  // Country labels are asked for when the panel first opens (SH-7-012..SH-7-015); the machine asks once.
+  const labelsActor = useActorRef(countryLabelsMachine.provide({ actors: countryLabelsActors(api) }), {
+    input: { locale, countries: settings.excludedCountries, exclude: true },
+  });
+  const countriesStatus = useSelector(labelsActor, (snapshot) => snapshot.value);
+  const countries = useSelector(labelsActor, (snapshot) => snapshot.context.countries);
   useEffect(() => {
-    if (!open || countries.status !== 'idle') return;
-    setCountries({ status: 'loading' });
-    api.context
-      .addressCountries({ locale: locale, countries: settings.excludedCountries, exclude: true })
-      .then((list) => setCountries({ status: 'ready', countries: (list ?? []) as AddressCountry[] }))
-      .catch((error: unknown) => {
-        // The grid still works without labels: entries show their country codes.
-        console.warn('Country labels could not be loaded', error);
-        setCountries({ status: 'failed' });
-      });
-  }, [open, countries.status, api, locale, settings.excludedCountries]);
+    if (open) labelsActor.send({ type: 'LOAD' });
+  }, [open, labelsActor]);
+  useEffect(() => {
+    const warn = labelsActor.on('WARNING', ({ message, error }) => console.warn(message, error));
+    return () => warn.unsubscribe();
+  }, [labelsActor]);
 
   const entries = useMemo((): PickerEntry[] => {
     const markets = appContext?.markets ?? [];
-    const list = countries.status === 'ready' ? countries.countries : [];
-    const built = toLocaleEntries(locales, list, languageNamesFor(locales, locale), markets, settings.languageDisplayType);
+    const built = toLocaleEntries(locales, countries, languageNamesFor(locales, locale), markets, settings.languageDisplayType);
     return sortLocaleEntries(built, settings.sort).map((entry) => ({
       ...entry,
       currency: appContext ? chooseCurrency(appContext, entry.locale) : entry.currencyCode,
@@ -177,7 +166,7 @@ function BoundLocalePicker({ settings, locales, openAtStart }: { settings: Local
       open={open}
       busy={busy}
       // The choice depends on whether the cart has products, so it waits for a cart read under way.
-      loading={countries.status === 'loading' || countries.status === 'idle' || cart.status === 'loading'}
+      loading={countriesStatus === 'loading' || countriesStatus === 'idle' || cart.status === 'loading'}
       entries={entries}
       buttonRef={buttonRef}
       panelRef={panelRef}
