@@ -75,7 +75,7 @@ describe('application-context cache properties', () => {
               if (response.fail) throw new Error('fetch failed');
               fetchedAt = clock.now();
               fetchedMaxAgeMs = (response.maxAge ?? APP_CONTEXT_DEFAULT_MAX_AGE_MS / 1000) * 1000;
-              return { body: { guestBrowsingEnabled: true }, cacheControl: response.maxAge === null ? null : `max-age=${response.maxAge}` };
+              return { data: { guestBrowsingEnabled: true }, maxAgeSeconds: response.maxAge === null ? undefined : response.maxAge };
             }),
           },
         });

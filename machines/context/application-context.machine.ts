@@ -3,12 +3,12 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { APP_CONTEXT_DEFAULT_MAX_AGE_MS, APP_CONTEXT_REFRESH_WINDOW_MS } from '../constants/session-locale.ts';
 import { toApplicationContext, type ApplicationContext, type RawApplicationContext } from './application-context.ts';
-import { maxAgeMs, needsRefetch, servableForMs, type CacheEntry } from './cache.ts';
+import { needsRefetch, servableForMs, type CacheEntry } from './cache.ts';
 
-/** What the caller's fetch actor resolves with: the body and the response's Cache-Control header. */
+/** What the caller's fetch actor resolves with: the body and the max-age of the response's Cache-Control header (the API area reads it). */
 export interface ApplicationContextResponse {
-  body: RawApplicationContext | null;
-  cacheControl?: string | null;
+  data: RawApplicationContext | null;
+  maxAgeSeconds?: number | undefined;
 }
 
 export interface ApplicationContextInput {
@@ -77,10 +77,11 @@ export const applicationContextMachine = setup({
           target: 'fresh',
           actions: [
             assign(({ event }) => ({
-              value: toApplicationContext(event.output.body),
+              value: toApplicationContext(event.output.data),
+              // SH-9-010: without a max-age the copy lives 300000 ms.
               servableForMs: Math.max(
                 0,
-                (maxAgeMs(event.output.cacheControl) ?? APP_CONTEXT_DEFAULT_MAX_AGE_MS) - APP_CONTEXT_REFRESH_WINDOW_MS,
+                (event.output.maxAgeSeconds === undefined ? APP_CONTEXT_DEFAULT_MAX_AGE_MS : event.output.maxAgeSeconds * 1000) - APP_CONTEXT_REFRESH_WINDOW_MS,
               ),
               error: undefined,
             })),

@@ -2,8 +2,11 @@
 // statecountry with the exclude flag; a failure is logged and not asked again, since the picker
 // works without labels (its entries then show their country codes).
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { COUNTRY_LABELS_FAILED_WARNING } from '../constants/session-locale.ts';
 import type { AddressCountry } from './entries.ts';
+
+// A log line chosen by the project, not a message the buyer sees, so it stays with the picker's code:
+// machines/constants/session-locale.ts is in every page's entry. SH-7-012
+export const COUNTRY_LABELS_FAILED_WARNING = 'Country labels could not be loaded';
 
 /** What the statecountry call is asked: the labels' language and the countries to leave out (SH-7-013, SH-7-014). */
 export interface CountryLabelsQuery {

@@ -11,10 +11,7 @@ import type { StoreApi } from '../registry.ts';
 /** SH-7-004: the application context, read as a guest, with how long it may be served (SH-4-018). */
 export function applicationContextActors(api: StoreApi) {
   return {
-    fetchApplicationContext: fromPromise<ApplicationContextResponse>(async ({ signal }) => {
-      const { data, maxAgeSeconds } = await api.context.readApplicationContext(signal);
-      return { body: data, cacheControl: maxAgeSeconds === undefined ? null : `max-age=${maxAgeSeconds}` };
-    }),
+    fetchApplicationContext: fromPromise<ApplicationContextResponse>(({ signal }) => api.context.readApplicationContext(signal)),
   };
 }
 

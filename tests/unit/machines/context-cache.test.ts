@@ -118,7 +118,7 @@ describe('application-context machine', () => {
   }
 
   it('[SH-4-019] starts without a copy and fetches on the first request', async () => {
-    const { actor, emitted, calls } = start([{ body, cacheControl: 'max-age=600' }]);
+    const { actor, emitted, calls } = start([{ data: body, maxAgeSeconds: 600 }]);
     expect(actor.getSnapshot().value).toBe('empty');
     expect(calls()).toBe(0);
     actor.send({ type: 'REQUEST' });
@@ -130,7 +130,7 @@ describe('application-context machine', () => {
   });
 
   it('[SH-4-018][SH-4-021] serves the cached copy until 30 s before its max-age runs out, then refetches', async () => {
-    const { actor, clock, emitted, calls } = start([{ body, cacheControl: 'max-age=600' }]);
+    const { actor, clock, emitted, calls } = start([{ data: body, maxAgeSeconds: 600 }]);
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('fresh'));
     clock.increment(569_999);
@@ -149,7 +149,7 @@ describe('application-context machine', () => {
   });
 
   it('[SH-9-010][SH-4-021] without a max-age the copy is served for 300000 − 30000 ms', async () => {
-    const { actor, clock } = start([{ body }]);
+    const { actor, clock } = start([{ data: body }]);
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('fresh'));
     expect(actor.getSnapshot().context.servableForMs).toBe(270_000);
@@ -160,7 +160,7 @@ describe('application-context machine', () => {
   });
 
   it('[SH-4-021] a max-age inside the refresh window is never served after the response', async () => {
-    const { actor, clock } = start([{ body, cacheControl: 'max-age=10' }]);
+    const { actor, clock } = start([{ data: body, maxAgeSeconds: 10 }]);
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('fresh'));
     expect(actor.getSnapshot().context.servableForMs).toBe(0);
@@ -169,7 +169,7 @@ describe('application-context machine', () => {
   });
 
   it('[SH-4-019] a request while fetching does not start a second fetch', async () => {
-    const { actor, calls } = start([{ body }]);
+    const { actor, calls } = start([{ data: body }]);
     actor.send({ type: 'REQUEST' });
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('fresh'));
@@ -178,7 +178,7 @@ describe('application-context machine', () => {
 
   it('[SH-4-022] a failed refetch clears the cached copy', async () => {
     const failure = new Error('503');
-    const { actor, clock, emitted } = start([{ body }, failure]);
+    const { actor, clock, emitted } = start([{ data: body }, failure]);
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('fresh'));
     clock.increment(270_000);
@@ -190,7 +190,7 @@ describe('application-context machine', () => {
   });
 
   it('[SH-4-019][SH-4-022] after a failure the next request fetches again and clears the error', async () => {
-    const { actor, calls } = start([new Error('down'), { body }]);
+    const { actor, calls } = start([new Error('down'), { data: body }]);
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('empty') && s.context.error !== undefined);
     actor.send({ type: 'REQUEST' });
@@ -201,7 +201,7 @@ describe('application-context machine', () => {
 
   it('[SH-4-018] a fresh copy given as input is served without a fetch until 30 s before its expiry', () => {
     const value = toApplicationContext(body);
-    const { actor, clock, emitted, calls } = start([{ body }], { cached: { value, expiresAt: 100_000 }, now: 50_000 });
+    const { actor, clock, emitted, calls } = start([{ data: body }], { cached: { value, expiresAt: 100_000 }, now: 50_000 });
     expect(actor.getSnapshot().value).toBe('fresh');
     expect(emitted).toEqual([]);
     actor.send({ type: 'REQUEST' });
@@ -215,10 +215,10 @@ describe('application-context machine', () => {
 
   it('[SH-4-020][SH-4-021] a copy given as input within 30 s of expiry, or without a time, is not used', () => {
     const value = toApplicationContext(body);
-    const near = start([{ body }], { cached: { value, expiresAt: 100_000 }, now: 70_000 });
+    const near = start([{ data: body }], { cached: { value, expiresAt: 100_000 }, now: 70_000 });
     expect(near.actor.getSnapshot().value).toBe('empty');
     expect(near.actor.getSnapshot().context.value).toBeUndefined();
-    const timeless = start([{ body }], { cached: { value, expiresAt: 100_000 } });
+    const timeless = start([{ data: body }], { cached: { value, expiresAt: 100_000 } });
     expect(timeless.actor.getSnapshot().value).toBe('empty');
   });
 

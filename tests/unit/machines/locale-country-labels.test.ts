@@ -2,8 +2,7 @@
 // exclude flag; a failure is logged once and not asked again.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { COUNTRY_LABELS_FAILED_WARNING } from '../../../machines/constants/session-locale.ts';
-import { countryLabelsMachine, type CountryLabelsQuery } from '../../../machines/locale/country-labels.machine.ts';
+import { COUNTRY_LABELS_FAILED_WARNING, countryLabelsMachine, type CountryLabelsQuery } from '../../../machines/locale/country-labels.machine.ts';
 
 const query: CountryLabelsQuery = { locale: 'fr-CA', countries: ['DE'], exclude: true };
 
