@@ -9,12 +9,11 @@ import {
   MONTHS_PER_YEAR,
   WEEKS_PER_YEAR,
 } from '../constants/session-locale.ts';
+import type { Wire } from '../wire.ts';
 import { addDays, addMonths, dayNumber } from './dates.ts';
 
-export interface Frequency {
-  interval: number;
-  unit: 'Weeks' | 'Months';
-}
+/** Every `interval` weeks or months (the contract's Frequency). */
+export type Frequency = Wire['Frequency'];
 
 export interface Schedule {
   firstShipmentDate: string;

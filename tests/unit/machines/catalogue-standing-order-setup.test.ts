@@ -34,18 +34,9 @@ describe('standing order set-up from the product page', () => {
     const { actor, created } = start(async () => [address('8lW1', false), address('8lW2', true)]);
     actor.send({ type: 'submit', line });
     await waitFor(actor, (state) => state.matches('done'));
-    expect(created).toEqual([
-      {
-        productId: '01t000000000001',
-        quantity: '10',
-        unitOfMeasure: 'Pack',
-        frequency: { interval: 4, unit: 'Weeks' },
-        startDate: '2026-11-27',
-        firstShipmentDate: '2026-11-27',
-        shipToAddressId: '8lW2',
-        paymentMethod: { type: 'PurchaseOrder', poNumber: 'PO-7731' },
-      },
-    ]);
+    // The body's form fields are standingOrderRequest's (property-tests/catalogue-standing-order-examples.test.ts); here, the line and the address.
+    expect(created).toEqual([expect.objectContaining({ productId: '01t000000000001', quantity: '10', unitOfMeasure: 'Pack', shipToAddressId: '8lW2' })]);
+    expect(created[0]!.paymentMethod.poNumber).toBe('PO-7731');
   });
 
   it('[PX-06-040] without a default, ships to the first shipping address', async () => {
