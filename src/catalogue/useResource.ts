@@ -1,8 +1,9 @@
 // A page's data read through the resource machine: reloaded when its key changes, retried on demand.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../machines/catalogue/resource.machine.ts';
+import { useTransitionSnapshot } from './useTransitionSnapshot.ts';
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 
@@ -15,7 +16,10 @@ export interface Resource<T> {
   retry(): void;
 }
 
-export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
+type ResourceActor = ActorRefFrom<typeof resourceMachine>;
+
+/** The resource machine reading `load(key)`, told when the key changes. */
+function useResourceActor<K>(key: K, load: (key: K, signal: AbortSignal) => Promise<unknown>): ResourceActor {
   const loader = useRef(load);
   loader.current = load;
   const machine = useMemo(
@@ -27,9 +31,32 @@ export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) =>
   useEffect(() => {
     actor.send({ type: 'key.changed', key: JSON.parse(keyText) as unknown });
   }, [actor, keyText]);
+  return actor;
+}
+
+export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
+  const actor = useResourceActor(key, load);
   const status = useSelector(actor, (snapshot) => snapshot.value as ResourceStatus);
   const data = useSelector(actor, (snapshot) => snapshot.context.data as T | undefined);
   const stale = useSelector(actor, (snapshot) => snapshot.context.stale);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return useMemo(() => ({ status, data, stale, error, retry: () => actor.send({ type: 'retry' }) }), [status, data, stale, error, actor]);
+}
+
+/**
+ * PX-29-001: useResource whose answers render as a transition (useTransitionSnapshot, as the
+ * listing's do: PX-26-001). The product page's detail mounts the whole page (gallery, buying
+ * column, machines, details); read through useSelector, that rendered in one long task during the
+ * page load. As a transition React renders it in slices. (The parts read after the detail stay
+ * with useSelector: the purchase machine takes each as it answers, and a later arrival would
+ * correct a quantity the buyer is typing.)
+ */
+export function useTransitionResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
+  const actor = useResourceActor(key, load);
+  const snapshot: SnapshotFrom<ResourceActor> = useTransitionSnapshot(actor);
+  const { value, context } = snapshot;
+  return useMemo(
+    () => ({ status: value as ResourceStatus, data: context.data as T | undefined, stale: context.stale, error: context.error, retry: () => actor.send({ type: 'retry' }) }),
+    [value, context, actor],
+  );
 }

@@ -10,7 +10,14 @@ export function useTransitionSnapshot<TActor extends AnyActorRef>(actor: TActor)
   const [shown, setShown] = useState(() => ({ actor, snapshot: actor.getSnapshot() as SnapshotFrom<TActor> }));
   // Subscribed before the browser paints, so no change between the first render and the effect is lost.
   useLayoutEffect(() => {
-    const show = () => startTransition(() => setShown({ actor, snapshot: actor.getSnapshot() as SnapshotFrom<TActor> }));
+    // The same snapshot keeps the state as it is, so subscribing renders nothing again (PX-29-001).
+    const show = () =>
+      startTransition(() =>
+        setShown((current) => {
+          const snapshot = actor.getSnapshot() as SnapshotFrom<TActor>;
+          return current.actor === actor && current.snapshot === snapshot ? current : { actor, snapshot };
+        }),
+      );
     show();
     const subscription = actor.subscribe({ next: show, error: show });
     return () => subscription.unsubscribe();

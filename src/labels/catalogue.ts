@@ -5,8 +5,10 @@ import type { StandingOrderProblem } from '../../machines/catalogue/standing-ord
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
 
 // One number format for every count: toLocaleString makes a new one on each call, and a listing's facets show many counts.
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US');
-const wholeNumber = (value: number) => WHOLE_NUMBER.format(value);
+// Made on the first count shown, not when the catalogue's code loads: the first format of a page
+// load is slow (the locale's data is read), and the product page's first paint waits for that code.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+const wholeNumber = (value: number) => (wholeNumberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 
 export const listingLabels = {
   addToWishlist: (name: string) => `Add ${name} to wishlist`,

@@ -8,7 +8,7 @@ import { productName, type ProductDetailData } from '../../../machines/catalogue
 import { VARIANT_PARAM } from '../../../machines/catalogue/search-results.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { CatalogueGate } from '../CatalogueGate.tsx';
-import { useResource } from '../useResource.ts';
+import { useTransitionResource } from '../useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
 import { productApis } from '../../api/adapters/catalogue.ts';
@@ -22,7 +22,7 @@ function ProductContent({ productId }: { productId: string }) {
   const idPrefix = `product${useId().replace(/:/g, '')}`;
   // Who asks decides what the detail holds (prices and entitlements follow the effective account).
   const key = { productId, currencyIsoCode: requestContext.currencyIsoCode ?? null, effectiveAccountId: requestContext.effectiveAccountId ?? null };
-  const resource = useResource(key, (current, signal) => loadProductDetail(productApis(api), current.productId, signal));
+  const resource = useTransitionResource(key, (current, signal) => loadProductDetail(productApis(api), current.productId, signal));
   const detail: ProductDetailData | undefined = resource.data;
   const status = (resource.error as { status?: number } | undefined)?.status;
   usePageTitle(detail ? productName(detail) : resource.status === 'failed' ? (status === 404 ? productLabels.notFoundTitle : productLabels.errorTitle) : undefined);
