@@ -166,3 +166,49 @@ test('[CC-2-010][CC-2-020][CC-6-006] with the mini-cart setting off, the badge i
   await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Your cart' })).toBeVisible();
 });
+
+test('[CC-4-028][CC-4-029][CC-4-030][CC-4-031][PX-34-006] while the cart is processing the page says so and checkout waits: a slow change, then reads answering Processing', async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await cartWith(page, [['01t000000000005', 4]]);
+  await page.goto('/cart');
+  const quantity = page.getByRole('textbox', { name: `Quantity of ${PROBE_TIPS}` });
+  await expect(quantity).toHaveValue('4');
+  const busy = page.getByRole('status').filter({ hasText: 'Your cart is being updated…' });
+  const proceed = page.getByRole('link', { name: 'Proceed to checkout' });
+  const proceedHeld = page.getByRole('button', { name: 'Proceed to checkout' });
+  await expect(proceed).toBeVisible();
+  // A change the server is slow to answer: busy (the operation counter) until its answer is in.
+  let releaseChange!: () => void;
+  const changeHeld = new Promise<void>((resolve) => (releaseChange = resolve));
+  await page.route('**/cart-items/*', async (route) => {
+    if (route.request().method() === 'PATCH') await changeHeld;
+    return route.continue();
+  });
+  await quantity.fill('6');
+  await quantity.press('Enter');
+  await expect(busy).toBeVisible();
+  await expect(proceedHeld).toBeDisabled();
+  await expectAxeClean(page);
+  releaseChange();
+  await expect(busy).toHaveCount(0);
+  await expect(proceed).toBeVisible();
+  await expect(quantity).toHaveValue('6');
+  await page.unroute('**/cart-items/*');
+
+  // Reads answering Processing (202) are read again until the cart is ready; nothing is offered meanwhile.
+  let processingReads = 0;
+  let releaseReads!: () => void;
+  const readsHeld = new Promise<void>((resolve) => (releaseReads = resolve));
+  await page.route(/\/carts\/current\/cart-items(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET' || processingReads >= 3) return route.continue();
+    processingReads += 1;
+    if (processingReads === 3) await readsHeld;
+    return route.fulfill({ status: 202, json: {} });
+  });
+  await page.reload();
+  await expect.poll(() => processingReads).toBe(3);
+  await expect(proceed).toHaveCount(0);
+  releaseReads();
+  await expect(proceed).toBeVisible();
+  await expect(quantity).toHaveValue('6');
+});
