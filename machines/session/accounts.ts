@@ -1,15 +1,12 @@
 // Managed and effective accounts (SH §3, SH §5 "Other rules") and the logout address (SH §4).
 import { EFFECTIVE_ACCOUNT_ID_REQUIRED, LOGOUT_PATH, SITE_PATH_SUFFIX } from '../constants/session-locale.ts';
+import type { Wire } from '../wire.ts';
 import { isBlank } from './session-context.ts';
 
-export interface RawManagedAccount {
-  accountId: string;
-  isMyAccount: boolean;
-  accountName: string;
-  address?: RawAddress | null;
-}
+/** One of the buyer's managed accounts as the contract answers it. */
+export type RawManagedAccount = Wire['ManagedAccount'];
 
-type RawAddress = { city?: string | null; country?: string | null; state?: string | null; street?: string | null; zip?: string | null };
+type RawAddress = NonNullable<RawManagedAccount['address']>;
 
 export interface ManagedAccount {
   id: string;
