@@ -1,21 +1,21 @@
-// Gifting at checkout with the store's gifting on (PX-20-001..PX-20-008). The demo store has it off,
-// and the shard's shared sandbox must keep the demo settings, so this spec runs a sandbox of its own
-// with giftingConfig on (the same `settings` override SANDBOX_SETTINGS gives a hand-started store).
+// Gifting at checkout with the store's gifting on (PX-20-001..PX-20-008), each delivery of a split
+// shipment a gift of its own with its recipient (PX-31-001..PX-31-005). The demo store has gifting and
+// split shipment off, and the shard's shared sandbox must keep the demo settings, so this spec runs a
+// sandbox of its own with both on (the same `settings` override SANDBOX_SETTINGS gives a hand-started
+// store); its stock is its own, so the products it orders touch no other spec's counts.
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { api, cartWith, expectOneOrder, reviewByPurchaseOrder, stepHeading } from './checkout-helpers.ts';
+import { api, cartWith, continueTo, expectOneOrder, stepHeading } from './checkout-helpers.ts';
 import { storedConsentState } from './consent-state.ts';
 import { E2E_DIST_DIR } from './e2e-run.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
-
-const MESSAGE = 'With thanks to the sleep lab team, Dana';
 
 let sandbox: Sandbox;
 test.beforeAll(async () => {
   sandbox = await createSandbox({
     host: '127.0.0.1', port: 0, distDir: resolve(E2E_DIST_DIR), checkoutProcessingMs: 0,
-    settings: { giftingConfig: { isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: true } },
+    settings: { giftingConfig: { isGiftingEnabled: true, isGiftMessageEnabled: true, isGiftWrapEnabled: true }, splitShipmentEnabled: true },
   });
 });
 test.afterAll(async () => {
@@ -27,46 +27,88 @@ async function pageOn(browser: Browser, testInfo: TestInfo): Promise<Page> {
   return context.newPage();
 }
 
-const defaultGroupOf = async (page: Page) =>
-  ((await api(page, 'GET', '/checkouts/active')).body as { deliveryGroups?: { items: Array<{ isDefault: boolean; giftMessage?: string | null; giftWrap?: { productId: string } | null }> } })
-    .deliveryGroups?.items.find((group) => group.isDefault);
+const MESSAGE = 'With thanks to the sleep lab team, Dana';
+const PROBE_TIPS = 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)';
+const HAMPER = 'Thank-you hamper wrap with card ($12.00)';
+const BOX = 'Kraft presentation box with ribbon ($6.50)';
 
-test('[PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008] a gift wrap and message are chosen on the review, survive a reload and reach the order, its confirmation and its e-mail', async ({ browser }, testInfo) => {
+type Group = { isDefault: boolean; giftMessage?: string | null; giftToName?: string | null; giftWrap?: { productId: string } | null };
+const groupsOf = async (page: Page) => ((await api(page, 'GET', '/checkouts/active')).body as { deliveryGroups?: { items: Group[] } }).deliveryGroups?.items ?? [];
+
+test('[PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008][PX-31-001][PX-31-002][PX-31-003][PX-31-004][PX-31-005] each delivery of a split shipment gets its own wrap, recipient and message on the review, by keyboard too; they survive a reload and reach the order, its confirmation, its details and its e-mail', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
   const page = await pageOn(browser, testInfo);
   await signIn(page, DEMO.buyer);
-  await cartWith(page, [['01t000000000001', 2]]);
+  await cartWith(page, [['01t000000000001', 2], ['01t000000000005', 4]]);
   await page.goto('/checkout');
   await expect(stepHeading(page, 'Shipping address')).toBeVisible();
-  await reviewByPurchaseOrder(page, 'PO-GIFT-1');
+  await page.getByRole('checkbox', { name: 'Send some items to another address' }).check();
+  await page.getByLabel(`Address for ${PROBE_TIPS}`).selectOption('second');
+  await continueTo(page, 'Delivery method', false);
+  await continueTo(page, 'Contact details', false);
+  await continueTo(page, 'Billing address', false);
+  await continueTo(page, 'Payment', false);
+  await page.getByLabel('PO number').fill('PO-GIFT-1');
+  await continueTo(page, 'Review and place order', false);
 
-  const wraps = page.getByRole('group', { name: 'Gift wrap' });
-  await expect(wraps.getByRole('radio')).toHaveCount(3);
-  await wraps.getByRole('radio', { name: 'Thank-you hamper wrap with card ($12.00)' }).check();
-  await expect(page.getByTestId('step-review').getByTestId('gift-wrap-line')).toContainText('$12.00');
+  // PX-31-004: one set of gift options per delivery, each under its number.
+  const sets = page.getByTestId('gift-options');
+  await expect(sets).toHaveCount(2);
+  await expect(sets.nth(0).getByRole('heading')).toContainText('Gift options for delivery 1');
+  await expect(sets.nth(1).getByRole('heading')).toContainText('Gift options for delivery 2');
+  const [first, second] = [sets.nth(0), sets.nth(1)];
+  await first.getByRole('radio', { name: HAMPER }).check();
+  await expect.poll(async () => (await groupsOf(page)).find((group) => group.isDefault)?.giftWrap?.productId).toBe('01t000000009002');
+  await second.getByRole('radio', { name: BOX }).check();
+  await expect(page.getByTestId('step-review').getByTestId('gift-wrap-line')).toContainText('$18.50');
+  // PX-31-005: the wraps are taxed where each goes (the demo store's prices include tax).
+  await expect(page.getByTestId('step-review').getByTestId('gift-wrap-tax-line')).toContainText('(included in prices)');
 
-  // The message by keyboard: typed, counted live, saved when the field is left.
-  const message = page.getByLabel('Gift message (optional)');
-  await message.focus();
-  await page.keyboard.type(MESSAGE);
-  await expect(page.locator('#gift-message-count')).toContainText(`${MESSAGE.length} of 2,000 characters`);
+  // The first delivery's recipient and message by keyboard: typed, counted live, saved when each field is left.
+  await first.getByLabel('Recipient\'s name (optional)').focus();
+  await page.keyboard.type('Dr. Amara Lind');
+  await expect(page.locator('#gift-1-to-name-count')).toContainText('14 of 255 characters');
   await page.keyboard.press('Tab');
-  await expect.poll(async () => (await defaultGroupOf(page))?.giftMessage).toBe(MESSAGE);
+  await page.keyboard.type(MESSAGE);
+  await expect(page.locator('#gift-1-message-count')).toContainText(`${MESSAGE.length} of 2,000 characters`);
+  await page.keyboard.press('Tab');
+  await second.getByLabel('Recipient\'s name (optional)').fill('Sam Ortiz');
+  await second.getByLabel('Recipient\'s name (optional)').blur();
+  await expect
+    .poll(async () => (await groupsOf(page)).map((group) => [group.giftToName, group.giftMessage, group.giftWrap?.productId]))
+    .toEqual([['Dr. Amara Lind', MESSAGE, '01t000000009002'], ['Sam Ortiz', null, '01t000000009001']]);
   await expectAxeClean(page);
 
   await page.reload();
   await expect(stepHeading(page, 'Review and place order')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Thank-you hamper wrap with card ($12.00)' })).toBeChecked();
-  await expect(page.getByLabel('Gift message (optional)')).toHaveValue(MESSAGE);
-  await expect(page.getByTestId('step-review').getByTestId('gift-wrap-line')).toContainText('$12.00');
+  await expect(first.getByRole('radio', { name: HAMPER })).toBeChecked();
+  await expect(second.getByRole('radio', { name: BOX })).toBeChecked();
+  await expect(first.getByLabel('Recipient\'s name (optional)')).toHaveValue('Dr. Amara Lind');
+  await expect(first.getByLabel('Gift message (optional)')).toHaveValue(MESSAGE);
+  await expect(second.getByLabel('Recipient\'s name (optional)')).toHaveValue('Sam Ortiz');
+  await expect(page.getByTestId('step-review').getByTestId('gift-wrap-line')).toContainText('$18.50');
 
   const mails = sandbox.core.outbox.list().length;
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectOneOrder(page);
-  const gift = page.getByTestId('order-gift');
-  await expect(gift).toContainText('Gift wrap: Thank-you hamper wrap with card ($12.00)');
-  await expect(gift).toContainText(MESSAGE);
-  await expectAxeClean(page);
-  await expect.poll(() => sandbox.core.outbox.list().slice(mails).map((mail) => mail.text.includes(`Gift message: ${MESSAGE}`))).toEqual([true]);
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  for (const where of ['confirmation', 'order details']) {
+    const gifts = page.getByTestId('order-gift-delivery');
+    await expect(gifts, where).toHaveCount(2);
+    await expect(gifts.nth(0)).toContainText('Sent as a gift to Dr. Amara Lind');
+    await expect(gifts.nth(0)).toContainText('Gift wrap: Thank-you hamper wrap with card ($12.00)');
+    await expect(gifts.nth(0)).toContainText(MESSAGE);
+    await expect(gifts.nth(1)).toContainText('Sent as a gift to Sam Ortiz');
+    await expect(gifts.nth(1)).toContainText('Gift wrap: Kraft presentation box with ribbon ($6.50)');
+    await expectAxeClean(page);
+    if (where === 'confirmation') {
+      await page.goto(`/orders/${orderNumber}`);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderNumber) })).toBeVisible();
+    }
+  }
+  await expect
+    .poll(() => sandbox.core.outbox.list().slice(mails).map((mail) => [mail.text.includes('Gift for: Dr. Amara Lind'), mail.text.includes('Gift for: Sam Ortiz'), mail.text.includes(`Gift message: ${MESSAGE}`)]))
+    .toEqual([[true, true, true]]);
   await page.context().close();
 });
