@@ -13,7 +13,10 @@ const catalogue: Record<string, object> = {
   'krm-sen-tym-3001': { id: '01t000000000005', sku: 'KRM-SEN-TYM-3001', name: 'Aurisense Probe Tips', success: true, productClass: 'Simple', prices: { unitPrice: '58.50', success: true }, purchaseQuantityRule: { minimum: '2', maximum: '200', increment: '2' } },
 };
 
-function setup(session = rileySession) {
+type QuickOrderAnswer = (items: Array<{ sku: string; quantity: string }>) => unknown;
+const allAdded: QuickOrderAnswer = (items) => ({ results: items.map((item) => ({ sku: item.sku, productId: '01t000000000001', cartItemId: '0a9000000000001', status: 'Added' })) });
+
+function setup(session = rileySession, answer: QuickOrderAnswer = allAdded) {
   const batches: unknown[] = [];
   const { store } = previewStore({
     session,
@@ -26,7 +29,7 @@ function setup(session = rileySession) {
       [`POST ${WEBSTORE_PATH}/carts/current/actions/quick-order`]: async (request) => {
         const body = (await request.json()) as { items: Array<{ sku: string; quantity: string }> };
         batches.push(body);
-        return { results: body.items.map((item) => ({ sku: item.sku, productId: '01t000000000001', cartItemId: '0a9000000000001', status: 'Added' })) };
+        return answer(body.items);
       },
     },
   });
@@ -63,6 +66,39 @@ describe('quick-order page', () => {
     expect(await screen.findByText('2 products were added to your cart.')).toBeTruthy();
     expect(batches).toEqual([{ items: [{ sku: 'KRM-SEN-TYM-3001', quantity: '4' }, { sku: 'KRM-NEU-EEG-1001', quantity: '2' }] }]);
     expect(await screen.findByText('Items has been added to the cart Successfully.')).toBeTruthy();
+  });
+
+  it('[PX-18-005][CC-8-030] a line the store refuses stays on its row with the reason and the failure toast; a call that fails keeps every row', async () => {
+    let reachable = true;
+    const { user, batches } = setup(rileySession, (items) => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return {
+        results: items.map((item) =>
+          item.sku === 'KRM-SEN-TYM-3001'
+            ? { sku: item.sku, productId: '01t000000000005', status: 'Invalid', message: 'Only 2 are available.' }
+            : { sku: item.sku, productId: '01t000000000001', cartItemId: '0a9000000000001', status: 'Added' },
+        ),
+      };
+    });
+    await user.type(screen.getByLabelText('SKUs and quantities'), 'KRM-SEN-TYM-3001,4{Enter}KRM-NEU-EEG-1001,2');
+    await user.click(screen.getByRole('button', { name: 'Check the list' }));
+    expect(await screen.findByText('2 products ready to add')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('1 product was added to your cart.')).toBeTruthy();
+    const failed = screen.getByRole('region', { name: '1 product could not be added' });
+    expect(failed.textContent).toContain('KRM-SEN-TYM-3001: Only 2 are available.');
+    // CC-8-030: the success toast for the added product and the storefront's failure toast beside it.
+    expect(await screen.findByText('Items has been added to the cart Successfully.')).toBeTruthy();
+    expect(screen.getByText('Sorry! Failed to add Items to the cart.')).toBeTruthy();
+    expect(screen.getByText('1 product could not be added; the reasons are on the page.')).toBeTruthy();
+    // The refused line stays on its row; the added one left.
+    expect((screen.getByRole('textbox', { name: 'SKU, row 1' }) as HTMLInputElement).value).toBe('KRM-SEN-TYM-3001');
+    expect(screen.getAllByRole('textbox', { name: /^SKU, row/ }).map((input) => (input as HTMLInputElement).value)).not.toContain('KRM-NEU-EEG-1001');
+    reachable = false;
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Nothing was added: the cart could not be reached. Your rows are kept; try again.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'SKU, row 1' }) as HTMLInputElement).value).toBe('KRM-SEN-TYM-3001');
+    expect(batches).toHaveLength(2);
   });
 
   it('[PX-18-002] a guest is asked to sign in', () => {

@@ -41,7 +41,7 @@ async function fillBasic(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('registration page', () => {
-  it('[SH-2-006][SH-5-004][SH-5-007] shows seven tabs; Next on an incomplete tab names each missing field and asks to update the entries', async () => {
+  it('[SH-2-006][SH-5-004][SH-5-007][SH-5-010][SH-5-006] shows seven tabs; Next on an incomplete tab names each missing field and asks to update the entries', async () => {
     const { user } = setup();
     const steps = await screen.findByRole('navigation', { name: 'Application steps' });
     expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual([
@@ -104,6 +104,58 @@ describe('registration page', () => {
     const number = screen.getByLabelText(/^Account number/) as HTMLInputElement;
     expect(number.matches(':disabled')).toBe(false);
     expect(number.value).toBe('C-999');
+  });
+
+  it('[SH-5-008][SH-5-009][SH-5-005] Submit sends nothing while a tab is invalid: a completed tab is named by its number, an unvisited one asks to complete all the tabs', async () => {
+    const unvisited = completeDraft();
+    unvisited.text.invoiceEmail = '';
+    const submitted: unknown[] = [];
+    const routes = { [SUBMIT]: () => { submitted.push(1); return json({ registrationId: 'a0G000000000009', status: 'Submitted', submittedDate: '2026-01-01T00:00:00.000Z' }, 201); } };
+    // Tab 2 was never completed: the spec's 'complete all the tabs' message, and the page goes to it.
+    const first = setup(routes, memoryDraftStore({ draft: unvisited, tab: 6, completed: [true, false, true, true, true, true, false] }));
+    await first.user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(banner().textContent).toBe('Please Complete the all the Tabs and try again');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Tab 2 of 7 Business information');
+    expect(screen.getByText('Please provide email address for invoices')).toBeTruthy();
+    cleanup();
+    // Tab 2 was completed, then emptied again: the message names Tab 2.
+    const second = setup(routes, memoryDraftStore({ draft: unvisited, tab: 6, completed: [true, true, true, true, true, true, false] }));
+    await second.user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(banner().textContent).toBe('Please update the invalid form entries on Tab 2');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('Tab 2 of 7 Business information');
+    cleanup();
+    // An existing customer without the account number: asked for it on its tab.
+    const noNumber = completeDraft();
+    noNumber.answers.existingCustomer = true;
+    const third = setup(routes, memoryDraftStore({ draft: noNumber, tab: 6, completed: [true, true, true, true, true, true, false] }));
+    await third.user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(screen.getByText('Please Enter the Account number')).toBeTruthy();
+    expect(screen.getByLabelText(/^Account number/).getAttribute('aria-invalid')).toBe('true');
+    expect(submitted).toEqual([]);
+  });
+
+  it('[PX-17-004] an account-number lookup that fails for another reason says to try again, never No Account Found; the number stays editable and Submit works again', async () => {
+    const complete = completeDraft();
+    complete.answers.existingCustomer = true;
+    complete.text.accountNumber = 'C-1001';
+    let lookups = 0;
+    const { user } = setup({
+      [LOOKUP]: () => {
+        lookups += 1;
+        if (lookups === 1) throw new TypeError('Failed to fetch');
+        return json({ accountNumber: 'C-1001', usable: true }, 200);
+      },
+      [SUBMIT]: () => json({ registrationId: 'a0G000000000009', status: 'Submitted', submittedDate: '2026-01-01T00:00:00.000Z' }, 201),
+    }, memoryDraftStore({ draft: complete, tab: 6, completed: [true, true, true, true, true, true, false] }));
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(banner().textContent).toBe('We could not check the account number just now. Your entries are kept: select Submit again in a moment.'));
+    expect(banner().textContent).not.toContain('No Account Found');
+    const number = screen.getByLabelText(/^Account number/) as HTMLInputElement;
+    expect(number.matches(':disabled')).toBe(false);
+    expect(number.value).toBe('C-1001');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeTruthy();
+    expect(lookups).toBe(2);
   });
 
   it('[PX-17-003][SH-5-001] a refused submission lists the store messages under Please Check all the Tabs; a dropped connection says the entries are kept', async () => {

@@ -105,7 +105,7 @@ describe('profile menu, signed in', () => {
     expect(screen.getByText('Riley')).toBeTruthy();
   });
 
-  it('[SH-2-073][SH-2-075][SH-2-081][SH-2-083] the dropdown lists the items by action type, log out last; non-links target #', async () => {
+  it('[SH-2-073][SH-2-075][SH-2-081][SH-2-083][PX-18-001] the dropdown lists the items by action type (the self-service pages of the demo store), log out last; non-links target #', async () => {
     const { user, trigger, items } = setup();
     await user.click(trigger());
     const menu = screen.getByRole('menu');

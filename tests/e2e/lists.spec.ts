@@ -1,12 +1,24 @@
 // Wishlists (/mylists, issue 16): create, a name already taken, rename, choose the default, move one
-// product to the cart, remove one (wish-list-remove), delete behind a confirmation; axe at every width.
-import { expect, test } from '@playwright/test';
+// product to the cart, remove one (wish-list-remove), move all in one call, delete behind a
+// confirmation; axe at every width.
+import { expect, test, type Page } from '@playwright/test';
 import { api, cartWith } from './checkout-helpers.ts';
 import { expectAxeClean, signIn } from './shell-helpers.ts';
 
 const APPROVER = { username: 'approver@demo.test', password: 'Demo-Approver-1' } as const;
 
-test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists and moves a product to the cart', async ({ page }, testInfo) => {
+/** Counts the page's analytics interactions of one name from now on (until the page is left or read again). */
+const recordInteractions = (page: Page, name: string) =>
+  page.evaluate((wanted) => {
+    const seen: string[] = [];
+    (window as unknown as { seenInteractions: string[] }).seenInteractions = seen;
+    document.addEventListener('experience_interaction', (event) => {
+      if ((event as CustomEvent<{ name: string }>).detail.name === wanted) seen.push(wanted);
+    });
+  }, name);
+const recordedInteractions = (page: Page) => page.evaluate(() => (window as unknown as { seenInteractions: string[] }).seenInteractions.length);
+
+test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists, moves one product and then all of a list to the cart', async ({ page }, testInfo) => {
   const name = `Sleep lab ${testInfo.project.name}`;
   await signIn(page, APPROVER);
   await cartWith(page, []);
@@ -39,20 +51,31 @@ test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists and move
   await expect(renamed).toContainText('Default list');
 
   // wish-list-remove is dispatched for a removed product.
-  await page.evaluate(() => {
-    (window as unknown as { removed: string[] }).removed = [];
-    document.addEventListener('experience_interaction', (event) => {
-      const detail = (event as CustomEvent<{ name: string }>).detail;
-      if (detail.name === 'wish-list-remove') (window as unknown as { removed: string[] }).removed.push(detail.name);
-    });
-  });
+  await recordInteractions(page, 'wish-list-remove');
   await renamed.getByRole('button', { name: /^Move Cortexa Disposable EEG Cup Electrodes.* to cart$/ }).click();
   await expect(renamed).toContainText('1 product was moved to your cart.');
   await expect(renamed).toContainText('1 product');
   expect(((await api(page, 'GET', '/carts/current/compact-summary')).body as { uniqueProductCount: number }).uniqueProductCount).toBe(1);
   await renamed.getByRole('button', { name: /^Remove Aurisense Tympanometry Probe Tips.* from the list$/ }).click();
   await expect(renamed).toContainText('No products in this list.');
-  expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed.length)).toBe(2);
+  expect(await recordedInteractions(page)).toBe(2);
+
+  // Move all: both products go to the cart in one call and leave the list.
+  for (const productId of ['01t000000000001', '01t000000000005']) expect((await api(page, 'POST', `/wishlists/${id}/wishlist-items`, { productId })).status).toBe(201);
+  await page.reload();
+  await expect(renamed).toContainText('2 products');
+  await recordInteractions(page, 'wish-list-remove');
+  const quickOrders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/actions/quick-order')) quickOrders.push(request.postData() ?? '');
+  });
+  await renamed.getByRole('button', { name: 'Move all to cart' }).click();
+  await expect(renamed).toContainText('2 products were moved to your cart.');
+  await expect(renamed).toContainText('No products in this list.');
+  expect(quickOrders).toHaveLength(1);
+  expect(JSON.parse(quickOrders[0]!).items).toHaveLength(2);
+  expect(await recordedInteractions(page)).toBe(2);
+  expect(((await api(page, 'GET', '/carts/current/compact-summary')).body as { uniqueProductCount: number }).uniqueProductCount).toBe(2);
 
   await renamed.getByRole('button', { name: 'Delete list' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete ${name} (weekly)?` });
