@@ -101,6 +101,17 @@ describe('quick-order page', () => {
     expect(batches).toHaveLength(2);
   });
 
+  it('[PX-18-002] more rows come five at a time up to 100, then the page says a quick order holds at most 100 products', async () => {
+    const { user } = setup();
+    for (let rows = 5; rows < 100; rows += 5) {
+      expect(screen.getAllByTestId('quick-order-row')).toHaveLength(rows);
+      await user.click(screen.getByRole('button', { name: 'Add 5 more rows' }));
+    }
+    expect(screen.getAllByTestId('quick-order-row')).toHaveLength(100);
+    expect(screen.queryByRole('button', { name: 'Add 5 more rows' })).toBeNull();
+    expect(screen.getByText('A quick order holds at most 100 products.')).toBeTruthy();
+  });
+
   it('[PX-18-002] a guest is asked to sign in', () => {
     setup({ guestUser: true });
     expect(screen.getByTestId('sign-in-prompt').textContent).toContain('Sign in to order by SKU');
