@@ -2,7 +2,8 @@
 // start, first shipment and end dates, the next order date computed from them, the shipping address and
 // the purchase order or card that pays each order (PX-23-002); its own messages, shown once the buyer
 // tries to save. Opened from the product page for one product, or from the cart for its eligible lines
-// (PX-23-001): one standing order per line, on the same terms, each created once (PX-23-003).
+// (PX-23-001): ONE standing order holding every line (PX-32-005), sent with one Idempotency-Key so a
+// retry never creates a second one (PX-23-003).
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isIsoDate } from '../catalogue/standing-order-setup.machine.ts';
 import { cardFormErrors, EMPTY_CARD_FORM, withCardField, type CardField, type CardForm } from '../checkout/card-form.ts';
@@ -25,14 +26,14 @@ export type SetupField = keyof SetupForm;
 /** A problem of the schedule, address or purchase order, or of the card's fields (their names do not clash). */
 export type SetupProblems = Partial<Record<SetupField | CardField, string>>;
 
-/** One product to schedule: the product page's product, or one eligible cart line. */
+/** One product to schedule: the product page's product, or one eligible cart line of several. */
 export interface SetupLine {
   productId: string;
   quantity: number;
   unitOfMeasure: string;
 }
 
-/** The payment of every created standing order: the purchase order, or the card's token (never the card). */
+/** The payment of the standing order's orders: the purchase order, or the card's token (never the card). */
 export type SetupPaymentMethod = { type: 'PurchaseOrder'; poNumber: string } | { type: 'CreditCard'; paymentToken: string };
 
 export const SETUP_MESSAGES = {
@@ -85,11 +86,16 @@ export function computedNextOrderDate(form: SetupForm, today: string): string | 
   return nextOrderDate({ firstShipmentDate: form.firstShipmentDate, endDate: form.endDate || null, frequency: { interval: Number(form.interval), unit: form.unit } }, null);
 }
 
-export function setupRequest(form: SetupForm, line: SetupLine, paymentMethod: SetupPaymentMethod) {
+/** The product page's one product in the call's one-product form; the cart's several lines as items (PX-32-002). */
+function productsOf(lines: readonly SetupLine[]) {
+  const wire = (line: SetupLine) => ({ productId: line.productId, quantity: String(line.quantity), unitOfMeasure: line.unitOfMeasure });
+  return lines.length === 1 ? wire(lines[0]!) : { items: lines.map(wire) };
+}
+
+/** PX-32-005: the one create call of a set-up, every line in it. */
+export function setupRequest(form: SetupForm, lines: readonly SetupLine[], paymentMethod: SetupPaymentMethod) {
   return {
-    productId: line.productId,
-    quantity: String(line.quantity),
-    unitOfMeasure: line.unitOfMeasure,
+    ...productsOf(lines),
     frequency: { interval: Number(form.interval), unit: form.unit },
     startDate: form.startDate,
     firstShipmentDate: form.firstShipmentDate,
@@ -97,11 +103,6 @@ export function setupRequest(form: SetupForm, line: SetupLine, paymentMethod: Se
     shipToAddressId: form.shipToAddressId,
     paymentMethod,
   };
-}
-
-/** PX-23-003: the lines still to create, in order; a retry after a failure never creates one twice. */
-export function linesLeft(lines: readonly SetupLine[], created: readonly string[]): SetupLine[] {
-  return lines.slice(created.length);
 }
 
 interface SetupContext {
@@ -112,10 +113,12 @@ interface SetupContext {
   problems: SetupProblems;
   submitted: boolean;
   failure: unknown;
-  /** The card's token while the card is unchanged: the lines of one set-up share it (PX-23-002). */
+  /** The card's token while the card is unchanged: a retry reuses it (PX-23-002). */
   token: string | undefined;
-  /** The ids of the standing orders created so far, one per line in order (PX-23-003). */
-  created: string[];
+  /** PX-32-005: made once per set-up, sent with every attempt, so the server creates one standing order. */
+  idempotencyKey: string;
+  /** The id of the standing order once created. */
+  created: string | undefined;
 }
 
 type SetupEvent = { type: 'field.changed'; field: SetupField; value: string } | { type: 'card.changed'; field: CardField; value: string } | { type: 'submit' };
@@ -125,12 +128,12 @@ const paymentOf = (context: SetupContext): SetupPaymentMethod =>
 
 export const setupPopupMachine = setup({
   types: {
-    input: {} as { today: string; form: SetupForm; lines: SetupLine[] },
+    input: {} as { today: string; form: SetupForm; lines: SetupLine[]; idempotencyKey: string },
     context: {} as SetupContext,
     events: {} as SetupEvent,
   },
   actors: {
-    create: fromPromise<string, { request: ReturnType<typeof setupRequest> }>(async () => {
+    create: fromPromise<string, { request: ReturnType<typeof setupRequest>; idempotencyKey: string }>(async () => {
       throw new Error('create must be provided');
     }),
     // Only this call sees the card; it answers the token the standing orders are paid with.
@@ -141,12 +144,11 @@ export const setupPopupMachine = setup({
   guards: {
     valid: ({ context }) => Object.keys(setupProblems(context.form, context.today, context.card)).length === 0,
     needsToken: ({ context }) => context.form.payment === 'CreditCard' && context.token === undefined,
-    allCreated: ({ context }) => linesLeft(context.lines, context.created).length === 0,
   },
 
 }).createMachine({
   id: 'standingOrderSetupPopup',
-  context: ({ input }) => ({ ...input, card: EMPTY_CARD_FORM, problems: {}, submitted: false, failure: undefined, token: undefined, created: [] }),
+  context: ({ input }) => ({ ...input, card: EMPTY_CARD_FORM, problems: {}, submitted: false, failure: undefined, token: undefined, created: undefined }),
   initial: 'editing',
   states: {
     editing: {
@@ -189,16 +191,11 @@ export const setupPopupMachine = setup({
         creating: {
           invoke: {
             src: 'create',
-            input: ({ context }) => ({ request: setupRequest(context.form, linesLeft(context.lines, context.created)[0]!, paymentOf(context)) }),
-            onDone: {
-              target: 'created',
-              actions: assign({ created: ({ context, event }) => [...context.created, event.output] }),
-            },
+            input: ({ context }) => ({ request: setupRequest(context.form, context.lines, paymentOf(context)), idempotencyKey: context.idempotencyKey }),
+            onDone: { target: '#standingOrderSetupPopup.done', actions: assign({ created: ({ event }) => event.output }) },
             onError: { target: '#standingOrderSetupPopup.editing', actions: assign({ failure: ({ event }) => event.error }) },
           },
         },
-        // The next line, or done once every line has its standing order.
-        created: { always: [{ guard: 'allCreated', target: '#standingOrderSetupPopup.done' }, { target: 'creating' }] },
       },
     },
     done: { type: 'final' },

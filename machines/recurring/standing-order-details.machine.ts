@@ -5,7 +5,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MSG_SCHEDULED_ORDER_CANCELLED } from '../constants/session-locale.ts';
 import { bodyMessageOf } from '../approvals/review.machine.ts';
 import { errorMessageOf } from '../retry/http-status.ts';
-import { editProblems, editRequest, type StandingOrderEditField, type StandingOrderEditForm } from './standing-order-edit.ts';
+import { editProblems, editRequest, withEditField, type StandingOrderEditField, type StandingOrderEditForm } from './standing-order-edit.ts';
 
 export type PendingAction = 'delay' | 'cancel' | 'save';
 
@@ -90,7 +90,7 @@ export const standingOrderDetailsMachine = setup({
         'field.changed': {
           actions: assign(({ context, event }) => {
             assertEvent(event, 'field.changed');
-            const form = { ...context.form!, [event.field]: event.field === 'unit' ? (event.value === 'Months' ? 'Months' : 'Weeks') : event.value };
+            const form = withEditField(context.form!, event.field, event.value);
             // Problems already shown follow the corrections; new ones wait for Save.
             const now = editProblems(form, context.today);
             const problems = Object.fromEntries(Object.keys(context.problems).filter((f) => now[f as StandingOrderEditField]).map((f) => [f, now[f as StandingOrderEditField]]));

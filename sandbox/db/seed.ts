@@ -164,13 +164,14 @@ export async function insertOrder(q: Queryable, order: OrderSummary & { checkout
 
 /** The sandbox keeps a standing order as its terms and its schedule; totals are derived on read. */
 export function standingOrderDoc(so: StandingOrder) {
-  const item = so.items[0]!;
+  // PX-32-007: every product of the fixture, each occurrence with each product's quantity.
+  const items = so.items.map((item) => ({ productId: item.productId, quantity: Math.round(Number(item.quantity)), unitOfMeasure: item.unitOfMeasure }));
   return {
     id: so.id, name: so.name, accountId: so.accountId, ownerId: so.ownerId, ownerName: so.ownerName, scheduledBy: so.scheduledBy,
     frequency: so.frequency, startDate: so.startDate, endDate: so.endDate, firstShipmentDate: so.firstShipmentDate, createdDate: so.createdDate,
     currencyIsoCode: so.currencyIsoCode, shipToAddressId: so.shipToAddressId, billToAddressId: so.billToAddressId, deliveryMethodId: so.deliveryMethodId,
-    paymentMethod: so.paymentMethod, productId: item.productId, quantity: Math.round(Number(item.quantity)), unitOfMeasure: item.unitOfMeasure,
-    schedule: so.scheduledShipments.map((s) => ({ date: s.scheduledDate, quantity: Math.round(Number(item.quantity)), status: s.status, orderSummaryId: s.orderSummaryId })),
+    paymentMethod: so.paymentMethod, items,
+    schedule: so.scheduledShipments.map((s) => ({ date: s.scheduledDate, items: items.map(({ productId, quantity }) => ({ productId, quantity })), status: s.status, orderSummaryId: s.orderSummaryId })),
   };
 }
 

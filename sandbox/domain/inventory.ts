@@ -32,3 +32,18 @@ export async function takeStock(q: Queryable, productId: string, quantity: numbe
   const rows = await q.query('UPDATE inventory SET on_hand = on_hand - $2 WHERE product_id = $1 AND on_hand >= $2 RETURNING product_id', [productId, quantity]);
   return rows.length === 1;
 }
+
+/**
+ * PX-32-003: takes stock for every line or for none: the stock rows are locked in id order, every line
+ * is checked, and only then taken. False (nothing taken) when any product lacks stock.
+ */
+export async function takeStockForAll(q: Queryable, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<boolean> {
+  const ids = lines.map((line) => line.productId);
+  await lockStock(q, ids);
+  const onHand = new Map(
+    (await q.query<{ product_id: string; on_hand: number }>('SELECT product_id, on_hand FROM inventory WHERE product_id IN (SELECT jsonb_array_elements_text($1::jsonb))', [JSON.stringify(ids)])).map((r) => [r.product_id, r.on_hand]),
+  );
+  if (!lines.every((line) => (onHand.get(line.productId) ?? 0) >= line.quantity)) return false;
+  for (const line of lines) await takeStock(q, line.productId, line.quantity);
+  return true;
+}

@@ -10,11 +10,24 @@ import { findAddress, findUser, listAddresses, type UserRecord } from './account
 import { quantityProblem } from './carts.ts';
 import { findCardToken } from './checkouts.ts';
 import { conflict, invalidInput, notFound } from './errors.ts';
-import { takeStock } from './inventory.ts';
+import { takeStockForAll } from './inventory.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
+import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from './standing-order-totals.ts';
 
-export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
+export type { OccurrenceStatus } from './standing-order-totals.ts';
+
+/** PX-32-002: one product of a standing order, shipped at this quantity in every order. */
+export interface StandingOrderItemDoc {
+  productId: string;
+  quantity: number;
+  unitOfMeasure: string;
+}
+
+/** One occurrence of the schedule with each product's quantity (PX-32-007), and the order it placed. */
+export interface OccurrenceDoc extends Occurrence {
+  orderSummaryId?: string | null;
+}
 
 export interface StandingOrderDoc {
   id: string;
@@ -33,11 +46,13 @@ export interface StandingOrderDoc {
   billToAddressId: string;
   deliveryMethodId: string;
   paymentMethod: { type: 'PurchaseOrder'; purchaseOrderNumber: string } | { type: 'CreditCard'; cardType: string; last4: string };
-  productId: string;
-  quantity: number;
-  unitOfMeasure: string;
-  schedule: Array<{ date: string; quantity: number; status: OccurrenceStatus; orderSummaryId?: string | null }>;
+  /** PX-32-002: one to fifty distinct products (PX-32-007: kept as this array in the document). */
+  items: StandingOrderItemDoc[];
+  schedule: OccurrenceDoc[];
 }
+
+/** The most products one standing order holds (the contract's maxItems). */
+export const STANDING_ORDER_ITEMS_MAX = 50;
 
 const DAY = 86_400_000;
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
@@ -50,17 +65,20 @@ export function step(date: string, frequency: StandingOrderDoc['frequency'], n: 
   return new Date(Date.UTC(d.getUTCFullYear(), month, Math.min(d.getUTCDate(), last))).toISOString().slice(0, 10);
 }
 
-/** Occurrences from `from` on, every `frequency`, up to the end date (a year when open-ended). */
-export function occurrences(from: string, frequency: StandingOrderDoc['frequency'], endDate: string | null, quantity: number) {
+/** Occurrences from `from` on, every `frequency`, up to the end date (a year when open-ended), each with every product at its quantity. */
+export function occurrences(from: string, frequency: StandingOrderDoc['frequency'], endDate: string | null, items: readonly StandingOrderItemDoc[]) {
   const until = endDate ?? step(from, { interval: 12, unit: 'Months' }, 1);
-  const result: StandingOrderDoc['schedule'] = [];
+  const result: OccurrenceDoc[] = [];
   for (let n = 0; n < 400; n++) {
     const date = step(from, frequency, n);
     if (date > until) break;
-    result.push({ date, quantity, status: 'Scheduled', orderSummaryId: null });
+    result.push({ date, items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })), status: 'Scheduled', orderSummaryId: null });
   }
   return result;
 }
+
+/** The products' unit of measure when they share one, else their units joined (PX-32-002). */
+const unitsOf = (items: readonly StandingOrderItemDoc[]) => [...new Set(items.map((item) => item.unitOfMeasure))].join(' / ');
 
 /** The status stored with a standing order; Completed is never stored but read from its schedule. */
 type StoredStatus = StandingOrder['status'];
@@ -81,39 +99,43 @@ export function nextOccurrence(doc: StandingOrderDoc) {
   return doc.schedule.find((s) => s.status === 'Scheduled');
 }
 
+/** Today's price of one product at a quantity of the standing order's currency (its tiers apply). */
+const unitCentsOf = (core: Core, doc: StandingOrderDoc) => (productId: string, quantity: number) => core.catalogue.unitCents(productId, doc.currencyIsoCode, quantity);
+
 export function summaryView(core: Core, status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderSummary'] {
-  const product = core.catalogue.product(doc.productId)!;
+  const first = doc.items[0]!;
+  const product = core.catalogue.product(first.productId)!;
   const live = effectiveStatus(status, doc);
-  const unit = core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, doc.quantity);
+  const unitCents = unitCentsOf(core, doc);
   return {
-    recurringOrderId: doc.id, status: live, productId: doc.productId, productName: product.name, sku: product.sku, quantity: qty(doc.quantity),
-    unitOfMeasure: doc.unitOfMeasure, frequency: doc.frequency, startDate: doc.startDate, endDate: doc.endDate,
+    recurringOrderId: doc.id, status: live, productId: first.productId, productName: product.name, sku: product.sku, quantity: qty(first.quantity),
+    unitOfMeasure: first.unitOfMeasure, numberOfScheduledProducts: doc.items.length, frequency: doc.frequency, startDate: doc.startDate, endDate: doc.endDate,
     nextOrderDate: live === 'Active' || live === 'Paused' ? nextOccurrence(doc)?.date ?? null : null,
-    amountPerOrder: money(unit * doc.quantity), currencyIsoCode: doc.currencyIsoCode,
+    amountPerOrder: money(doc.items.reduce((n, item) => n + unitCents(item.productId, item.quantity) * item.quantity, 0)), currencyIsoCode: doc.currencyIsoCode,
   };
 }
 
 export async function detailView(core: Core, q: Queryable, status: StoredStatus, doc: StandingOrderDoc): Promise<Wire['RecurringOrder']> {
-  const product = core.catalogue.product(doc.productId)!;
   const live = effectiveStatus(status, doc);
-  const counted = doc.schedule.filter((s) => s.status !== 'Skipped' && s.status !== 'Cancelled');
-  const sum = (rows: typeof doc.schedule) => rows.reduce((n, s) => n + s.quantity, 0);
-  const total = sum(counted);
-  const shipped = sum(doc.schedule.filter((s) => s.status === 'Shipped'));
-  const yearEnd = step(doc.firstShipmentDate, { interval: 12, unit: 'Months' }, 1);
-  const amount = counted.filter((s) => s.date < yearEnd).reduce((n, s) => n + core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, s.quantity) * s.quantity, 0);
+  const unitCents = unitCentsOf(core, doc);
+  // PX-32-004: every count and the annual amount add all the products.
+  const totals = standingOrderTotals(doc.schedule, step(doc.firstShipmentDate, { interval: 12, unit: 'Months' }, 1), unitCents);
+  const amount = totals.annualAmountCents;
   const shipTo = await orderAddress(q, doc.shipToAddressId);
   const tax = taxCents(core, amount, shipTo.country, shipTo.region);
   const next = live === 'Active' || live === 'Paused' ? nextOccurrence(doc) : undefined;
   return {
     recurringOrderId: doc.id, status: live, accountId: doc.accountId, currencyIsoCode: doc.currencyIsoCode, startDate: doc.startDate, endDate: doc.endDate,
     frequency: doc.frequency, firstShipmentDate: doc.firstShipmentDate, nextOrderDate: next?.date ?? null, ownerName: doc.ownerName, scheduledBy: doc.scheduledBy,
-    createdDate: doc.createdDate, numberOfScheduledProducts: 1, numberOfShipments: counted.length, totalQuantity: qty(total), quantityShipped: qty(shipped),
-    quantityCancelled: qty(sum(doc.schedule.filter((s) => s.status === 'Skipped' || s.status === 'Cancelled'))), quantityToBeShipped: qty(total - shipped),
+    createdDate: doc.createdDate, numberOfScheduledProducts: doc.items.length, numberOfShipments: totals.numberOfShipments, totalQuantity: qty(totals.totalQuantity),
+    quantityShipped: qty(totals.quantityShipped), quantityCancelled: qty(totals.quantityCancelled), quantityToBeShipped: qty(totals.quantityToBeShipped),
     estimatedShippingDate: next ? addDays(next.date, 1) : null, estimatedTax: money(tax), annualTotal: money(amount + (core.settings.taxType === 'Net' ? tax : 0)),
-    unitOfMeasure: doc.unitOfMeasure,
-    items: [{ productId: product.id, sku: product.sku, name: product.name, quantity: qty(doc.quantity), unitPrice: money(core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, doc.quantity)) }],
-    scheduledShipments: doc.schedule.map((s) => ({ shipmentDate: s.date, quantity: qty(s.quantity), status: s.status })),
+    unitOfMeasure: unitsOf(doc.items),
+    items: doc.items.map((item) => {
+      const product = core.catalogue.product(item.productId)!;
+      return { productId: product.id, sku: product.sku, name: product.name, quantity: qty(item.quantity), unitOfMeasure: item.unitOfMeasure, unitPrice: money(unitCents(item.productId, item.quantity)) };
+    }),
+    scheduledShipments: doc.schedule.map((s) => ({ shipmentDate: s.date, quantity: qty(occurrenceQuantity(s)), status: s.status })),
     shipTo, billTo: await orderAddress(q, doc.billToAddressId),
     billing: {
       paymentMethod: doc.paymentMethod.type === 'CreditCard' ? { type: 'CreditCard', lastFour: doc.paymentMethod.last4, brand: doc.paymentMethod.cardType } : { type: 'PurchaseOrder' },
@@ -132,9 +154,12 @@ export interface StandingOrderRow {
 }
 
 export interface StandingOrderInput {
-  productId: string;
-  quantity: string;
-  unitOfMeasure: string;
+  /** One product (the product page's form) … */
+  productId?: string;
+  quantity?: string;
+  unitOfMeasure?: string;
+  /** … or several (PX-32-002); the contract allows exactly one of the two forms. */
+  items?: Array<{ productId: string; quantity: string; unitOfMeasure: string }>;
   frequency: StandingOrderDoc['frequency'];
   startDate: string;
   endDate?: string;
@@ -146,6 +171,7 @@ export interface StandingOrderInput {
 
 export interface StandingOrderChange {
   quantity?: string;
+  items?: Array<{ productId: string; quantity: string }>;
   frequency?: StandingOrderDoc['frequency'];
   endDate?: string | null;
   nextOrderDate?: string;
@@ -173,10 +199,30 @@ export async function findStandingOrder(q: Queryable, user: UserRecord, id: stri
   return row;
 }
 
-export async function createStandingOrder(core: Core, user: UserRecord, account: Account, sessionId: string, input: StandingOrderInput): Promise<StandingOrderRow> {
-  const product = core.catalogue.product(input.productId);
-  if (!product || !product.recurringEligible || product.productClass === 'VariationParent') throw invalidInput('This product is not available for standing orders.', 'PRODUCT_NOT_ELIGIBLE');
-  const quantity = checkQuantity(core, product.id, input.quantity);
+/** PX-32-002: the products of a new standing order, each eligible and at a quantity its rule allows, none twice. */
+function checkItems(core: Core, input: StandingOrderInput): StandingOrderItemDoc[] {
+  const given = input.items ?? (input.productId !== undefined ? [{ productId: input.productId, quantity: input.quantity ?? '', unitOfMeasure: input.unitOfMeasure ?? '' }] : []);
+  if (given.length === 0 || given.length > STANDING_ORDER_ITEMS_MAX) throw invalidInput(`A standing order holds 1 to ${STANDING_ORDER_ITEMS_MAX} products.`);
+  if (new Set(given.map((item) => item.productId)).size !== given.length) throw invalidInput('Each product appears once in a standing order.');
+  return given.map((item) => {
+    const product = core.catalogue.product(item.productId);
+    if (!product || !product.recurringEligible || product.productClass === 'VariationParent') throw invalidInput('This product is not available for standing orders.', 'PRODUCT_NOT_ELIGIBLE');
+    return { productId: product.id, quantity: checkQuantity(core, product.id, item.quantity), unitOfMeasure: item.unitOfMeasure };
+  });
+}
+
+/** PX-32-005: the standing order an earlier request with this key created for the account, if any. */
+async function createdWithKey(q: Queryable, accountId: string, key: string | null): Promise<StandingOrderRow | undefined> {
+  if (!key) return undefined;
+  return (await q.one<StandingOrderRow>('SELECT id, account_id, status, doc FROM standing_orders WHERE account_id = $1 AND idempotency_key = $2', [accountId, key])) ?? undefined;
+}
+
+export async function createStandingOrder(core: Core, user: UserRecord, account: Account, sessionId: string, input: StandingOrderInput, idempotencyKey: string | null = null): Promise<StandingOrderRow> {
+  // A repeat answers what the first request made, even if its dates have passed since (PX-32-005).
+  const earlier = await createdWithKey(core.db, account.id, idempotencyKey);
+  if (earlier) return earlier;
+  const items = checkItems(core, input);
+  const product = core.catalogue.product(items[0]!.productId)!;
   if (input.firstShipmentDate < input.startDate) throw invalidInput('The first shipment date must be on or after the start date.');
   if (input.firstShipmentDate < core.clock.today()) throw invalidInput('The first shipment date must not be in the past.');
   if (input.endDate && input.endDate <= input.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
@@ -196,15 +242,20 @@ export async function createStandingOrder(core: Core, user: UserRecord, account:
   const id = await core.db.tx(async (q) => {
     const id = await nextId(q, 'a0R');
     const doc: StandingOrderDoc = {
-      id, name: `${product.name} – every ${input.frequency.interval} ${input.frequency.unit.toLowerCase()}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
+      id, name: `${product.name}${items.length > 1 ? ` and ${items.length - 1} more` : ''} – every ${input.frequency.interval} ${input.frequency.unit.toLowerCase()}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
       frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: core.clock.now().toISOString(),
       currencyIsoCode: account.currencyIsoCode, shipToAddressId: input.shipToAddressId, billToAddressId: billTo, deliveryMethodId: core.store.deliveryMethods.find((m) => m.isDefault)!.id,
-      paymentMethod, productId: product.id, quantity, unitOfMeasure: input.unitOfMeasure, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, quantity),
+      paymentMethod, items, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, items),
     };
-    await q.query('INSERT INTO standing_orders (id, account_id, status, doc) VALUES ($1, $2, $3, $4)', [id, account.id, 'Active', JSON.stringify(doc)]);
-    return id;
+    // Two requests with one key at once: the unique index lets one in; the other answers its standing order.
+    const inserted = await q.query<{ id: string }>(
+      'INSERT INTO standing_orders (id, account_id, status, doc, idempotency_key) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (account_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id',
+      [id, account.id, 'Active', JSON.stringify(doc), idempotencyKey],
+    );
+    return inserted[0]?.id ?? null;
   });
-  return (await core.db.one<StandingOrderRow>('SELECT * FROM standing_orders WHERE id = $1', [id]))!;
+  const row = id ? await core.db.one<StandingOrderRow>('SELECT id, account_id, status, doc FROM standing_orders WHERE id = $1', [id]) : await createdWithKey(core.db, account.id, idempotencyKey);
+  return row!;
 }
 
 function assertChangeable(row: StandingOrderRow): void {
@@ -224,10 +275,29 @@ function changeStandingOrder(core: Core, user: UserRecord, id: string, change: (
   });
 }
 
+/**
+ * PX-32-006: new quantities by product (items), or a bare quantity for a standing order of one product;
+ * a product that is not the standing order's is refused.
+ */
+function changedItems(core: Core, items: StandingOrderItemDoc[], change: StandingOrderChange): StandingOrderItemDoc[] {
+  if (change.quantity !== undefined && change.items !== undefined) throw invalidInput('Give either quantity or items, not both.');
+  if (change.quantity !== undefined) {
+    if (items.length > 1) throw invalidInput('This standing order holds several products: give each product\'s quantity in items.');
+    return [{ ...items[0]!, quantity: checkQuantity(core, items[0]!.productId, change.quantity) }];
+  }
+  if (change.items === undefined) return items;
+  const quantities = new Map<string, number>();
+  for (const item of change.items) {
+    if (!items.some((held) => held.productId === item.productId)) throw invalidInput(`Product ${item.productId} is not in this standing order.`);
+    if (quantities.has(item.productId)) throw invalidInput('Each product appears once in a standing order.');
+    quantities.set(item.productId, checkQuantity(core, item.productId, item.quantity));
+  }
+  return items.map((item) => ({ ...item, quantity: quantities.get(item.productId) ?? item.quantity }));
+}
+
 export function updateStandingOrder(core: Core, user: UserRecord, id: string, change: StandingOrderChange): Promise<StandingOrderRow> {
   return changeStandingOrder(core, user, id, async (q, row) => {
-    const doc = { ...row.doc };
-    if (change.quantity !== undefined) doc.quantity = checkQuantity(core, doc.productId, change.quantity);
+    const doc = { ...row.doc, items: changedItems(core, row.doc.items, change) };
     if (change.frequency) doc.frequency = change.frequency;
     if (change.endDate !== undefined) doc.endDate = change.endDate;
     if (change.shipToAddressId) {
@@ -240,7 +310,7 @@ export function updateStandingOrder(core: Core, user: UserRecord, id: string, ch
     if (change.nextOrderDate !== undefined && change.nextOrderDate < core.clock.today()) throw invalidInput('The next order date must not be in the past.');
     const from = change.nextOrderDate ?? nextOccurrence(row.doc)?.date;
     const kept = row.doc.schedule.filter((s) => s.status !== 'Scheduled');
-    doc.schedule = [...kept, ...(from ? occurrences(from, doc.frequency, doc.endDate, doc.quantity) : [])];
+    doc.schedule = [...kept, ...(from ? occurrences(from, doc.frequency, doc.endDate, doc.items) : [])];
     if (doc.endDate && doc.endDate < doc.firstShipmentDate) throw invalidInput('The end date must be after the first shipment date.');
     if (doc.endDate && from && doc.endDate < from) throw invalidInput('The end date must be on or after the next order date.');
     return { status: row.status, doc };
@@ -259,7 +329,7 @@ export function delayStandingOrder(core: Core, user: UserRecord, id: string, del
     const end = row.doc.endDate;
     if (delay.periods !== undefined) {
       const open = row.doc.schedule.filter((s) => s.status === 'Scheduled');
-      const moved = occurrences(step(next.date, row.doc.frequency, delay.periods), row.doc.frequency, end, row.doc.quantity).slice(0, end ? undefined : open.length);
+      const moved = occurrences(step(next.date, row.doc.frequency, delay.periods), row.doc.frequency, end, row.doc.items).slice(0, end ? undefined : open.length);
       return { status: row.status, doc: { ...row.doc, schedule: [...row.doc.schedule.filter((s) => s.status !== 'Scheduled'), ...moved] } };
     }
     const days = delay.days ?? Math.round((Date.parse(delay.nextOrderDate!) - Date.parse(next.date)) / 86_400_000);
@@ -297,7 +367,7 @@ export async function placeDueStandingOrders(core: Core, since: string): Promise
       const schedule = [...row.doc.schedule];
       for (const [index, occurrence] of schedule.entries()) {
         if (occurrence.status !== 'Scheduled' || occurrence.date > today || occurrence.date < since) continue;
-        const order = await placeOccurrence(q, core, row.doc, occurrence.quantity);
+        const order = await placeOccurrence(q, core, row.doc, occurrence.items);
         schedule[index] = { ...occurrence, status: order ? 'Shipped' : 'Skipped', orderSummaryId: order?.id ?? null };
         if (order) made.push(order);
       }
@@ -315,18 +385,23 @@ export async function placeDueStandingOrders(core: Core, since: string): Promise
   return placed;
 }
 
-async function placeOccurrence(q: Queryable, core: Core, doc: StandingOrderDoc, quantity: number): Promise<OrderDoc | null> {
-  if (!(await takeStock(q, doc.productId, quantity))) return null;
-  const product = core.catalogue.product(doc.productId)!;
-  const unit = core.catalogue.unitCents(doc.productId, doc.currencyIsoCode, quantity);
-  const list = core.catalogue.price(doc.productId, doc.currencyIsoCode);
+/** PX-32-003: one order with every product of the occurrence, each priced by its own tiers; none without stock for all. */
+async function placeOccurrence(q: Queryable, core: Core, doc: StandingOrderDoc, lines: Occurrence['items']): Promise<OrderDoc | null> {
+  if (!(await takeStockForAll(q, lines))) return null;
+  const unitOfMeasure = new Map(doc.items.map((item) => [item.productId, item.unitOfMeasure]));
+  const items = [];
+  for (const line of lines) {
+    const product = core.catalogue.product(line.productId)!;
+    const unit = core.catalogue.unitCents(line.productId, doc.currencyIsoCode, line.quantity);
+    const list = core.catalogue.price(line.productId, doc.currencyIsoCode);
+    items.push({
+      id: await nextId(q, '10u'), productId: product.id, sku: product.sku, name: product.name, quantity: qty(line.quantity), unitOfMeasure: unitOfMeasure.get(line.productId) ?? product.unitOfMeasure,
+      listPrice: list?.listPrice ?? money(unit), baseUnitPrice: money(unit), unitPrice: money(unit), totalPrice: money(unit * line.quantity),
+    });
+  }
   const address = async (addressId: string) => ({ id: addressId, ...(await findAddress(q, doc.accountId, addressId))?.doc });
-  const item = {
-    id: await nextId(q, '10u'), productId: product.id, sku: product.sku, name: product.name, quantity: qty(quantity), unitOfMeasure: doc.unitOfMeasure,
-    listPrice: list?.listPrice ?? money(unit), baseUnitPrice: money(unit), unitPrice: money(unit), totalPrice: money(unit * quantity),
-  };
   return recordOrder(q, core, {
-    accountId: doc.accountId, ownerId: doc.ownerId, currencyIsoCode: doc.currencyIsoCode as OrderDoc['currencyIsoCode'], items: [item], surchargeCents: 0,
+    accountId: doc.accountId, ownerId: doc.ownerId, currencyIsoCode: doc.currencyIsoCode as OrderDoc['currencyIsoCode'], items, surchargeCents: 0,
     deliveryMethodId: doc.deliveryMethodId, shipTo: await address(doc.shipToAddressId), billTo: await address(doc.billToAddressId), attentionTo: null,
     shippingInstructions: `Standing order ${doc.id}`,
     paymentMethod: doc.paymentMethod.type === 'PurchaseOrder'

@@ -1,7 +1,7 @@
 // Checkout: start (202), reads that answer 202 until the checkout is ready, changes, coupons,
 // payments (card tokens and purchase orders), order placement; card tokenisation; address book.
 import type { Wire } from '../domain/wire.ts';
-import { accepted, actingAccount, actingAccountId, noContent, ok, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
+import { accepted, actingAccount, actingAccountId, idempotencyKeyOf, noContent, ok, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { cartOwner, couponList, priceCart } from '../domain/carts.ts';
 import {
   applyCheckoutCoupon as applyCoupon, attachPurchaseOrder as attach, deleteCheckout as deleteCheckoutOf, orderOfRepeat, prepareOrder, PO_FILE_REQUIRED,
@@ -11,12 +11,6 @@ import {
 import { addressView, createAddress as createAddressOf, deleteAddress as deleteAddressOf, listAddresses, updateAddress as updateAddressOf } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound, tooLarge } from '../domain/errors.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
-
-/** PX-08-001: the Idempotency-Key of the request, if any. */
-function idempotencyKeyOf(ctx: Call): string | null {
-  const key = ctx.headers['idempotency-key'];
-  return typeof key === 'string' && key !== '' ? key : null;
-}
 
 async function caller(ctx: Call): Promise<CheckoutCaller> {
   if (!ctx.user && !ctx.core.settings.guestCheckoutEnabled) throw forbidden('Sign in to check out.', 'GUEST_CHECKOUT_DISABLED');

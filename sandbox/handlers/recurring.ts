@@ -1,6 +1,6 @@
 // Standing orders: set up, list, read, edit, delay and cancel.
 import { MSG_SCHEDULED_ORDER_CANCELLED } from '../../machines/constants/session-locale.ts';
-import { actingAccount, actingAccountId, ok, requireUser, type Ctx, type Reply } from '../http/context.ts';
+import { actingAccount, actingAccountId, idempotencyKeyOf, ok, requireUser, type Ctx, type Reply } from '../http/context.ts';
 import {
   cancelStandingOrder, createStandingOrder, delayStandingOrder, detailView, findStandingOrder, listStandingOrders, summaryView, updateStandingOrder, type StandingOrderRow,
 } from '../domain/standing-orders.ts';
@@ -27,7 +27,7 @@ export async function getRecurringOrder(ctx: Ctx<'getRecurringOrder'>): Reply<'g
 export async function createRecurringOrder(ctx: Ctx<'createRecurringOrder'>): Reply<'createRecurringOrder'> {
   const user = requireUser(ctx);
   const account = await actingAccount(ctx);
-  return ok(await detail(ctx.core, await createStandingOrder(ctx.core, user, account, ctx.session.id, ctx.body)), 201);
+  return ok(await detail(ctx.core, await createStandingOrder(ctx.core, user, account, ctx.session.id, ctx.body, idempotencyKeyOf(ctx))), 201);
 }
 
 export async function updateRecurringOrder(ctx: Ctx<'updateRecurringOrder'>): Reply<'updateRecurringOrder'> {

@@ -123,6 +123,12 @@ export const download = (contentType: string, data: Buffer | string, filename: s
 /** The caller as the domain knows it: user and session, without the request. */
 export const shopperOf = (ctx: Call) => ({ user: ctx.user, session: ctx.session });
 
+/** The Idempotency-Key of the request, if any (PX-08-001 orders, PX-32-005 standing orders). */
+export function idempotencyKeyOf(ctx: Call): string | null {
+  const key = ctx.headers['idempotency-key'];
+  return typeof key === 'string' && key !== '' ? key : null;
+}
+
 export function requireUser(ctx: Call): UserRecord {
   if (!ctx.user) throw notSignedIn('Sign in to continue.');
   return ctx.user;

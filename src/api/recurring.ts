@@ -14,8 +14,10 @@ export function createRecurringApi({ client, webstoreId, context }: AreaOptions)
     async list(query: QueryOptions<'listRecurringOrders'> = {}, signal?: AbortSignal) {
       return dataOf(client.GET(base, { params: { path: { webstoreId }, query: { ...query, ...account() } }, signal }), { signal });
     },
-    async create(body: BodyOf<'createRecurringOrder'>, signal?: AbortSignal) {
-      return dataOf(client.POST(base, { params: { path: { webstoreId }, query: account() }, body, signal }), { signal });
+    /** PX-32-005: the set-up's Idempotency-Key makes a repeat answer the standing order the first created. */
+    async create(body: BodyOf<'createRecurringOrder'>, signal?: AbortSignal, idempotencyKey?: string) {
+      const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+      return dataOf(client.POST(base, { params: { path: { webstoreId }, query: account(), header }, body, signal }), { signal });
     },
     async get(recurringOrderId: string, signal?: AbortSignal) {
       return dataOf(client.GET(`${base}/{recurringOrderId}`, { params: byId(recurringOrderId), signal }), { signal });

@@ -1,7 +1,7 @@
 // The standing-order set-up popup's content (SH-2-013): the form bound to the set-up machine, the
 // account's shipping addresses to choose from (the default first), the next order date computed, and
 // the purchase order or card that pays each order (PX-23-002). Opened for one product from its page or
-// for the cart's eligible lines (PX-23-001).
+// for the cart's eligible lines (PX-23-001), which become one standing order (PX-32-005).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -50,8 +50,10 @@ function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: A
     [api, shipping, billing],
   );
   const first = nextDay(today);
+  // PX-32-005: one key for the whole set-up, so every retry of it names the same standing order.
+  const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const actor = useActorRef(machine, {
-    input: { today, lines, form: { interval: '4', unit: 'Weeks', startDate: first, firstShipmentDate: first, endDate: '', shipToAddressId: shipping[0]?.addressId ?? '', poNumber: '', payment: 'PurchaseOrder' } },
+    input: { today, lines, idempotencyKey, form: { interval: '4', unit: 'Weeks', startDate: first, firstShipmentDate: first, endDate: '', shipToAddressId: shipping[0]?.addressId ?? '', poNumber: '', payment: 'PurchaseOrder' } },
   });
   const snapshot = useSelector(actor, (current) => current);
   const { form, card, problems, failure, created } = snapshot.context;
@@ -61,14 +63,10 @@ function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: A
     return (
       // The form that had focus is gone: focus moves to the result, inside the dialog (Escape still closes it).
       <div role="status" tabIndex={-1} ref={(node) => node?.focus()} className="so-result">
-        <p>{created.length === 1 ? labels.created : labels.createdMany(created.length)}</p>
-        <ul className="so-created">
-          {created.map((id, index) => (
-            <li key={id}>
-              <Link to={accountPaths.standingOrder(id)}>{labels.viewCreated(lines[index]?.name)}</Link>
-            </li>
-          ))}
-        </ul>
+        <p>{labels.created}</p>
+        <p>
+          <Link to={accountPaths.standingOrder(created!)}>{labels.viewCreated(lines.length === 1 ? lines[0]!.name : undefined)}</Link>
+        </p>
       </div>
     );
   }
@@ -150,7 +148,6 @@ function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: A
       )}
       {failure !== undefined && (
         <p className="so-alert" role="alert">
-          {created.length > 0 ? labels.partlyCreated(created.length, lines.length) : ''}
           {failureMessage(failure, labels.createFailed)}
         </p>
       )}

@@ -57,7 +57,7 @@ function Details({ recurringOrderId }: { recurringOrderId: string }) {
         actor.send({
           type: 'edit',
           form: {
-            quantity: String(Number(order.items[0]?.quantity ?? '1')),
+            quantities: order.items.map((item) => ({ productId: item.productId, name: item.name, quantity: String(Number(item.quantity)) })),
             interval: String(order.frequency.interval),
             unit: order.frequency.unit,
             nextOrderDate: order.nextOrderDate ?? localToday(),

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { PendingAction } from '../../machines/recurring/standing-order-details.machine.ts';
-import type { StandingOrderEditField, StandingOrderEditForm } from '../../machines/recurring/standing-order-edit.ts';
+import { quantityField, type StandingOrderEditField, type StandingOrderEditForm } from '../../machines/recurring/standing-order-edit.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
 import { accountPaths } from '../content/site.ts';
@@ -90,7 +90,7 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
         <ul className="so-shipments">
           {order.items.map((item) => (
             <li key={item.productId}>
-              {item.name} ({item.sku}): {quantity(item.quantity)} × {money(item.unitPrice)}
+              {item.name} ({item.sku}): {quantity(item.quantity)} {item.unitOfMeasure} × {money(item.unitPrice)}
             </li>
           ))}
         </ul>
@@ -177,25 +177,30 @@ function Actions({ form, confirming, busy, onEdit, onDelay, onCancel }: Standing
 }
 
 function EditForm({ form, problems, confirming, busy, onField, onSave, onDiscard }: StandingOrderUiProps & { form: StandingOrderEditForm }) {
-  const field = (name: StandingOrderEditField, label: string, type: string, extra: Record<string, unknown> = {}) => (
-    <div>
-      <label htmlFor={`so-edit-${name}`}>{label}</label>
-      <input
-        id={`so-edit-${name}`}
-        type={type}
-        value={form[name]}
-        aria-invalid={problems[name] ? true : undefined}
-        aria-describedby={problems[name] ? `so-edit-${name}-problem` : undefined}
-        onChange={(event) => onField(name, event.target.value)}
-        {...extra}
-      />
-      {problems[name] && (
-        <p id={`so-edit-${name}-problem`} className="so-problem">
-          {problems[name]}
-        </p>
-      )}
-    </div>
-  );
+  const field = (name: StandingOrderEditField, value: string, label: string, type: string, extra: Record<string, unknown> = {}) => {
+    // Product ids are plain letters and digits, so a quantity's field name makes a valid element id.
+    const id = `so-edit-${name.replace('.', '-')}`;
+    return (
+      <div key={name}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type={type}
+          value={value}
+          aria-invalid={problems[name] ? true : undefined}
+          aria-describedby={problems[name] ? `${id}-problem` : undefined}
+          onChange={(event) => onField(name, event.target.value)}
+          {...extra}
+        />
+        {problems[name] && (
+          <p id={`${id}-problem`} className="so-problem">
+            {problems[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const several = form.quantities.length > 1;
   return (
     <form
       className="so-form"
@@ -207,8 +212,8 @@ function EditForm({ form, problems, confirming, busy, onField, onSave, onDiscard
       }}
     >
       <h2 id="so-edit-heading">{labels.edit}</h2>
-      {field('quantity', labels.quantity, 'text', { inputMode: 'numeric' })}
-      {field('interval', labels.repeatEvery, 'text', { inputMode: 'numeric' })}
+      {form.quantities.map((q) => field(quantityField(q.productId), q.quantity, several ? labels.quantityOf(q.name) : labels.quantity, 'text', { inputMode: 'numeric' }))}
+      {field('interval', form.interval, labels.repeatEvery, 'text', { inputMode: 'numeric' })}
       <div>
         <label htmlFor="so-edit-unit">{labels.unit}</label>
         <select id="so-edit-unit" value={form.unit} onChange={(event) => onField('unit', event.target.value)}>
@@ -216,8 +221,8 @@ function EditForm({ form, problems, confirming, busy, onField, onSave, onDiscard
           <option value="Months">{labels.months}</option>
         </select>
       </div>
-      {field('nextOrderDate', labels.nextOrderDate, 'date')}
-      {field('endDate', labels.endDate, 'date')}
+      {field('nextOrderDate', form.nextOrderDate, labels.nextOrderDate, 'date')}
+      {field('endDate', form.endDate, labels.endDate, 'date')}
       <div className="so-actions">
         <button type="submit" className="button" disabled={busy || confirming !== null}>
           {labels.save}

@@ -1,5 +1,5 @@
-// The standing orders of the account (SH-1-013, SH-1-014): product, quantity, how often, status, next
-// order date and amount per order, each linking to its details.
+// The standing orders of the account (SH-1-013, SH-1-014): product (the first, and how many more,
+// PX-32-002), quantity, how often, status, next order date and amount per order, each linking to its details.
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -16,19 +16,27 @@ export function StandingOrdersUi({ orders, locale }: { orders: Wire['RecurringOr
       {orders.map((order) => (
         <li key={order.recurringOrderId} className="so-card">
           <h2 className="so-card__title">
-            <Link to={accountPaths.standingOrder(order.recurringOrderId)}>{labels.open(order.productName, order.recurringOrderId)}</Link>
+            <Link to={accountPaths.standingOrder(order.recurringOrderId)}>{labels.open(labels.products(order.productName, order.numberOfScheduledProducts), order.recurringOrderId)}</Link>
           </h2>
           <dl className="so-facts">
             <div>
               <dt>{labels.status}</dt>
               <dd>{order.status}</dd>
             </div>
-            <div>
-              <dt>{labels.quantity}</dt>
-              <dd>
-                {Number(order.quantity)} {order.unitOfMeasure}
-              </dd>
-            </div>
+            {/* PX-32-002: the quantity is one product's; a standing order of several says how many it holds. */}
+            {order.numberOfScheduledProducts > 1 ? (
+              <div>
+                <dt>{labels.numberOfScheduledProducts}</dt>
+                <dd>{order.numberOfScheduledProducts}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{labels.quantity}</dt>
+                <dd>
+                  {Number(order.quantity)} {order.unitOfMeasure}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{labels.frequency}</dt>
               <dd>{labels.every(order.frequency.interval, order.frequency.unit)}</dd>

@@ -2,7 +2,8 @@
 // The standing-order set-up popup (SH-2-013, SH-3-024..SH-3-026): its own messages once the buyer tries
 // to save, the next order date computed, the address and purchase order sent with the schedule; paid by
 // card (PX-23-002) with the checkout's card rules and only the card's token sent with the standing order;
-// opened from the cart for its eligible lines (PX-23-001), each line created once (PX-23-003).
+// opened from the cart for its eligible lines (PX-23-001), all of them in ONE standing order created
+// once (PX-32-005, PX-23-003).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 /** The account's address book (by addressType) and a recorder of the create and card-token calls. */
 function popupRoutes(answers: { create?: (count: number) => Response } = {}) {
   const created: unknown[] = [];
+  const keys: Array<string | null> = [];
   const tokenized: unknown[] = [];
   const routes: Record<string, RouteHandler> = {
     [`GET ${WEBSTORE_PATH}/accounts/current/addresses`]: (request) =>
@@ -41,6 +43,7 @@ function popupRoutes(answers: { create?: (count: number) => Response } = {}) {
         : { count: 2, items: [address('8lW000000000009', 'Shipping', '9 Side Street', false), address('8lW000000000004', 'Shipping', '500 Pine Street', true)] },
     [`POST ${WEBSTORE_PATH}/recurring-orders`]: async (request) => {
       created.push(await request.json());
+      keys.push(request.headers.get('Idempotency-Key'));
       return answers.create?.(created.length) ?? json({ recurringOrderId: `a0R00000000009${created.length}` }, 201);
     },
     [`POST ${WEBSTORE_PATH}/payments/token`]: async (request) => {
@@ -48,7 +51,7 @@ function popupRoutes(answers: { create?: (count: number) => Response } = {}) {
       return json({ token: 'tok_standing_1', cardType: 'Visa', lastFour: '1111', expiryMonth: 12, expiryYear: 2099 });
     },
   };
-  return { routes, created, tokenized };
+  return { routes, created, keys, tokenized };
 }
 
 function renderPopup(routes: Record<string, RouteHandler>, lines: Parameters<typeof SetupPopup>[0]['lines']) {
@@ -132,8 +135,8 @@ describe('standing-order set-up popup', () => {
     expect(stored).not.toMatch(/4111|123"/);
   });
 
-  it('[PX-23-003][PX-23-002] several lines share one card token, and after a failure only the lines not yet set up are created', async () => {
-    const { routes, created, tokenized } = popupRoutes({ create: (count) => (count === 2 ? json([{ errorCode: 'SERVER_ERROR', message: 'The server could not save it.' }], 500) : json({ recurringOrderId: `a0R00000000009${count}` }, 201)) });
+  it('[PX-32-005][PX-23-003][PX-23-002] several lines make one standing order; after a failure the retry sends the same Idempotency-Key and card token', async () => {
+    const { routes, created, keys, tokenized } = popupRoutes({ create: (count) => (count === 1 ? json([{ errorCode: 'SERVER_ERROR', message: 'The server could not save it.' }], 500) : json({ recurringOrderId: 'a0R000000000091' }, 201)) });
     renderPopup(routes, [
       { productId: '01t000000000019', quantity: 2, unitOfMeasure: 'Box', name: 'Ground Electrodes' },
       { productId: '01t000000000021', quantity: 5, unitOfMeasure: 'Pack', name: 'Skin Prep Pads' },
@@ -149,13 +152,21 @@ describe('standing-order set-up popup', () => {
     await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
     await user.selectOptions(screen.getByLabelText('Expiry year'), (screen.getByLabelText('Expiry year') as HTMLSelectElement).options[2]!.value);
     await user.click(screen.getByRole('button', { name: 'Set up standing order' }));
-    expect(await screen.findByText('1 of 2 standing orders were set up; the rest were not. The server could not save it.')).toBeTruthy();
+    expect(await screen.findByText('The server could not save it.')).toBeTruthy();
+    // Nothing the buyer entered is lost.
+    expect((screen.getByLabelText('Name on card') as HTMLInputElement).value).toBe('Riley Chen');
     await user.click(screen.getByRole('button', { name: 'Set up standing order' }));
-    expect(await screen.findByText('2 standing orders scheduled')).toBeTruthy();
-    expect((created as Array<{ productId: string }>).map((body) => body.productId)).toEqual(['01t000000000019', '01t000000000021', '01t000000000021']);
+    expect(await screen.findByText('Standing order scheduled')).toBeTruthy();
+    const items = [
+      { productId: '01t000000000019', quantity: '2', unitOfMeasure: 'Box' },
+      { productId: '01t000000000021', quantity: '5', unitOfMeasure: 'Pack' },
+    ];
+    expect(created).toEqual([expect.objectContaining({ items }), expect.objectContaining({ items })]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(tokenized).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'View the standing order for Ground Electrodes' }).getAttribute('href')).toBe('/standing-orders/a0R000000000091');
-    expect(screen.getByRole('link', { name: 'View the standing order for Skin Prep Pads' }).getAttribute('href')).toBe('/standing-orders/a0R000000000093');
+    expect(screen.getByRole('link', { name: 'View the new standing order' }).getAttribute('href')).toBe('/standing-orders/a0R000000000091');
   });
 });
 
@@ -171,7 +182,7 @@ describe('standing-order offer in the cart', () => {
     cartLine('01t000000000021', 'Skin Prep Pads', '5', { Standing_Order_Eligible__c: 'true', QuantityUnitOfMeasure: 'Pack' }),
   ];
 
-  it('[PX-23-001] opens the set-up popup for the eligible lines at their quantities; Escape closes it and focus returns to the button', async () => {
+  it('[PX-23-001][PX-32-005] opens the set-up popup for the eligible lines at their quantities and sets them up as one standing order; Escape closes it and focus returns to the button', async () => {
     const { routes, created } = popupRoutes();
     const { store } = previewStore({ session: rileySession, routes });
     render(
@@ -194,10 +205,11 @@ describe('standing-order offer in the cart', () => {
     const again = await screen.findByRole('dialog', { name: 'Set up a standing order' });
     await user.type(await within(again).findByLabelText('Purchase order number'), 'PO-CART-1');
     await user.click(within(again).getByRole('button', { name: 'Set up standing order' }));
-    expect(await within(again).findByText('2 standing orders scheduled')).toBeTruthy();
-    expect(created.map((body) => [(body as { productId: string }).productId, (body as { quantity: string }).quantity, (body as { unitOfMeasure: string }).unitOfMeasure])).toEqual([
-      ['01t000000000019', '2', 'Box'],
-      ['01t000000000021', '5', 'Pack'],
+    expect(await within(again).findByText('Standing order scheduled')).toBeTruthy();
+    expect(created).toHaveLength(1);
+    expect((created[0] as { items: unknown }).items).toEqual([
+      { productId: '01t000000000019', quantity: '2', unitOfMeasure: 'Box' },
+      { productId: '01t000000000021', quantity: '5', unitOfMeasure: 'Pack' },
     ]);
   });
 

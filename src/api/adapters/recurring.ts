@@ -27,10 +27,12 @@ function cardBillingAddress(address: Address) {
   return { name: address.name ?? null, street: address.street, city: address.city, region: address.region ?? null, postalCode: address.postalCode ?? '', country: address.country };
 }
 
-/** SH-2-013: the set-up popup's create, and the card's token billed to `billTo` (PX-23-002). */
+/** SH-2-013: the set-up popup's create with its Idempotency-Key (PX-32-005), and the card's token billed to `billTo` (PX-23-002). */
 export function setupPopupActors(api: StoreApi, billTo: Address) {
   return {
-    create: fromPromise<string, { request: ReturnType<typeof setupRequest> }>(async ({ input, signal }) => (await api.recurring.create(input.request, signal)).recurringOrderId),
+    create: fromPromise<string, { request: ReturnType<typeof setupRequest>; idempotencyKey: string }>(
+      async ({ input, signal }) => (await api.recurring.create(input.request, signal, input.idempotencyKey)).recurringOrderId,
+    ),
     // Only this call sees the card; the standing orders get its token (PX-23-002).
     tokenize: fromPromise<string, { card: CardForm }>(async ({ input, signal }) =>
       (await api.checkout.tokenizeCard({ billingAddress: cardBillingAddress(billTo), cardPaymentMethod: cardTokenInput(input.card) }, signal)).token,

@@ -2594,8 +2594,8 @@ export interface paths {
         put?: never;
         /**
          * Set up a standing order
-         * @description The recurring order setup popup: one product eligible for standing orders, a quantity that meets
-         *     its quantity rule, a frequency (every N weeks or months), start, first-shipment and optional end
+         * @description The recurring order setup popup: one product (from the product page) or several (`items`, from the
+         *     cart, PX-32-002) eligible for standing orders, each quantity meeting its quantity rule, a frequency (every N weeks or months), start, first-shipment and optional end
          *     dates, a ship-to (and optional bill-to) address of the account and how to pay each order.
          */
         post: operations["createRecurringOrder"];
@@ -5033,7 +5033,11 @@ export interface components {
             /** @enum {string} */
             unit: "Weeks" | "Months";
         };
-        /** @description One standing order as listed on the customer dashboard. */
+        /**
+         * @description One standing order as listed on the customer dashboard. `productId`, `productName`, `sku`,
+         *     `quantity` and `unitOfMeasure` are those of its first product; `numberOfScheduledProducts` says
+         *     how many it holds (PX-32-002).
+         */
         RecurringOrderSummary: {
             recurringOrderId: components["schemas"]["SalesforceId"];
             status: components["schemas"]["RecurringOrderStatus"];
@@ -5042,12 +5046,13 @@ export interface components {
             sku: string;
             quantity: components["schemas"]["Quantity"];
             unitOfMeasure: string;
+            numberOfScheduledProducts: number;
             frequency: components["schemas"]["Frequency"];
             startDate: components["schemas"]["Date"];
             endDate: components["schemas"]["Date"] | null;
             /** @description Null once Cancelled or Completed. */
             nextOrderDate: components["schemas"]["Date"] | null;
-            /** @description Product amount of one order at today's price (before tax and freight). */
+            /** @description Product amount of one order (every product) at today's price (before tax and freight). */
             amountPerOrder: components["schemas"]["Money"];
             currencyIsoCode: components["schemas"]["CurrencyIsoCode"];
         };
@@ -5057,6 +5062,12 @@ export interface components {
             items: components["schemas"]["RecurringOrderSummary"][];
             /** @description Null on the last page. */
             nextPageToken?: string | null;
+        };
+        /** @description One product of a new standing order (PX-32-002). */
+        RecurringOrderItemInput: {
+            productId: components["schemas"]["SalesforceId"];
+            quantity: components["schemas"]["Quantity"];
+            unitOfMeasure: string;
         };
         /** @description How each order of the standing order is paid. */
         RecurringPaymentMethodInput: {
@@ -5072,12 +5083,17 @@ export interface components {
         /**
          * @description Set up a standing order from the recurring order setup popup. `firstShipmentDate` must be on or
          *     after `startDate` (and not in the past); `endDate`, when given, after `firstShipmentDate`.
-         *     The product must be eligible for standing orders, and `quantity` must satisfy its quantity rule.
+         *     The products: either one (`productId`, `quantity`, `unitOfMeasure`, from the product page) or
+         *     several (`items`, a project extension, from the cart: 1 to 50 distinct products, PX-32-002), never
+         *     both. Each product must be eligible for standing orders, and its quantity must satisfy its
+         *     quantity rule.
          */
         CreateRecurringOrderRequest: {
-            productId: components["schemas"]["SalesforceId"];
-            quantity: components["schemas"]["Quantity"];
-            unitOfMeasure: string;
+            productId?: components["schemas"]["SalesforceId"];
+            quantity?: components["schemas"]["Quantity"];
+            unitOfMeasure?: string;
+            /** @description Extension (PX-32-002) - the products of one standing order, each shipped in every order. */
+            items?: components["schemas"]["RecurringOrderItemInput"][];
             frequency: components["schemas"]["Frequency"];
             startDate: components["schemas"]["Date"];
             endDate?: components["schemas"]["Date"];
@@ -5086,13 +5102,16 @@ export interface components {
             /** @description Defaults to the account's default billing address. */
             billToAddressId?: components["schemas"]["SalesforceId"];
             paymentMethod: components["schemas"]["RecurringPaymentMethodInput"];
-        };
+        } & (unknown | unknown);
+        /** @description One scheduled product of the standing order (PX-32-002). */
         RecurringOrderItem: {
             productId: components["schemas"]["SalesforceId"];
             sku: string;
             name: string;
-            /** @description Quantity of each order. */
+            /** @description Quantity of this product in each order. */
             quantity: components["schemas"]["Quantity"];
+            /** @example Pack */
+            unitOfMeasure: string;
             /** @description Today's price per unit for this quantity (tier prices apply); each order is priced when placed. */
             unitPrice: components["schemas"]["Money"];
         };
@@ -5104,13 +5123,16 @@ export interface components {
             status: "Scheduled" | "Shipped" | "Skipped" | "Cancelled";
         };
         /**
-         * @description A standing order: one product shipped repeatedly on a schedule, with every field of the recurring
-         *     order details screen (details, schedule, scheduled shipments, addresses, billing, annual totals).
+         * @description A standing order: one or more products shipped together, as one order, repeatedly on a schedule,
+         *     with every field of the recurring order details screen (details, schedule, scheduled shipments,
+         *     addresses, billing, annual totals). `numberOfScheduledProducts` counts `items` (PX-32-002).
          *     Counting rules: `numberOfShipments` counts the occurrences from `firstShipmentDate` to `endDate`
-         *     that are not Skipped or Cancelled; `totalQuantity` is the sum of their quantities;
+         *     that are not Skipped or Cancelled; `totalQuantity` is the sum of their quantities over every product;
          *     `quantityToBeShipped` = `totalQuantity` − `quantityShipped`; `quantityCancelled` sums Skipped and
          *     Cancelled occurrences. `annualTotal` is the estimated product amount of the occurrences in the
-         *     twelve months from `firstShipmentDate` plus `estimatedTax` (freight not included).
+         *     twelve months from `firstShipmentDate` (each product at its quantity's unit price) plus
+         *     `estimatedTax` (freight not included) (PX-32-004). `unitOfMeasure` is the products' unit when they
+         *     share one, else their units joined by ' / '.
          */
         RecurringOrder: {
             recurringOrderId: components["schemas"]["SalesforceId"];
@@ -5144,7 +5166,7 @@ export interface components {
             /** @example Pack */
             unitOfMeasure: string;
             items: components["schemas"]["RecurringOrderItem"][];
-            /** @description Every occurrence from the first shipment to the end date, oldest first. */
+            /** @description Every occurrence from the first shipment to the end date, oldest first; an occurrence's quantity sums its products'. */
             scheduledShipments: components["schemas"]["ScheduledShipment"][];
             shipTo: components["schemas"]["OrderAddress"];
             billTo: components["schemas"]["OrderAddress"];
@@ -5154,9 +5176,17 @@ export interface components {
                 poNumber?: string | null;
             };
         };
+        /** @description A new quantity for one product of the standing order (PX-32-006). */
+        RecurringOrderItemQuantity: {
+            productId: components["schemas"]["SalesforceId"];
+            quantity: components["schemas"]["Quantity"];
+        };
         /** @description Change an Active or Paused standing order; the changes apply to occurrences not yet placed. */
         UpdateRecurringOrderRequest: {
+            /** @description The quantity of a standing order of one product; one of several products takes `items`. */
             quantity?: components["schemas"]["Quantity"];
+            /** @description Extension (PX-32-006) - new quantities of some or all of the standing order's products. */
+            items?: components["schemas"]["RecurringOrderItemQuantity"][];
             frequency?: components["schemas"]["Frequency"];
             /** @description Null makes the standing order open-ended. */
             endDate?: components["schemas"]["Date"] | null;
@@ -12244,7 +12274,15 @@ export interface operations {
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Extension (PX-32-005): a key the popup makes once per set-up. A request repeated with the same
+                 *     key by the same account (a retry after a lost answer, a double click) answers the standing
+                 *     order the first one created instead of a second one.
+                 * @example 5f0c2b9e-7d41-4c8e-9a1f-2b3c4d5e6f70
+                 */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description Id of the web store.
@@ -12256,26 +12294,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "productId": "01t000000000001",
-                 *       "quantity": "10",
-                 *       "unitOfMeasure": "Pack",
-                 *       "frequency": {
-                 *         "interval": 4,
-                 *         "unit": "Weeks"
-                 *       },
-                 *       "startDate": "2025-06-02",
-                 *       "endDate": "2026-06-07",
-                 *       "firstShipmentDate": "2025-06-09",
-                 *       "shipToAddressId": "8lW000000000001",
-                 *       "billToAddressId": "8lW000000000001",
-                 *       "paymentMethod": {
-                 *         "type": "PurchaseOrder",
-                 *         "poNumber": "PO-LNA-4480"
-                 *       }
-                 *     }
-                 */
                 "application/json": components["schemas"]["CreateRecurringOrderRequest"];
             };
         };
@@ -12319,6 +12337,7 @@ export interface operations {
                      *           "sku": "KRM-NEU-EEG-1001",
                      *           "name": "Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)",
                      *           "quantity": "10.0",
+                     *           "unitOfMeasure": "Pack",
                      *           "unitPrice": "161.00"
                      *         }
                      *       ],
@@ -12497,6 +12516,7 @@ export interface operations {
                      *           "sku": "KRM-NEU-EEG-1001",
                      *           "name": "Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)",
                      *           "quantity": "10.0",
+                     *           "unitOfMeasure": "Pack",
                      *           "unitPrice": "161.00"
                      *         }
                      *       ],
@@ -12675,6 +12695,7 @@ export interface operations {
                      *           "sku": "KRM-NEU-EEG-1001",
                      *           "name": "Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)",
                      *           "quantity": "12.0",
+                     *           "unitOfMeasure": "Pack",
                      *           "unitPrice": "161.00"
                      *         }
                      *       ],
@@ -12859,6 +12880,7 @@ export interface operations {
                      *           "sku": "KRM-NEU-EEG-1001",
                      *           "name": "Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)",
                      *           "quantity": "10.0",
+                     *           "unitOfMeasure": "Pack",
                      *           "unitPrice": "161.00"
                      *         }
                      *       ],

@@ -1,0 +1,53 @@
+// PX-32-004: the counts and the annual amount of a standing order, summed over its products. Pure, so
+// the property suite can hold it against a plain model (tests/sandbox/standing-order-totals.test.ts).
+
+export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
+
+/** One product's quantity in one occurrence. */
+export interface OccurrenceItem {
+  productId: string;
+  quantity: number;
+}
+
+export interface Occurrence {
+  date: string;
+  status: OccurrenceStatus;
+  items: OccurrenceItem[];
+}
+
+export interface StandingOrderTotals {
+  numberOfShipments: number;
+  totalQuantity: number;
+  quantityShipped: number;
+  quantityCancelled: number;
+  quantityToBeShipped: number;
+  /** The product amount of the counted occurrences before `yearEnd`, in cents. */
+  annualAmountCents: number;
+}
+
+/** An occurrence's quantity: every product's. */
+export const occurrenceQuantity = (occurrence: Pick<Occurrence, 'items'>) => occurrence.items.reduce((n, item) => n + item.quantity, 0);
+
+const isCounted = (occurrence: Occurrence) => occurrence.status !== 'Skipped' && occurrence.status !== 'Cancelled';
+
+/**
+ * `unitCents(productId, quantity)` prices one product at a quantity (its tiers); `yearEnd` is the first
+ * day after the twelve months from the first shipment.
+ */
+export function standingOrderTotals(schedule: readonly Occurrence[], yearEnd: string, unitCents: (productId: string, quantity: number) => number): StandingOrderTotals {
+  const sum = (rows: readonly Occurrence[]) => rows.reduce((n, occurrence) => n + occurrenceQuantity(occurrence), 0);
+  const counted = schedule.filter(isCounted);
+  const totalQuantity = sum(counted);
+  const quantityShipped = sum(schedule.filter((o) => o.status === 'Shipped'));
+  const annualAmountCents = counted
+    .filter((o) => o.date < yearEnd)
+    .reduce((cents, o) => cents + o.items.reduce((n, item) => n + unitCents(item.productId, item.quantity) * item.quantity, 0), 0);
+  return {
+    numberOfShipments: counted.length,
+    totalQuantity,
+    quantityShipped,
+    quantityCancelled: sum(schedule.filter((o) => !isCounted(o))),
+    quantityToBeShipped: totalQuantity - quantityShipped,
+    annualAmountCents,
+  };
+}
