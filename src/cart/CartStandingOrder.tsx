@@ -1,6 +1,6 @@
 // The cart's standing-order offer (PX-23-001): when lines of the cart are eligible, a signed-in buyer
-// opens the same set-up popup as the product page for those lines at their quantities; guests are
-// asked to sign in. Nothing shows when no line is eligible.
+// opens the same set-up popup as the product page for those lines at their quantities, which become
+// one standing order (PX-32-005); guests are asked to sign in. Nothing shows when no line is eligible.
 import { standingOrderLines } from '../../machines/recurring/cart-lines.ts';
 import { useSession } from '../app/store/parts.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';

@@ -137,7 +137,8 @@ describe('standing orders with several products', () => {
 
 describe('migration 032', () => {
   it('[PX-32-007] rewrites a standing order stored with one product into items, each occurrence keeping its quantity', async () => {
-    const db = await openDb();
+    // On the database the suite runs on: PGlite, or a schema of its own on PostgreSQL (DATABASE_URL).
+    const db = await openDb(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, schema: `migration_032_${process.pid}` } : {});
     try {
       const migrations = listMigrations();
       for (const migration of migrations.filter((m) => m.version < 32)) await db.exec(migration.sql);
@@ -162,5 +163,6 @@ describe('migration 032', () => {
     } finally {
       await db.close();
     }
-  });
+    // Every migration before it runs first: slow on PGlite under a loaded machine.
+  }, 120_000);
 });
