@@ -47,9 +47,9 @@ export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) =>
  * PX-29-001: useResource whose answers render as a transition (useTransitionSnapshot, as the
  * listing's do: PX-26-001). The product page's detail mounts the whole page (gallery, buying
  * column, machines, details); read through useSelector, that rendered in one long task during the
- * page load. As a transition React renders it in slices. (The parts read after the detail stay
- * with useSelector: the purchase machine takes each as it answers, and a later arrival would
- * correct a quantity the buyer is typing.)
+ * page load. As a transition React renders it in slices; so do the tax line and the featured
+ * products when they answer. (The price and the availability stay with useSelector: the purchase
+ * machine takes each as it answers, and a later arrival would correct a quantity being typed.)
  */
 export function useTransitionResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
   const actor = useResourceActor(key, load);

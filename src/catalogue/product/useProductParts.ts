@@ -14,7 +14,7 @@ import type { ProductDetailData } from '../../../machines/catalogue/product-deta
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productApis } from '../../api/adapters/catalogue.ts';
-import { useResource } from '../useResource.ts';
+import { useResource, useTransitionResource } from '../useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
@@ -26,11 +26,11 @@ export interface ProductPartsView {
   retry(part: ProductPart): void;
 }
 
-function usePart<P extends ProductPart>(part: P, detail: ProductDetailData): { state: PartState<ProductParts[P]>; retry(): void } {
+function usePart<P extends ProductPart>(part: P, detail: ProductDetailData, useRead: typeof useResource): { state: PartState<ProductParts[P]>; retry(): void } {
   const api = useApi();
   const { requestContext } = useApplicationContext();
   const key = { part, productId: detail.id, currencyIsoCode: requestContext.currencyIsoCode ?? null, effectiveAccountId: requestContext.effectiveAccountId ?? null };
-  const resource = useResource(key, (current, signal) =>
+  const resource = useRead(key, (current, signal) =>
     loadProductPart(productApis(api), part, detail, { priceCache, priceKey: { currencyIsoCode: current.currencyIsoCode, effectiveAccountId: current.effectiveAccountId } }, signal),
   );
   const state = useMemo(() => partState<ProductParts[P]>(resource), [resource]);
@@ -38,10 +38,13 @@ function usePart<P extends ProductPart>(part: P, detail: ProductDetailData): { s
 }
 
 export function useProductParts(detail: ProductDetailData): ProductPartsView {
-  const price = usePart('price', detail);
-  const taxes = usePart('taxes', detail);
-  const availability = usePart('availability', detail);
-  const featured = usePart('featured', detail);
+  // The price and the availability are the purchase machine's input: each renders as it answers,
+  // as the machine takes it. The tax line and the featured products (a row of cards below the
+  // buying column) render as transitions, in slices (PX-29-001).
+  const price = usePart('price', detail, useResource);
+  const taxes = usePart('taxes', detail, useTransitionResource);
+  const availability = usePart('availability', detail, useResource);
+  const featured = usePart('featured', detail, useTransitionResource);
   const retries = { price: price.retry, taxes: taxes.retry, availability: availability.retry, featured: featured.retry };
   return {
     states: { price: price.state, taxes: taxes.state, availability: availability.state, featured: featured.state },
