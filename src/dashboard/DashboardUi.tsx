@@ -6,6 +6,7 @@ import type { Dashboard, Part } from '../../machines/dashboard/dashboard.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
 import { dashboardLabels as labels } from '../labels/dashboard.ts';
+import { standingOrderLabels } from '../labels/standing-orders.ts';
 
 export interface DashboardUiProps {
   dashboard: Dashboard | undefined;
@@ -99,9 +100,11 @@ export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps
             <ul className="dashboard__list">
               {items.map((item) => (
                 <li key={item.recurringOrderId}>
-                  <Link to={accountPaths.standingOrder(item.recurringOrderId)}>{item.productName}</Link>
+                  <Link to={accountPaths.standingOrder(item.recurringOrderId)}>{standingOrderLabels.products(item.productName, item.numberOfScheduledProducts)}</Link>
+                  {/* PX-32-002: the quantity is the first product's, shown only when it is the only one. */}
                   <span className="dashboard__muted">
-                    {item.quantity} {item.unitOfMeasure}, {labels.nextOn(date(item.nextOrderDate!, locale))}
+                    {item.numberOfScheduledProducts === 1 && `${item.quantity} ${item.unitOfMeasure}, `}
+                    {labels.nextOn(date(item.nextOrderDate!, locale))}
                   </span>
                 </li>
               ))}

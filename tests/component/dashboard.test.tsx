@@ -52,4 +52,24 @@ describe('dashboard page', () => {
     );
     expect(screen.getByTestId('sign-in-prompt')).toBeTruthy();
   });
+  it('[PX-32-002][PX-18-012] a standing order of several products is named by its first product and how many more, without the first one\'s quantity', async () => {
+    const summary = { status: 'Active', sku: 'KRM-NEU-EEG-1001', unitOfMeasure: 'Pack', frequency: { interval: 4, unit: 'Weeks' }, startDate: '2026-11-01', endDate: null, amountPerOrder: '100.00', currencyIsoCode: 'USD', productId: '01t000000000001' };
+    setup({
+      [`GET ${WEBSTORE_PATH}/order-summaries`]: () => ({ count: 0, orderSummaries: [] }),
+      [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () => json(403, [{ errorCode: 'INSUFFICIENT_ACCESS', message: 'Only purchase-order approvers of this account can review purchase orders.' }]),
+      [`GET ${WEBSTORE_PATH}/invoices`]: () => ({ count: 0, invoices: [], nextPageToken: null }),
+      [`GET ${WEBSTORE_PATH}/recurring-orders`]: () => ({
+        count: 2,
+        nextPageToken: null,
+        items: [
+          { ...summary, recurringOrderId: 'a0R000000000011', productName: 'Cup Electrodes', quantity: '10.0', numberOfScheduledProducts: 3, nextOrderDate: '2026-12-01' },
+          { ...summary, recurringOrderId: 'a0R000000000012', productName: 'Probe Tips', quantity: '4.0', numberOfScheduledProducts: 1, nextOrderDate: '2026-12-02' },
+        ],
+      }),
+    });
+    const shipments = await screen.findByRole('region', { name: 'Next standing-order shipments' });
+    const several = await within(shipments).findByRole('link', { name: 'Cup Electrodes and 2 more products' });
+    expect(several.closest('li')!.textContent).not.toContain('10.0');
+    expect(within(shipments).getByRole('link', { name: 'Probe Tips' }).closest('li')!.textContent).toContain('4.0 Pack');
+  });
 });
