@@ -97,10 +97,13 @@ export const productPurchaseMachine = setup({
   },
   actions: {
     // Another variation of the same family: keep the shopper's quantity when the new rule allows it.
+    // PX-36-001: the same product's late reads (price, availability) never rewrite what the buyer is
+    // typing, even when the box is empty or not yet valid; the text is only checked again.
     changeProduct: assign(({ context, event }) => {
       assertEvent(event, 'product.changed');
       const { rule, schedule } = event.input;
-      const keep = checkQuantity(context.quantityText, rule).ok;
+      const sameProduct = event.input.productId === context.productId;
+      const keep = sameProduct || checkQuantity(context.quantityText, rule).ok;
       const text = keep ? context.quantityText : String(nearestValidQuantity(context.quantity, rule));
       return { ...event.input, ...quantityState(text, rule, schedule, nearestValidQuantity(context.quantity, rule)) };
     }),

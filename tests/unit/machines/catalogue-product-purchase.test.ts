@@ -52,3 +52,27 @@ describe('the product page wishlist button', () => {
     expect(emitted[1]).toEqual({ type: 'wishlist.added', productId: '01t000000000003', wishlistId: '0YC000000000001' });
   });
 });
+
+describe('the product page quantity box', () => {
+  it('[PX-36-001] a late read of the same product keeps what the buyer is typing, even empty or not yet valid; another variation gets the nearest valid quantity', () => {
+    const rule = parseQuantityRule({ minimum: '2', maximum: '40', increment: '2' });
+    const actor = createActor(productPurchaseMachine, { input: { ...input, rule, priceStatus: 'loading' } }).start();
+    actor.send({ type: 'quantity.input', text: '' });
+    actor.send({ type: 'product.changed', input: { ...input, rule, priceStatus: 'ready' } });
+    expect(actor.getSnapshot().context.quantityText).toBe('');
+    expect(actor.getSnapshot().context.check.ok).toBe(false);
+
+    actor.send({ type: 'quantity.input', text: '1' });
+    actor.send({ type: 'product.changed', input: { ...input, rule, priceStatus: 'ready', availability: { ...UNKNOWN_AVAILABILITY } } });
+    expect(actor.getSnapshot().context.quantityText).toBe('1');
+
+    actor.send({ type: 'quantity.input', text: '10' });
+    actor.send({ type: 'product.changed', input: { ...input, rule, priceStatus: 'ready' } });
+    expect(actor.getSnapshot().context).toMatchObject({ quantityText: '10', quantity: 10 });
+
+    actor.send({ type: 'quantity.input', text: '7' });
+    actor.send({ type: 'product.changed', input: { ...input, productId: '01t000000000003', rule } });
+    expect(actor.getSnapshot().context.quantityText).toBe('10');
+    actor.stop();
+  });
+});
