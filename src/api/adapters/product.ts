@@ -2,11 +2,11 @@
 // actors of the product page's machines (buying, the standing-order option). Apart from
 // catalogue.ts, which the listing pages share, so the listing's files do not carry them.
 import { fromPromise } from 'xstate';
-import type { CartAddRequest, WishlistAddRequest } from '../../../machines/catalogue/product-purchase.machine.ts';
+import type { CartAddRequest } from '../../../machines/catalogue/product-purchase.machine.ts';
 import type { StandingOrderCreateRequest } from '../../../machines/catalogue/standing-order-setup.machine.ts';
-import { addToWishlist } from '../../../machines/catalogue/wishlist-add.ts';
 import type { Wire } from '../../../machines/wire.ts';
 import type { StoreApi } from '../registry.ts';
+import { wishlistAddActors } from './wishlist-add.ts';
 
 /** CC-8-030 'Add to cart'; PX-06-015, PX-18-023 the wishlist button (a new list takes `newListName`); resolves with the list's id. */
 export function productPurchaseActors(api: StoreApi, newListName: string) {
@@ -15,9 +15,7 @@ export function productPurchaseActors(api: StoreApi, newListName: string) {
       const answer = await api.cart.addItem({ productId: input.productId, quantity: String(input.quantity), type: 'Product' }, { signal });
       return answer.data;
     }),
-    addToWishlist: fromPromise<string, WishlistAddRequest>(({ input, signal }) =>
-      addToWishlist(api.wishlists, input.productId, newListName, { listId: input.listId, signal }),
-    ),
+    ...wishlistAddActors(api, newListName),
   };
 }
 

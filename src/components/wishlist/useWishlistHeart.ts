@@ -1,9 +1,11 @@
 // The grid's heart (PX-18-023): a signed-in buyer saves a product from its card, choosing the list
-// when there are several; the toast and wish-list-add (CC-7-044) as on the product page.
-import { useCallback, useState } from 'react';
-import { addToWishlist } from '../../../machines/catalogue/wishlist-add.ts';
+// when there are several; the toast and wish-list-add (CC-7-044) as on the product page. The add
+// itself is the product page's wishlist actor, from its adapter (no API call in the view).
+import { useCallback, useMemo, useState } from 'react';
+import { createActor, toPromise } from 'xstate';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { wishListAddInteraction } from '../../analytics/payloads.ts';
+import { wishlistAddActors } from '../../api/adapters/wishlist-add.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useToasts } from '../toast/ToastProvider.tsx';
@@ -18,6 +20,7 @@ export interface WishlistHeart {
 /** Undefined for a guest: the grid shows no heart (the header's wishlist link leads to the sign-in prompt). */
 export function useWishlistHeart(): WishlistHeart | undefined {
   const api = useApi();
+  const { addToWishlist } = useMemo(() => wishlistAddActors(api, productLabels.wishlistDefaultName), [api]);
   const { isSignedIn } = useSession();
   const toasts = useToasts();
   const choose = useChooseWishlist();
@@ -30,7 +33,7 @@ export function useWishlistHeart(): WishlistHeart | undefined {
       if (choice === null) return;
       set(product.id, 'adding');
       try {
-        const wishlistId = await addToWishlist(api.wishlists, product.id, productLabels.wishlistDefaultName, { listId: choice.listId });
+        const wishlistId = await toPromise(createActor(addToWishlist, { input: { productId: product.id, listId: choice.listId } }).start());
         set(product.id, 'added');
         toasts.show({ label: productLabels.wishlistToast, variant: 'success' });
         dispatchInteraction(wishListAddInteraction({ productId: product.id, wishlistId, sku: product.sku ?? undefined, name: product.name }));
@@ -39,7 +42,7 @@ export function useWishlistHeart(): WishlistHeart | undefined {
         toasts.show({ label: productLabels.wishlistFailed, variant: 'error' });
       }
     },
-    [api, choose, toasts],
+    [addToWishlist, choose, toasts],
   );
 
   if (!isSignedIn) return undefined;
