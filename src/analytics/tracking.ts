@@ -6,6 +6,7 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { activityTrackerMachine } from '../../machines/activity/activity-tracker.machine.ts';
 import type { Activity } from '../../machines/activity/activity-payloads.ts';
 import { activityTrackerActors } from '../api/adapters/personalisation.ts';
+import { personalisationConfiguration } from '../api/adapters/store.ts';
 import type { StoreApi } from '../api/registry.ts';
 import { applyRecommendationsCookie, CONSENT_CHANGED_EVENT, readCookieConsent } from './consent.ts';
 
@@ -29,8 +30,8 @@ export function activityTrackerFor(api: StoreApi): ActivityTracker {
   );
   tracker.start();
   trackers.set(api, tracker);
-  api.context
-    .aiConfiguration()
+  // The configuration the store provider has already asked for (PX-30-001): one read per store API.
+  personalisationConfiguration(api)
     .then((config) => {
       siteId = config.siteId ?? '';
       tracker.send({ type: 'configure', enabled: config.activityTrackingEnabled === true && siteId !== '' });

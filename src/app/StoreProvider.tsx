@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { localisedPathOf, requestFactsOf } from '../../machines/shell/request-context.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreClient } from '../api/client.ts';
+import { personalisationConfiguration, signIn as signInCall } from '../api/adapters/store.ts';
 import { createStoreApi } from '../api/registry.ts';
 import type { RequestContext } from '../api/request.ts';
 import { SITE_BASE_PATH } from './site-media.ts';
@@ -88,17 +89,17 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
   live.current.session = session.actor;
 
   // Personalisation configuration: the recommendations host the catalogue's calls need (CC-7-026).
+  // The read is shared with the activity tracker (PX-30-001), so it is not aborted with this effect.
   useEffect(() => {
-    const controller = new AbortController();
-    api.context
-      .aiConfiguration(controller.signal)
-      .then((config) => {
-        live.current.recommendations = { host: config.host, deploymentEnabled: config.deploymentEnabled };
-      })
-      .catch(() => {
+    personalisationConfiguration(api).then(
+      // The whole configuration: the request rules read its host and deploymentEnabled (CC-7-026).
+      (config) => {
+        live.current.recommendations = config;
+      },
+      () => {
         live.current.recommendations = null;
-      });
-    return () => controller.abort();
+      },
+    );
   }, [api]);
 
   const signedIn = session.session?.signedIn === true;
@@ -120,7 +121,7 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<SignInOutcome> => {
-      await api.auth.signIn({ username, password });
+      await signInCall(api, { username, password });
       const refreshed = await refreshSession();
       // Not awaited: the buyer, already shown signed in, is sent on at once (PX-05-024).
       const guestCart = (async () => {

@@ -1,5 +1,6 @@
-// The app-wide store's adapters: the context and cart areas' calls bound to the actors of the
-// machines every page runs (application context, session, cart summary). Apart from the page
+// The app-wide store's adapters: the context, auth and cart areas' calls bound to the actors of the
+// machines every page runs (application context, session, cart summary), sign-in and the
+// personalisation configuration. Apart from the page
 // families' adapters, which load with their pages: this one is in the entry.
 import { fromPromise } from 'xstate';
 import type { CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
@@ -31,4 +32,19 @@ export function cartSummaryActors(api: StoreApi) {
       return answer.status === 202 ? { asyncOperationStatus: 'Processing' as const } : answer.data;
     }),
   };
+}
+
+/** The buyer's sign-in (the auth extension); the session is read again after it. */
+export const signIn = (api: StoreApi, credentials: { username: string; password: string }) => api.auth.signIn(credentials);
+
+const configurations = new WeakMap<StoreApi, ReturnType<StoreApi['context']['aiConfiguration']>>();
+
+/**
+ * SH-7-007, PX-30-001: the personalisation configuration, read once per store API and shared by the
+ * request context (the recommendations host, CC-7-026) and the activity tracker (its site id).
+ */
+export function personalisationConfiguration(api: StoreApi) {
+  let read = configurations.get(api);
+  if (!read) configurations.set(api, (read = api.context.aiConfiguration()));
+  return read;
 }
