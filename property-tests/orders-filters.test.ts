@@ -14,7 +14,8 @@ const filtersArb: fc.Arbitrary<OrderFilters> = fc
     to: fc.oneof(fc.constant(''), day),
     status: fc.constantFrom('', ...STATUSES),
     text: text.map((t) => t.trim()),
-    page: fc.oneof(fc.constant(''), fc.nat({ max: 100000 }).map(String)),
+    // PX-32-001: the first page (offset 0) has no page in the address, so a canonical page is a positive offset.
+    page: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 100000 }).map(String)),
   })
   // Canonical: a range the right way round.
   .map((f) => (f.from && f.to && f.from > f.to ? { ...f, from: f.to, to: f.from } : f));
@@ -28,7 +29,7 @@ describe('order history filters in the address (properties)', () => {
     );
   });
 
-  it('[PX-15-006][PX-15-001] any query string decodes to valid filters', () => {
+  it('[PX-15-006][PX-15-001][PX-32-001] any query string decodes to valid filters', () => {
     const query = fc.dictionary(fc.constantFrom('q', 'status', 'from', 'to', 'page', 'x'), fc.oneof(text, day), { maxKeys: 6 });
     fc.assert(
       fc.property(query, (entries) => {
@@ -38,6 +39,7 @@ describe('order history filters in the address (properties)', () => {
         if (decoded.from && decoded.to) expect(decoded.from <= decoded.to).toBe(true);
         expect(decoded.text.length).toBeLessThanOrEqual(255);
         expect(decoded.text).toBe(decoded.text.trim());
+        expect(decoded.page).toMatch(/^(|[1-9]\d*)$/);
       }),
     );
   });
