@@ -16,3 +16,13 @@ export function giftOptions(config: GiftingConfig | null | undefined): GiftOptio
   const on = config?.isGiftingEnabled === true;
   return { wrap: on && config?.isGiftWrapEnabled === true, message: on && config?.isGiftMessageEnabled === true, recipient: on };
 }
+
+/**
+ * PX-43-001: whether the review step shows a set of gift options at all. The recipient alone is
+ * enough: with gifting on but wrap and message off, a delivery can still go as a gift to a named
+ * person (the order pages and the e-mail say whom it is for; the sandbox takes giftToName whenever
+ * gifting is on), so hiding the field would leave GiftToName unreachable in such a store.
+ */
+export function offersGiftOptions(options: GiftOptions): boolean {
+  return options.wrap || options.message || options.recipient;
+}

@@ -175,6 +175,17 @@ describe('recipient and several deliveries', () => {
     expect((screen.getByLabelText('Recipient\'s name (optional)') as HTMLInputElement).value).toBe('Dr. Amara Lind');
   });
 
+  it('[PX-43-001] with gifting on but wrap and message off, the recipient alone is offered and saved; the delivery becomes a gift', async () => {
+    const user = userEvent.setup();
+    const props = renderReview({ gifting: { wrap: false, message: false, recipient: true, wraps: { status: 'off' } } });
+    expect(screen.getByRole('heading', { name: 'Gift options' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText(/Gift message/)).toBeNull();
+    await user.type(screen.getByLabelText('Recipient\'s name (optional)'), 'Sam Ortiz');
+    await user.tab();
+    await waitFor(() => expect(props.onSaveGift).toHaveBeenCalledWith([{ deliveryGroupId: '0a7000000000001', isGift: true, giftToName: 'Sam Ortiz' }]));
+  });
+
   it('[PX-31-001] a name over 255 characters is announced on leaving the field, blocks the order and takes focus; nothing is sent', async () => {
     const user = userEvent.setup();
     const props = renderReview({});

@@ -5,7 +5,7 @@
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { giftMessageLength } from '../../../machines/checkout/gift-message.ts';
 import type { GiftChoice } from '../../../machines/checkout/gift-change.ts';
-import type { GiftOptions } from '../../../machines/checkout/gift-options.ts';
+import { offersGiftOptions, type GiftOptions } from '../../../machines/checkout/gift-options.ts';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_TO_NAME_MAX_LENGTH } from '../../../machines/constants/gifting.ts';
 import { giftLabels } from '../../labels/checkout.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
@@ -30,7 +30,7 @@ export interface GiftOptionsProps {
 
 export function GiftOptionsUi(props: GiftOptionsProps) {
   const { options, wraps, choice, idPrefix, heading, showWrapStatus, errors, saving, currency, locale, onChange, onWrap, onTextDone } = props;
-  if (!options.wrap && !options.message) return null;
+  if (!offersGiftOptions(options)) return null;
   const number = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
     <section className="gift-options" aria-labelledby={`${idPrefix}-options-heading`} data-testid="gift-options">

@@ -4,7 +4,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { deliveryGiftChanges, heldGiftChoice, type DeliveryGiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
 import { giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
-import type { GiftOptions } from '../../../machines/checkout/gift-options.ts';
+import { offersGiftOptions, type GiftOptions } from '../../../machines/checkout/gift-options.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
 import { GiftOptionsUi } from './GiftOptionsUi.tsx';
 import { giftLabels } from '../../labels/checkout.ts';
@@ -164,7 +164,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           onTextDone={() => textDone(group.id)}
         />
       ))}
-      {(gifting.wrap || gifting.message) && savingGift && <p role="status">{giftLabels.saving}</p>}
+      {offersGiftOptions(gifting) && savingGift && <p role="status">{giftLabels.saving}</p>}
       {giftSaveError && (
         <p className="form-alert" role="alert">
           {giftSaveError}

@@ -1,7 +1,7 @@
 // The review step's gifting rules: which options show, the message's limit, the change sent and the
 // gift-wrap failure message. Oracles are literal values, never the code under test.
 import { describe, expect, it } from 'vitest';
-import { giftOptions } from '../../../machines/checkout/gift-options.ts';
+import { giftOptions, offersGiftOptions } from '../../../machines/checkout/gift-options.ts';
 import { giftMessageLength, giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
 import { deliveryGiftChanges, giftChange, heldGiftChoice } from '../../../machines/checkout/gift-change.ts';
 import { giftWrapFailure } from '../../../machines/checkout/gift-wrap-failure.ts';
@@ -18,6 +18,16 @@ describe('gift options', () => {
     expect(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: false, isGiftWrapEnabled: true })).toEqual({ wrap: true, message: false, recipient: true });
     expect(giftOptions(undefined)).toEqual({ wrap: false, message: false, recipient: false });
     expect(giftOptions(null)).toEqual({ wrap: false, message: false, recipient: false });
+  });
+});
+
+describe('gift recipient without wrap or message', () => {
+  it('[PX-43-001] the gift options show when any part is offered, the recipient alone included; none when gifting is off', () => {
+    expect(offersGiftOptions(giftOptions({ isGiftingEnabled: true, isGiftMessageEnabled: false, isGiftWrapEnabled: false }))).toBe(true);
+    expect(offersGiftOptions({ wrap: false, message: false, recipient: true })).toBe(true);
+    expect(offersGiftOptions({ wrap: true, message: false, recipient: false })).toBe(true);
+    expect(offersGiftOptions({ wrap: false, message: true, recipient: false })).toBe(true);
+    expect(offersGiftOptions(giftOptions({ isGiftingEnabled: false, isGiftMessageEnabled: true, isGiftWrapEnabled: true }))).toBe(false);
   });
 });
 
