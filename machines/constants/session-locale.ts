@@ -64,8 +64,6 @@ export const FREQUENCY_INTERVAL_MAX = 52;
 export const DELAY_DAYS_MIN = 1;
 export const DELAY_DAYS_MAX = 90;
 export const DAYS_PER_WEEK = 7;
-export const MONTHS_PER_YEAR = 12;
-export const WEEKS_PER_YEAR = 52; // shipments a year: 52 weeks or 12 months over the interval, as the fixtures count them
 
 // Error catalogue
 export const SOMETHING_WENT_WRONG_MESSAGE = 'Something went wrong ..., Please Contact us'; // SH-8-001

@@ -6,8 +6,6 @@ import {
   DELAY_DAYS_MIN,
   FREQUENCY_INTERVAL_MAX,
   FREQUENCY_INTERVAL_MIN,
-  MONTHS_PER_YEAR,
-  WEEKS_PER_YEAR,
 } from '../constants/session-locale.ts';
 import type { Wire } from '../wire.ts';
 import { addDays, addMonths, dayNumber } from './dates.ts';
@@ -47,18 +45,6 @@ export function nextOrderDate(schedule: Schedule, previous: string | null): stri
   let index = 0;
   while (baseOccurrence(schedule, index) <= unshifted) index += 1;
   return occurrenceDate(schedule, index);
-}
-
-/**
- * Shipments in a year: 52 weeks or 12 months divided by the interval (whole shipments), fewer when
- * the end date comes first.
- */
-export function shipmentsPerYear(schedule: Schedule): number {
-  const { interval, unit } = schedule.frequency;
-  const perYear = Math.floor((unit === 'Weeks' ? WEEKS_PER_YEAR : MONTHS_PER_YEAR) / interval);
-  let count = 0;
-  while (count < perYear && occurrenceDate(schedule, count) !== null) count += 1;
-  return count;
 }
 
 export type ScheduleProblem =

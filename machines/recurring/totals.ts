@@ -1,25 +1,54 @@
-// Annual totals of a standing order (SH §2 "recurring order details", SH §3): shipments in a year
-// × quantity × unit price, as decimal strings.
-import { add, formatDecimal, integer, multiply, parseDecimal, round } from './decimal.ts';
-import { shipmentsPerYear, type Schedule } from './schedule.ts';
+// Annual totals of a standing order (SH-2-014; SH-3-028 shipments, SH-3-029 quantities, SH-3-030 annual
+// amount), summed over its products (PX-32-004): the one implementation, which the sandbox's detail view
+// uses. Pure, so the property suite holds it against a plain model (property-tests/standing-order-totals.test.ts).
 
-const MONEY_SCALE = 2;
+export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
 
-export interface AnnualTotals {
-  numberOfShipments: number;
-  totalQuantity: string;
-  productAmount: string;
-  annualTotal: string;
+/** One product's quantity in one occurrence. */
+export interface OccurrenceItem {
+  productId: string;
+  quantity: number;
 }
 
-export function annualTotals(schedule: Schedule, quantity: string, unitPrice: string, estimatedTax = '0.00'): AnnualTotals {
-  const shipments = integer(shipmentsPerYear(schedule));
-  const totalQuantity = multiply(shipments, parseDecimal(quantity));
-  const productAmount = round(multiply(totalQuantity, parseDecimal(unitPrice)), MONEY_SCALE);
+export interface Occurrence {
+  date: string;
+  status: OccurrenceStatus;
+  items: OccurrenceItem[];
+}
+
+export interface StandingOrderTotals {
+  numberOfShipments: number;
+  totalQuantity: number;
+  quantityShipped: number;
+  quantityCancelled: number;
+  quantityToBeShipped: number;
+  /** The product amount of the counted occurrences before `yearEnd`, in cents. */
+  annualAmountCents: number;
+}
+
+/** An occurrence's quantity: every product's. */
+export const occurrenceQuantity = (occurrence: Pick<Occurrence, 'items'>) => occurrence.items.reduce((n, item) => n + item.quantity, 0);
+
+const isCounted = (occurrence: Occurrence) => occurrence.status !== 'Skipped' && occurrence.status !== 'Cancelled';
+
+/**
+ * `unitCents(productId, quantity)` prices one product at a quantity (its tiers); `yearEnd` is the first
+ * day after the twelve months from the first shipment.
+ */
+export function standingOrderTotals(schedule: readonly Occurrence[], yearEnd: string, unitCents: (productId: string, quantity: number) => number): StandingOrderTotals {
+  const sum = (rows: readonly Occurrence[]) => rows.reduce((n, occurrence) => n + occurrenceQuantity(occurrence), 0);
+  const counted = schedule.filter(isCounted);
+  const totalQuantity = sum(counted);
+  const quantityShipped = sum(schedule.filter((o) => o.status === 'Shipped'));
+  const annualAmountCents = counted
+    .filter((o) => o.date < yearEnd)
+    .reduce((cents, o) => cents + o.items.reduce((n, item) => n + unitCents(item.productId, item.quantity) * item.quantity, 0), 0);
   return {
-    numberOfShipments: Number(shipments.units),
-    totalQuantity: formatDecimal(totalQuantity),
-    productAmount: formatDecimal(productAmount),
-    annualTotal: formatDecimal(round(add(productAmount, parseDecimal(estimatedTax)), MONEY_SCALE)),
+    numberOfShipments: counted.length,
+    totalQuantity,
+    quantityShipped,
+    quantityCancelled: sum(schedule.filter((o) => !isCounted(o))),
+    quantityToBeShipped: totalQuantity - quantityShipped,
+    annualAmountCents,
   };
 }

@@ -13,9 +13,9 @@ import { conflict, invalidInput, notFound } from './errors.ts';
 import { takeStockForAll } from './inventory.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
-import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from './standing-order-totals.ts';
+import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../machines/recurring/totals.ts';
 
-export type { OccurrenceStatus } from './standing-order-totals.ts';
+export type { OccurrenceStatus } from '../../machines/recurring/totals.ts';
 
 /** PX-32-002: one product of a standing order, shipped at this quantity in every order. */
 export interface StandingOrderItemDoc {

@@ -1,15 +1,13 @@
 import { addDays, addMonths, dayNumber, fromDayNumber } from '../../../machines/recurring/dates.ts';
-import { add, formatDecimal, integer, multiply, parseDecimal, round } from '../../../machines/recurring/decimal.ts';
 import {
   delaySchedule,
   isValidDelay,
   nextOrderDate,
   occurrenceDate,
   scheduleProblems,
-  shipmentsPerYear,
   type Schedule,
 } from '../../../machines/recurring/schedule.ts';
-import { annualTotals } from '../../../machines/recurring/totals.ts';
+import { standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../../machines/recurring/totals.ts';
 
 const every4Weeks: Schedule = { firstShipmentDate: '2026-01-05', frequency: { interval: 4, unit: 'Weeks' }, endDate: null };
 const monthlyFrom31st: Schedule = { firstShipmentDate: '2026-01-31', frequency: { interval: 1, unit: 'Months' }, endDate: null };
@@ -126,70 +124,52 @@ describe('standing-order schedule', () => {
 });
 
 describe('annual totals', () => {
-  it('[SH-2-014][SH-3-028][SH-3-030] every 4 weeks: 13 shipments × 10 × 172.00', () => {
-    expect(shipmentsPerYear(every4Weeks)).toBe(13);
-    expect(annualTotals(every4Weeks, '10', '172.00')).toEqual({
-      numberOfShipments: 13,
-      totalQuantity: '130',
-      productAmount: '22360.00',
-      annualTotal: '22360.00',
+  const CORTEXA = '01t000000000001';
+  const PROBE_TIPS = '01t000000000005';
+  /** The anchor data's tiers, in cents: Cortexa 172.00 below 10, 161.00 from 10, 149.00 from 50; probe tips 58.50 below 20, 52.00 from 20. */
+  const unitCents = (productId: string, quantity: number) =>
+    productId === CORTEXA ? (quantity >= 50 ? 14_900 : quantity >= 10 ? 16_100 : 17_200) : quantity >= 20 ? 5_200 : 5_850;
+  /** The first `count` occurrences of a schedule, every one with the same products and statuses given by position. */
+  const occurrences = (schedule: Schedule, count: number, items: Occurrence['items'], status: (k: number) => OccurrenceStatus = () => 'Scheduled'): Occurrence[] =>
+    Array.from({ length: count }, (_, k) => ({ date: occurrenceDate(schedule, k)!, status: status(k), items }));
+
+  it('[SH-2-014][SH-3-028][SH-3-030] the standing order of the anchor data: every 4 weeks, 13 shipments in the year of 10 packs at 161.00', () => {
+    const totals = standingOrderTotals(occurrences(every4Weeks, 13, [{ productId: CORTEXA, quantity: 10 }]), '2027-01-05', unitCents);
+    expect(totals.numberOfShipments).toBe(13);
+    expect(totals.totalQuantity).toBe(130);
+    // 13 × 10 × 161.00 = 20,930.00
+    expect(totals.annualAmountCents).toBe(2_093_000);
+  });
+
+  it('[SH-3-030] only the occurrences before the end of the twelve months from the first shipment count toward the annual amount', () => {
+    // The 15th occurrence (2027-02-01) falls after the year: it is a shipment, but not in this year's amount.
+    const totals = standingOrderTotals(occurrences(every4Weeks, 15, [{ productId: CORTEXA, quantity: 9 }]), '2027-01-05', unitCents);
+    expect(totals.numberOfShipments).toBe(15);
+    expect(totals.annualAmountCents).toBe(14 * 9 * 17_200);
+  });
+
+  it('[SH-3-029][SH-3-028] shipped, cancelled and skipped occurrences: quantities shipped, cancelled and to be shipped', () => {
+    const statuses: OccurrenceStatus[] = ['Shipped', 'Shipped', 'Skipped', 'Cancelled', 'Scheduled', 'Scheduled'];
+    const totals = standingOrderTotals(occurrences(monthlyFrom31st, 6, [{ productId: PROBE_TIPS, quantity: 4 }], (k) => statuses[k]!), '2027-01-31', unitCents);
+    expect(totals).toEqual({
+      numberOfShipments: 4,
+      totalQuantity: 16,
+      quantityShipped: 8,
+      quantityCancelled: 8,
+      quantityToBeShipped: 8,
+      annualAmountCents: 4 * 4 * 5_850,
     });
   });
 
-  it('[SH-2-014][SH-3-028] a year has 52 weeks or 12 months over the interval, in whole shipments', () => {
-    expect(shipmentsPerYear({ ...every4Weeks, frequency: { interval: 1, unit: 'Weeks' } })).toBe(52);
-    expect(shipmentsPerYear({ ...every4Weeks, frequency: { interval: 3, unit: 'Weeks' } })).toBe(17);
-    expect(shipmentsPerYear({ ...every4Weeks, frequency: { interval: 52, unit: 'Weeks' } })).toBe(1);
-    expect(shipmentsPerYear(monthlyFrom31st)).toBe(12);
-    expect(shipmentsPerYear({ ...monthlyFrom31st, frequency: { interval: 5, unit: 'Months' } })).toBe(2);
-    expect(shipmentsPerYear({ ...monthlyFrom31st, frequency: { interval: 12, unit: 'Months' } })).toBe(1);
-    expect(shipmentsPerYear({ ...monthlyFrom31st, frequency: { interval: 13, unit: 'Months' } })).toBe(0);
-  });
-
-  it('[SH-3-024][SH-3-028] the end date cuts the year short', () => {
-    expect(shipmentsPerYear({ ...every4Weeks, endDate: '2026-03-02' })).toBe(3);
-    expect(shipmentsPerYear({ ...every4Weeks, endDate: '2026-03-01' })).toBe(2);
-    expect(shipmentsPerYear({ ...every4Weeks, endDate: '2026-01-04' })).toBe(0);
-    expect(shipmentsPerYear({ ...every4Weeks, endDate: '2030-01-01' })).toBe(13);
-  });
-
-  it('[SH-2-014][SH-3-030] the standing order of the anchor data: every 4 weeks, 10 packs at 161.00 plus 1308.13 tax', () => {
-    expect(annualTotals(every4Weeks, '10.0', '161.00', '1308.13')).toEqual({
-      numberOfShipments: 13,
-      totalQuantity: '130.0',
-      productAmount: '20930.00',
-      annualTotal: '22238.13',
-    });
-  });
-
-  it('[SH-3-029][SH-3-030] decimal quantities and prices, tax added, rounded half up to cents', () => {
-    const monthly: Schedule = { firstShipmentDate: '2026-01-15', frequency: { interval: 1, unit: 'Months' }, endDate: null };
-    expect(annualTotals(monthly, '2.5', '58.50', '42.10')).toEqual({
-      numberOfShipments: 12,
-      totalQuantity: '30.0',
-      productAmount: '1755.00',
-      annualTotal: '1797.10',
-    });
-    expect(annualTotals({ ...monthly, frequency: { interval: 12, unit: 'Months' } }, '1.5', '0.333').productAmount).toBe('0.50');
-    expect(annualTotals({ ...monthly, frequency: { interval: 12, unit: 'Months' } }, '1', '0.334', '0.001').annualTotal).toBe('0.33');
-  });
-
-  it('[SH-3-030] decimal helpers are exact', () => {
-    expect(formatDecimal(parseDecimal(' 172.00 '))).toBe('172.00');
-    expect(formatDecimal(parseDecimal('0.05'))).toBe('0.05');
-    expect(formatDecimal(multiply(parseDecimal('0.1'), parseDecimal('0.2')))).toBe('0.02');
-    expect(formatDecimal(add(parseDecimal('0.1'), parseDecimal('0.25')))).toBe('0.35');
-    expect(formatDecimal(add(parseDecimal('1.25'), parseDecimal('2')))).toBe('3.25');
-    expect(formatDecimal(round(parseDecimal('2.345'), 2))).toBe('2.35');
-    expect(formatDecimal(round(parseDecimal('2.344'), 2))).toBe('2.34');
-    expect(formatDecimal(round(parseDecimal('2.3449'), 2))).toBe('2.34');
-    expect(formatDecimal(round(parseDecimal('0.005'), 2))).toBe('0.01');
-    expect(formatDecimal(round(parseDecimal('9.995'), 2))).toBe('10.00');
-    expect(formatDecimal(round(parseDecimal('2.35'), 2))).toBe('2.35');
-    expect(formatDecimal(round(parseDecimal('7'), 2))).toBe('7.00');
-    expect(formatDecimal(round(parseDecimal('7.10'), 2))).toBe('7.10');
-    expect(formatDecimal(integer(13))).toBe('13');
-    expect(formatDecimal(parseDecimal('0.007'))).toBe('0.007');
-    for (const bad of ['', '1.', '.5', '1,5', 'abc', '1e3', '-1']) expect(() => parseDecimal(bad)).toThrow(new RangeError(`Not a decimal: ${bad}`));
+  it('[PX-32-004][SH-3-029][SH-3-030] several products: each at the tier price of its own quantity, quantities added over the products', () => {
+    const items = [
+      { productId: CORTEXA, quantity: 50 },
+      { productId: PROBE_TIPS, quantity: 20 },
+    ];
+    const totals = standingOrderTotals(occurrences(monthlyFrom31st, 12, items), '2027-01-31', unitCents);
+    expect(totals.numberOfShipments).toBe(12);
+    expect(totals.totalQuantity).toBe(12 * 70);
+    // A month: 50 × 149.00 + 20 × 52.00 = 7,450.00 + 1,040.00 = 8,490.00; twelve months 101,880.00.
+    expect(totals.annualAmountCents).toBe(10_188_000);
   });
 });

@@ -2,7 +2,7 @@
 // model that goes product by product (the code under test goes occurrence by occurrence).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../sandbox/domain/standing-order-totals.ts';
+import { standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../machines/recurring/totals.ts';
 
 const PRODUCTS = ['01t000000000001', '01t000000000005', '01t000000000007', '01t000000000019', '01t000000000021'];
 
@@ -30,7 +30,7 @@ const standingOrder = fc
   );
 
 describe('standing-order totals over several products', () => {
-  it('[PX-32-004] counts and the annual amount equal the sums, product by product, of each product\'s own quantities and tier prices', () => {
+  it('[PX-32-004][SH-2-014][SH-3-028][SH-3-029][SH-3-030] counts and the annual amount equal the sums, product by product, of each product\'s own quantities and tier prices', () => {
     fc.assert(
       fc.property(standingOrder, priceList, fc.constantFrom('2026-07-01', '2027-01-01', '2028-01-01'), (schedule, prices, yearEnd) => {
         const price = (productId: string, quantity: number) => {
