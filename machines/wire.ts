@@ -6,3 +6,10 @@ export type Wire = components['schemas'];
 
 /** The JSON body of an operation's 200 answer. */
 export type WireAnswer<Op extends keyof operations> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/**
+ * A wire body read tolerantly: any field may be absent or null (the platform leaves fields out, and the
+ * rules default them), yet every name and type still comes from the contract, so a renamed or retyped
+ * field fails the typecheck instead of being read as absent.
+ */
+export type Tolerant<T> = { [K in keyof T]?: T[K] | null };

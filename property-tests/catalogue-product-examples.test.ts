@@ -280,8 +280,8 @@ describe('product detail at the edges', () => {
       Size__c: { apiName: 'Size__c', label: 'Size', sequence: 1, availableValues: ['Small', 'Medium', 'Large'] },
     },
     attributesToProductMappings: [
-      { productId: '01t000000000003', selectedAttributes: [{ apiName: 'Size__c', value: 'Small' }, { apiName: 'Color__c', value: 'Blue' }] },
-      { productId: '01t000000000004', selectedAttributes: [{ apiName: 'Size__c', value: 'Medium' }, { apiName: 'Color__c', value: 'Blue' }] },
+      { canonicalKey: 'Small_Blue', productId: '01t000000000003', selectedAttributes: [{ apiName: 'Size__c', value: 'Small' }, { apiName: 'Color__c', value: 'Blue' }] },
+      { canonicalKey: 'Medium_Blue', productId: '01t000000000004', selectedAttributes: [{ apiName: 'Size__c', value: 'Medium' }, { apiName: 'Color__c', value: 'Blue' }] },
     ],
   };
 

@@ -15,10 +15,10 @@ import { productPurchaseMachine, type PurchaseInput } from '../machines/catalogu
 import { defaultForm, standingOrderRequest, validateStandingOrder } from '../machines/catalogue/standing-order-setup.machine.ts';
 import { createPriceCache } from '../machines/pricing/price-cache.ts';
 import { isValidQuantity, parseQuantityRule } from '../machines/pricing/quantity-rule.ts';
-import { priceForQuantity, priceSchedule } from '../machines/pricing/tier-pricing.ts';
+import { priceForQuantity, priceSchedule, type RawProductPrice } from '../machines/pricing/tier-pricing.ts';
 import { normalizeToast } from '../machines/toast/toast-config.ts';
 
-const CORTEXA_PRICE = {
+const CORTEXA_PRICE: RawProductPrice = {
   unitPrice: '172.00',
   listPrice: '189.00',
   priceAdjustment: {
@@ -34,8 +34,8 @@ const CORTEXA_PRICE = {
 const CAP_INFO: VariationInfo = {
   variationAttributeInfo: { Size__c: { apiName: 'Size__c', label: 'Size', sequence: 0, availableValues: ['Small', 'Medium'] } },
   attributesToProductMappings: [
-    { productId: '01t000000000003', selectedAttributes: [{ apiName: 'Size__c', value: 'Small' }] },
-    { productId: '01t000000000004', selectedAttributes: [{ apiName: 'Size__c', value: 'Medium' }] },
+    { canonicalKey: 'Small', productId: '01t000000000003', selectedAttributes: [{ apiName: 'Size__c', value: 'Small' }] },
+    { canonicalKey: 'Medium', productId: '01t000000000004', selectedAttributes: [{ apiName: 'Size__c', value: 'Medium' }] },
   ],
 };
 
@@ -67,7 +67,7 @@ describe('availability and variations', () => {
       fc.property(combos, fc.constantFrom('S', 'M', 'L'), fc.constantFrom('Blue', 'Grey'), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 6, maxLength: 6 }), (present, size, colour, stock) => {
         const mapped: VariationInfo = {
           ...info,
-          attributesToProductMappings: present.map((combo, index) => ({ productId: `p${index}`, selectedAttributes: [{ apiName: 'Size__c', value: combo.size }, { apiName: 'Colour__c', value: combo.colour }] })),
+          attributesToProductMappings: present.map((combo, index) => ({ canonicalKey: `${combo.size}_${combo.colour}`, productId: `p${index}`, selectedAttributes: [{ apiName: 'Size__c', value: combo.size }, { apiName: 'Colour__c', value: combo.colour }] })),
         };
         const availability = Object.fromEntries(present.map((_, index) => [`p${index}`, availabilityOf({ productId: `p${index}`, availableToOrder: stock[index] })]));
         const model = variationModel(mapped, { Size__c: size, Colour__c: colour }, availability)!;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { toApplicationContext } from '../machines/context/application-context.ts';
+import type { Wire } from '../machines/wire.ts';
 import { toSessionContext } from '../machines/session/session-context.ts';
 import {
   APPLICATION_CONTEXT_STORAGE_KEY,
@@ -102,7 +103,7 @@ describe('shell context', () => {
   });
 
   it('[SH-3-055][SH-4-009][SH-4-023][SH-4-024][SH-4-025][SH-4-026][SH-9-001] guest until signed in; a buyer acts for the stored effective account, else the session\'s; the currency follows the locale rule', () => {
-    const localeMaps: Record<string, string>[] = [{ en_US: 'USD' }, { en_CA: 'CAD', fr_CA: 'CAD' }, { de_DE: 'EUR' }];
+    const localeMaps: Record<string, Wire['CurrencyIsoCode']>[] = [{ en_US: 'USD' }, { en_CA: 'CAD', fr_CA: 'CAD' }, { de_DE: 'EUR' }];
     const markets = localeMaps.map((localeCurrencyMap) => ({ localeCurrencyMap }));
     fc.assert(
       fc.property(

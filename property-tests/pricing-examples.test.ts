@@ -2,7 +2,7 @@
 import { formatMoney, fromCents, lineTotal, toCents } from '../machines/pricing/money.ts';
 import { createPriceCache } from '../machines/pricing/price-cache.ts';
 import { checkQuantity, nearestValidQuantity, parseQuantityRule, stepQuantity } from '../machines/pricing/quantity-rule.ts';
-import { parseTiers, priceForQuantity, priceSchedule, savingCents, type PriceSchedule } from '../machines/pricing/tier-pricing.ts';
+import { parseTiers, priceForQuantity, priceSchedule, savingCents, type PriceSchedule, type RawPriceTier, type RawProductPrice } from '../machines/pricing/tier-pricing.ts';
 
 describe('money at the edges', () => {
   it('[PX-06-013] amounts as numbers or padded text convert to cents, the third decimal rounding half away from zero', () => {
@@ -74,7 +74,7 @@ describe('quantity rules at the edges', () => {
 });
 
 describe('tier pricing at the edges', () => {
-  const tier = (lowerBound: string | number, upperBound: string | number | null | undefined, tierUnitPrice: string) => ({ lowerBound, upperBound, tierUnitPrice });
+  const tier = (lowerBound: string | number, upperBound: string | number | null | undefined, tierUnitPrice: string): RawPriceTier => ({ lowerBound, upperBound, tierUnitPrice });
 
   it('[CC-3-008][CC-3-009] tiers are read from text or numbers, sorted by lower bound; a missing upper bound is open-ended', () => {
     const tiers = parseTiers([tier('50', undefined, '149.00'), tier(10, 49, '161.00'), tier(' 1 ', '9', '172.00')]);
@@ -101,7 +101,8 @@ describe('tier pricing at the edges', () => {
   });
 
   it('[CC-3-008][PX-06-013] a schedule without an answer, or without an adjustment, is Range pricing without tiers', () => {
-    for (const price of [null, undefined, {}, { unitPrice: '172.00', priceAdjustment: null }, { priceAdjustment: { adjustmentMethod: 'Range' } }]) {
+    const answers: (RawProductPrice | null | undefined)[] = [null, undefined, {}, { unitPrice: '172.00', priceAdjustment: null }, { priceAdjustment: { adjustmentMethod: 'Range' } }];
+    for (const price of answers) {
       const schedule = priceSchedule(price);
       expect(schedule.method).toBe('Range');
       expect(schedule.tiers).toEqual([]);

@@ -5,12 +5,10 @@ import {
   DELIVERY_GROUP_ID_REQUIRED,
   DELIVERY_GROUP_LIMIT,
 } from '../constants/cart-checkout.ts';
+import type { Wire } from '../wire.ts';
 
-export interface DeliveryGroup {
-  id: string;
-  isDefault: boolean;
-  totalCartItemCount?: number;
-}
+/** What the list rules read of a cart delivery group (the contract's DeliveryGroup); a group without a count is kept (CC-5-050). */
+export type DeliveryGroup = Pick<Wire['DeliveryGroup'], 'id' | 'isDefault'> & Partial<Pick<Wire['DeliveryGroup'], 'totalCartItemCount'>>;
 
 /**
  * CC-5-050..CC-5-052: groups with zero items are dropped, the first becomes default when none is,

@@ -6,13 +6,10 @@ import {
   PAYMENT_LINK_ID_SESSION_KEY,
 } from '../constants/cart-checkout.ts';
 import type { KeyValueStorage } from './storage.ts';
+import type { Wire } from '../wire.ts';
 
-/** What POST actions/preserve answers (openapi PreserveCartResult). */
-export interface PreserveCartResult {
-  cartId: string;
-  preserveGuestCartNumberOfProductsWithError: number;
-  failedProductIds?: string[];
-}
+/** What POST actions/preserve answers (the contract's PreserveCartResult). */
+export type PreserveCartResult = Wire['PreserveCartResult'];
 
 export interface PreservationToast {
   label: string;

@@ -1,13 +1,10 @@
 // Breadcrumbs from a category path (CC-3-013, CC-2-005..CC-2-008): each crumb is a record-page
 // reference to the ProductCategory with the view action, by urlPath when known else by recordId,
 // with state categoryPath = ProductCategory.
+import type { Wire } from '../wire.ts';
 
-export interface CategoryPathEntry {
-  id: string;
-  name: string;
-  /** The category's url name, when the answer carries it. */
-  urlName?: string | null;
-}
+/** A category of the path (the contract's CategoryPathEntry) with its url name, when the category's answer carries it. */
+export type CategoryPathEntry = Pick<Wire['CategoryPathEntry'], 'id' | 'name'> & { urlName?: string | null };
 
 export interface CategoryPageReference {
   type: 'standard__recordPage';

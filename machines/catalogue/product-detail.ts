@@ -2,6 +2,7 @@
 // description, unit of measure, the specification list, the gallery, the variation selector with
 // each combination's availability, the tax line and the standing-order eligibility.
 import { UNKNOWN_AVAILABILITY, type Availability } from './availability.ts';
+import type { Wire } from '../wire.ts';
 
 export type FieldMap = Record<string, string | null | undefined>;
 
@@ -13,10 +14,8 @@ export interface MediaItem {
   title?: string | null;
 }
 
-export interface VariationInfo {
-  variationAttributeInfo: Record<string, { apiName: string; label: string; sequence?: number; availableValues: string[] }>;
-  attributesToProductMappings: Array<{ productId: string; selectedAttributes: Array<{ apiName: string; value: string }> }>;
-}
+/** A product's variation attributes and combinations (the contract's VariationInfo; null for Simple). */
+export type VariationInfo = NonNullable<Wire['VariationInfo']>;
 
 export interface ProductDetailData {
   id: string;

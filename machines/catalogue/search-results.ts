@@ -1,5 +1,6 @@
 // What a listing shows, derived from the search answer (CC-7-003..CC-7-005): the search query of a
 // listing, the product cards, the facets with counts and selection, the result count and pages.
+import type { Wire } from '../wire.ts';
 import type { GridItem } from '../grid/grid-pagination.ts';
 import {
   LISTING_PAGE_SIZE,
@@ -75,21 +76,9 @@ export interface SearchProduct {
   prices?: { listPrice?: string | null; unitPrice?: string | null } | null;
 }
 
-export interface SearchFacetValue {
-  nameOrId: string;
-  displayName?: string;
-  productCount: number;
-}
-
-export interface SearchFacet {
-  nameOrId: string;
-  attributeType?: RefinementAttributeType;
-  displayName?: string;
-  displayRank?: number;
-  displayType?: string;
-  facetType: 'DistinctValue' | 'Range';
-  values: SearchFacetValue[];
-}
+/** A facet of the search answer (the contract's SearchFacet) and one of its values. */
+export type SearchFacet = Wire['SearchFacet'];
+export type SearchFacetValue = SearchFacet['values'][number];
 
 export interface SearchAnswer {
   facets?: SearchFacet[];

@@ -3,6 +3,7 @@ import { CHECKOUT_RESTART_STATUSES, NULL_CHECKOUTID } from '../constants/cart-ch
 import type { DeliveryAddressPayload } from '../address/address.ts';
 import { errorMessageOf, httpStatusOf } from '../retry/http-status.ts';
 import { checkoutPollingMachine, pollingFailure, readyResult } from './polling.machine.ts';
+import type { Wire } from '../wire.ts';
 
 /** CC-5-039: a checkout without checkoutId fails with NULL_CHECKOUTID. */
 export function requireCheckoutId(checkoutId: string | undefined | null): string {
@@ -15,12 +16,11 @@ export function isStaleCheckoutStart(error: unknown): boolean {
   return (CHECKOUT_RESTART_STATUSES as readonly (number | undefined)[]).includes(httpStatusOf(error));
 }
 
-export interface OrderActionsResult {
-  actions?: { action?: string; orderReferenceNumber?: string }[];
-}
+/** What POST checkouts/{id}/orders answers (the contract's OrderActionsResult). */
+export type OrderActionsResult = Wire['OrderActionsResult'];
 
 /** CC-3-037: the order reference number is read from the first returned action. */
-export function orderReferenceNumberOf(result: OrderActionsResult | undefined): string | undefined {
+export function orderReferenceNumberOf(result: Partial<OrderActionsResult> | undefined): string | undefined {
   return result?.actions?.[0]?.orderReferenceNumber;
 }
 

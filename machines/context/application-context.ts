@@ -1,14 +1,12 @@
 // Application context as the storefront uses it (SH §3): flags default to false, lists to empty,
 // plus the two derived values of the specification.
+import type { Tolerant, Wire } from '../wire.ts';
 
 /** A market as the storefront uses it: each of its locales (language-country, en-CA) to its currency code. */
 export type Market = Readonly<Record<string, string>>;
 
-/** A market as the platform sends it (Application Context, v58+): its id and a map of locale (en_US) to currency. */
-export interface RawMarket {
-  marketId?: string | null;
-  localeCurrencyMap?: Readonly<Record<string, string>> | null;
-}
+/** A market as the platform sends it (the contract's Market, Application Context v58+): its id and a map of locale (en_US) to currency. */
+export type RawMarket = Tolerant<Wire['Market']>;
 
 /** An order status as the platform sends it: its API name and its label. */
 export interface OrderStatus {
@@ -16,42 +14,17 @@ export interface OrderStatus {
   displayValue: string;
 }
 
-/** The body of GET /application-context; every field may be absent. */
-export interface RawApplicationContext {
-  checkoutSettings?: Record<string, unknown> | null;
-  guestBrowsingEnabled?: boolean;
-  guestCartEnabled?: boolean;
-  guestCheckoutEnabled?: boolean;
-  guestCartCheckoutEnabled?: boolean;
-  splitShipmentEnabled?: boolean;
-  cartCalculateEnabled?: boolean;
-  placeOrderV2Enabled?: boolean;
-  shippingCountries?: string[] | null;
-  taxType?: string | null;
-  country?: string | null;
+type WireApplicationContext = Wire['ApplicationContext'];
+
+/**
+ * The body of GET /application-context (the contract's ApplicationContext), read tolerantly: every
+ * field may be absent or null (flags then read false, lists empty), and so may a market or an order
+ * status in its list (a status's display value may be null: it then shows its apiName).
+ */
+export type RawApplicationContext = Tolerant<Omit<WireApplicationContext, 'markets' | 'orderStatuses'>> & {
   markets?: RawMarket[] | null;
-  inventoryConfiguration?: Record<string, unknown> | null;
-  defaultCurrency?: string | null;
-  supportedCurrencies?: string[] | null;
-  sessionDrivenCurrency?: boolean;
-  // A status's display value may be null on the wire (the contract's ApplicationContext); it then shows its apiName.
-  orderStatuses?: Array<{ apiName?: string; displayValue?: string | null } | null> | null;
-  managedCheckoutVersion?: string | null;
-  subscriptionConfig?: { subscriptionPlusEnabled?: boolean; rlmSubscriptionEnabled?: boolean } | null;
-  giftingConfig?: { isGiftingEnabled?: boolean; isGiftMessageEnabled?: boolean; isGiftWrapEnabled?: boolean } | null;
-  shopperConsentEnabled?: boolean;
-  skipPhoneNumberValidationEnabled?: boolean;
-  usesSingleEntitlementPolicy?: boolean;
-  usesUniversalPricebooks?: boolean;
-  catalogSnapshotVersionId?: string | null;
-  clientSidePaymentConfiguration?: Record<string, unknown> | null;
-  propertiesEx?: {
-    highScaleCartEnabled?: boolean;
-    shopperCopilotUIEnabled?: boolean;
-    paymentsLegacyFormsEnabled?: boolean;
-    [key: string]: unknown;
-  } | null;
-}
+  orderStatuses?: Array<Tolerant<NonNullable<WireApplicationContext['orderStatuses']>[number]> | null> | null;
+};
 
 export interface ApplicationContext {
   checkoutSettings: Record<string, unknown> | null;
@@ -101,7 +74,7 @@ function toMarkets(markets: RawApplicationContext['markets']): Market[] {
   return list(markets).flatMap((market) => {
     const map = market?.localeCurrencyMap;
     if (!map || typeof map !== 'object') return [];
-    const entries = Object.entries(map).filter(([, currency]) => typeof currency === 'string' && currency !== '');
+    const entries = Object.entries(map).filter(([, currency]) => typeof currency === 'string' && currency.length > 0);
     return entries.length > 0 ? [Object.fromEntries(entries.map(([locale, currency]) => [locale.replace('_', '-'), currency]))] : [];
   });
 }

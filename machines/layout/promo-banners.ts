@@ -1,4 +1,5 @@
 // Promo banners by buyer group (SH §6 "Promo banners").
+import type { Wire } from '../wire.ts';
 
 export interface PromoBanner {
   id: string;
@@ -10,10 +11,8 @@ export interface PromoBanner {
   effectiveFrom?: string;
 }
 
-export interface BuyerGroupRef {
-  id?: string;
-  name: string;
-}
+/** What a banner reads of a buyer group of the session: its name (the contract's BuyerGroupRef). */
+export type BuyerGroupRef = Pick<Wire['BuyerGroupRef'], 'name'>;
 
 /**
  * SH-6-011..SH-6-013: a banner is visible to members of the buyer group it names; a member of

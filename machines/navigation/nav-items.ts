@@ -13,12 +13,13 @@ import {
   TARGET_BLANK,
   TARGET_SELF,
 } from '../constants/navigation.ts';
+import type { Wire } from '../wire.ts';
 
-export interface PageReference {
-  type: string;
-  attributes?: Record<string, string | null | undefined>;
-  state?: Record<string, string | null | undefined>;
-}
+/** A page reference of a menu item (the contract's PageReference, SH §2); an attribute may also be absent. */
+export type PageReference = Pick<Wire['PageReference'], 'type'> & {
+  attributes?: Partial<NonNullable<Wire['PageReference']['attributes']>>;
+  state?: Partial<NonNullable<Wire['PageReference']['state']>>;
+};
 
 export interface ReceivedNavItem {
   actionType: string;

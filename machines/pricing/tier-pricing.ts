@@ -1,19 +1,24 @@
 // Tier (volume) pricing applied client side by quantity (CC-7-015): the pricing call returns the
 // schedule once per product (CC-3-008) and the page prices any quantity without another request.
 import { fromCents, toCents } from './money.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 
-/** A tier as the pricing call sends it (CC-3-008); a null upperBound means open-ended (CC-3-009). */
-export interface RawPriceTier {
-  lowerBound: string | number;
-  upperBound?: string | number | null;
-  tierUnitPrice: string;
-}
+// CC-3-008: the tiers come once per product; a null upperBound means open-ended (CC-3-009).
+type WirePriceTier = Wire['PriceAdjustmentTier'];
 
-export interface RawProductPrice {
-  unitPrice?: string | null;
-  listPrice?: string | null;
-  priceAdjustment?: { adjustmentMethod?: string; priceAdjustmentTiers?: readonly RawPriceTier[] | null } | null;
-}
+/** A tier as the pricing call sends it (the contract's PriceAdjustmentTier); bounds may also come as numbers. */
+export type RawPriceTier = Pick<WirePriceTier, 'tierUnitPrice'> & {
+  lowerBound: WirePriceTier['lowerBound'] | number;
+  upperBound?: WirePriceTier['upperBound'] | number;
+};
+
+/**
+ * What a price schedule reads of a product price (the contract's ProductPrice and its PriceAdjustment);
+ * any of it may be absent: no schedule is Range pricing without tiers (PX-06-013).
+ */
+export type RawProductPrice = Tolerant<Pick<Wire['ProductPrice'], 'unitPrice' | 'listPrice'>> & {
+  priceAdjustment?: (Tolerant<Pick<Wire['PriceAdjustment'], 'adjustmentMethod'>> & { priceAdjustmentTiers?: readonly RawPriceTier[] | null }) | null;
+};
 
 export interface PriceTier {
   lowerBound: number;

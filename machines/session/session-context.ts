@@ -1,24 +1,18 @@
 // Session context as the storefront uses it (SH §3 "Session context").
 import { NO_ACCOUNT_ID } from '../constants/session-locale.ts';
-import type { Wire } from '../wire.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 
 /** A guest's details (SH-3-060), as the session context carries them. */
 export type GuestUserDetails = Wire['GuestUserDetails'];
 
-/** The body of GET /session-context. */
-export interface RawSessionContext {
-  guestUser?: boolean;
-  accountId?: string | null;
-  accountName?: string | null;
-  userId?: string | null;
-  userName?: string | null;
-  profile?: { firstName?: string | null; lastName?: string | null; userName?: string; email?: string } | null;
-  buyerGroups?: { id?: string; name: string }[] | null;
-  guestUserDetails?: GuestUserDetails | null;
-  effectiveAccountId?: string | null;
-  isPreview?: boolean;
-  isAnonymousPreview?: boolean;
-}
+/**
+ * The body of GET /session-context (the contract's SessionContext), read tolerantly: any field may be
+ * absent or null (guestUser absent means not signed in, SH-3-055).
+ */
+export type RawSessionContext = Tolerant<Wire['SessionContext']>;
+
+/** A buyer group of the session (the contract's BuyerGroupRef). */
+export type SessionBuyerGroup = Wire['BuyerGroupRef'];
 
 export interface SessionContext {
   guestUser: boolean | undefined;
@@ -27,7 +21,7 @@ export interface SessionContext {
   accountName: string | undefined;
   userId: string | undefined;
   profile: RawSessionContext['profile'] | undefined;
-  buyerGroups: { id?: string; name: string }[];
+  buyerGroups: SessionBuyerGroup[];
   guestUserDetails: GuestUserDetails | undefined;
   effectiveAccountId: string | undefined;
   isPreview: boolean;
@@ -42,13 +36,13 @@ export function accountIdOrNone(accountId: string | null | undefined): string | 
 }
 
 /** Signed in only when guestUser is explicitly false (SH-3-055); absent means not signed in. */
-export function isSignedIn(session: { guestUser?: boolean } | null | undefined): boolean {
+export function isSignedIn(session: { guestUser?: boolean | null } | null | undefined): boolean {
   return session?.guestUser === false;
 }
 
 export function toSessionContext(raw: RawSessionContext): SessionContext {
   return {
-    guestUser: raw.guestUser,
+    guestUser: raw.guestUser ?? undefined,
     signedIn: isSignedIn(raw),
     accountId: accountIdOrNone(raw.accountId),
     accountName: raw.accountName ?? undefined,

@@ -39,7 +39,7 @@ function run(options: {
     actors: {
       preserve: fromPromise(async ({ input }) => {
         preserveCalls.push(input);
-        return (options.preserve ?? (() => ({ cartId: '0a6000000000001', preserveGuestCartNumberOfProductsWithError: 0 })))();
+        return (options.preserve ?? (() => ({ cartId: '0a6000000000001', preserveGuestCartNumberOfProductsWithError: 0, failedProductIds: [] })))();
       }),
     },
     actions: { logError: (_, params) => void logged.push(params.error) },
@@ -89,9 +89,9 @@ describe('guestCartPreservationMachine', () => {
     let calls = 0;
     const machine = guestCartPreservationMachine.provide({
       actors: {
-        preserve: fromPromise(async () => {
+        preserve: fromPromise(async (): Promise<PreserveCartResult> => {
           calls += 1;
-          return { cartId: '0a6000000000001', preserveGuestCartNumberOfProductsWithError: 0 };
+          return { cartId: '0a6000000000001', preserveGuestCartNumberOfProductsWithError: 0, failedProductIds: [] };
         }),
       },
     });

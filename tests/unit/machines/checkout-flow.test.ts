@@ -61,7 +61,7 @@ function setUp(script: Script = {}, input: Parameters<typeof createActor<typeof 
       runOrderAction: fromPromise(async ({ input }) => {
         log.push({ call: input.action, input });
         const answer = script.orderActions?.[input.action];
-        return answer ? answer() : { actions: [{ action: input.action }] };
+        return answer ? answer() : { actions: [{ action: input.action, status: 'Completed' as const }] };
       }),
       placeOrder: fromPromise(async ({ input }) => {
         log.push({ call: 'place', input });
@@ -100,12 +100,12 @@ describe('checkout rules without state', () => {
     expect(
       orderReferenceNumberOf({
         actions: [
-          { action: 'submit', orderReferenceNumber: 'KRM-100001' },
-          { action: 'submit', orderReferenceNumber: 'KRM-100009' },
+          { action: 'submit', status: 'Completed', orderReferenceNumber: 'KRM-100001' },
+          { action: 'submit', status: 'Completed', orderReferenceNumber: 'KRM-100009' },
         ],
       }),
     ).toBe('KRM-100001');
-    expect(orderReferenceNumberOf({ actions: [{ action: 'prepare' }, { orderReferenceNumber: 'KRM-100009' }] })).toBeUndefined();
+    expect(orderReferenceNumberOf({ actions: [{ action: 'prepare', status: 'Completed' }, { action: 'submit', status: 'Completed', orderReferenceNumber: 'KRM-100009' }] })).toBeUndefined();
     expect(orderReferenceNumberOf({ actions: [] })).toBeUndefined();
     expect(orderReferenceNumberOf({})).toBeUndefined();
     expect(orderReferenceNumberOf(undefined)).toBeUndefined();
@@ -279,7 +279,7 @@ describe('checkoutMachine: start and load', () => {
 describe('checkoutMachine: placing the order', () => {
   it('[CC-4-048][CC-4-050][CC-4-051][CC-3-037] prepare then submit clears the active checkout and emits orderPlaced', async () => {
     const { actor, log, emitted } = setUp({
-      orderActions: { submit: () => ({ actions: [{ action: 'submit', orderReferenceNumber: 'KRM-100001' }] }) },
+      orderActions: { submit: () => ({ actions: [{ action: 'submit', status: 'Completed', orderReferenceNumber: 'KRM-100001' }] }) },
     });
     await flush();
     actor.send({ type: 'ORDER.SUBMIT' });
@@ -314,7 +314,7 @@ describe('checkoutMachine: placing the order', () => {
         prepare: () => {
           prepares += 1;
           if (prepares === 1) throw new HttpError(422);
-          return { actions: [{ action: 'prepare' }] };
+          return { actions: [{ action: 'prepare', status: 'Completed' }] };
         },
       },
     });

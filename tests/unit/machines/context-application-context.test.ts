@@ -117,7 +117,7 @@ describe('application context (SH §3)', () => {
 
   it('[SH-3-036][PX-09-008] a market without a locale map, or an order status without an API name, is left out', () => {
     const context = toApplicationContext({
-      markets: [{ marketId: '0ZI000000000001' }, { localeCurrencyMap: null }, { localeCurrencyMap: { de_DE: 'EUR', xx_XX: '' } }, null as never],
+      markets: [{ marketId: '0ZI000000000001' }, { localeCurrencyMap: null }, { localeCurrencyMap: JSON.parse('{"de_DE":"EUR","xx_XX":""}') }, null as never],
       orderStatuses: [{ displayValue: 'Nameless' }, null, { apiName: 'Created' }],
     });
     expect(context.markets).toEqual([{ 'de-DE': 'EUR' }]);

@@ -5,7 +5,7 @@ import {
   type ApplicationContextInput,
   type ApplicationContextResponse,
 } from '../../../machines/context/application-context.machine.ts';
-import { toApplicationContext } from '../../../machines/context/application-context.ts';
+import { toApplicationContext, type RawApplicationContext } from '../../../machines/context/application-context.ts';
 import { expiresAtFrom, isStoreCacheFresh, maxAgeMs, needsRefetch, servable, servableForMs } from '../../../machines/context/cache.ts';
 import {
   APP_CONTEXT_DEFAULT_MAX_AGE_MS,
@@ -95,7 +95,7 @@ describe('cache lifetimes (pure)', () => {
 });
 
 describe('application-context machine', () => {
-  const body = { guestBrowsingEnabled: true, defaultCurrency: 'USD', supportedCurrencies: ['USD'] };
+  const body: RawApplicationContext = { guestBrowsingEnabled: true, defaultCurrency: 'USD', supportedCurrencies: ['USD'] };
 
   function start(responses: (ApplicationContextResponse | Error)[], input: ApplicationContextInput = {}) {
     const clock = new SimulatedClock();
