@@ -3,6 +3,7 @@
 // src/components/layout/Layout.tsx), and index.html preloads the promo banner's code with the page's
 // (src/app/early-reads/account-routes.ts).
 import { accountPaths, CART_PATH, WISHLIST_PATH } from '../content/site.ts';
+import { routeCovers } from './route-covers.ts';
 
 export const SIGNED_IN_PAGES: readonly string[] = [
   accountPaths.orders,
@@ -17,11 +18,6 @@ export const SIGNED_IN_PAGES: readonly string[] = [
   WISHLIST_PATH,
   accountPaths.addresses,
 ];
-
-/** Whether a route (`/orders`, `/orders/*`) covers a page's path, with or without a trailing slash. */
-export function routeCovers(route: string, path: string): boolean {
-  return route.endsWith('/*') ? path.startsWith(route.slice(0, -1)) && path.length > route.length - 1 : path === route || path === `${route}/`;
-}
 
 export function isSignedInPage(path: string): boolean {
   return SIGNED_IN_PAGES.some((route) => routeCovers(route, path));

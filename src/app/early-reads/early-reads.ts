@@ -19,6 +19,7 @@ import { CARD_IMAGE, GALLERY_IMAGE, imageSources, type ImageGeometry } from '../
 import { readEffectiveAccount } from '../../../machines/session/storage.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-context-storage.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
+import { routeCovers } from '../route-covers.ts';
 import { MEDIA_OPTIONS } from '../site-media.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
@@ -44,10 +45,6 @@ export interface EarlyWindow {
 /** The page's path without its locale prefix (/en-US/...). */
 export function pagePath(pathname: string): string {
   return pathname.replace(/^\/[a-z]{2,3}-[A-Z]{2}(?=\/|$)/, '');
-}
-
-export function routeMatches(route: string, path: string): boolean {
-  return route.endsWith('/*') ? path.startsWith(route.slice(0, -1)) : path === route || path === `${route}/`;
 }
 
 const PRODUCT_PAGE = /^\/product\/([A-Za-z0-9]{15,18})\/?$/;
@@ -99,7 +96,7 @@ const firstCardImage = (answer: { productsPage?: { products?: Array<{ defaultIma
 export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
   const path = pagePath(win.location.pathname);
   for (const [route, files] of config.preloads) {
-    if (!routeMatches(route, path)) continue;
+    if (!routeCovers(route, path)) continue;
     for (const file of files) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
@@ -123,7 +120,7 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
   get(account ? `/session-context?effectiveAccountId=${encodeURIComponent(account.id)}` : '/session-context', 'include');
   // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
   // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
-  if (config.sessionFirstScreens.some((route) => routeMatches(route, path))) get('/ai/configuration', 'include');
+  if (config.sessionFirstScreens.some((route) => routeCovers(route, path))) get('/ai/configuration', 'include');
   // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
   if (account) return;
 

@@ -8,7 +8,7 @@ import { toProductCard, type SearchProduct } from '../../../machines/catalogue/s
 import { CARD_IMAGE, GALLERY_IMAGE, imageSources } from '../../../machines/media/media-path.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-context-storage.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../../../src/api/early-responses.ts';
-import { pagePath, routeMatches, searchTermAlone, startEarlyReads, type EarlyReadsConfig, type EarlyWindow } from '../../../src/app/early-reads/early-reads.ts';
+import { pagePath, searchTermAlone, startEarlyReads, type EarlyReadsConfig, type EarlyWindow } from '../../../src/app/early-reads/early-reads.ts';
 import { MEDIA_OPTIONS } from '../../../src/app/site-media.ts';
 
 const ORIGIN = 'https://store.test';
@@ -174,6 +174,17 @@ describe('early reads', () => {
     expect(files('/cart/')).toEqual(['/assets/CartPage.js']);
     expect(files('/')).toEqual([]);
     expect(files('/cartography')).toEqual([]);
-    expect(routeMatches('/product/*', '/product')).toBe(false);
+  });
+
+  it('[PX-42-001][PX-05-022] the orders list with a trailing slash preloads the list\'s code only, an order below it the detail\'s', () => {
+    const config: EarlyReadsConfig = { ...CONFIG, preloads: [['/orders', ['assets/OrdersPage.js']], ['/orders/*', ['assets/OrderPage.js']]] };
+    const files = (address: string) => {
+      const { win, links } = page(address);
+      startEarlyReads(win, config);
+      return links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+    };
+    expect(files('/orders/')).toEqual(['/assets/OrdersPage.js']);
+    expect(files('/orders/1Os000000000001')).toEqual(['/assets/OrderPage.js']);
+    expect(files('/product')).toEqual([]);
   });
 });
