@@ -2,11 +2,13 @@
 // following the quantity through the tier schedule (CC-7-015), 'Add to cart' (CC-8-030..CC-8-032)
 // and the wishlist button (signed-in buyers only). Two parallel regions, so a wishlist add never
 // waits for a cart add.
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Availability } from './availability.ts';
 import { cartBlock } from './cart-feedback.ts';
 import { checkQuantity, nearestValidQuantity, stepQuantity, type QuantityCheck, type QuantityRule } from '../pricing/quantity-rule.ts';
 import { priceForQuantity, type PriceSchedule, type QuantityPrice } from '../pricing/tier-pricing.ts';
+import type { ToastConfig } from '../toast/toast-config.ts';
+import { wishlistAddedToast, wishlistAddFailedToast } from './wishlist-add.ts';
 
 export interface PurchaseInput {
   /** The product a cart line would be for; null for a variation parent until a variation is chosen. */
@@ -20,6 +22,18 @@ export interface PurchaseInput {
   cartAllowed: boolean;
   isSignedIn: boolean;
   productSellingModelId?: string;
+  /** The product as a view reports it (analytics, activity): id, SKU, name and its prices (PX-42-003). */
+  shown?: ShownProduct;
+  /** The page still shows the previous product's detail while the next one is read. */
+  stale?: boolean;
+}
+
+export interface ShownProduct {
+  id: string;
+  sku: string | null;
+  name: string;
+  unitPrice: string | null;
+  listPrice: string | null;
 }
 
 export interface PurchaseContext extends PurchaseInput {
@@ -32,6 +46,8 @@ export interface PurchaseContext extends PurchaseInput {
   wishlistedProductId: string | null;
   /** The list the buyer chose for the pending wishlist add (PX-18-023); none, the default one. */
   chosenListId: string | undefined;
+  /** The product view last reported (PX-42-003), as its key. */
+  reportedView: string | null;
 }
 
 export interface CartAddRequest {
@@ -60,7 +76,16 @@ export type PurchaseEmitted =
   | { type: 'cart.signInRequired' }
   | { type: 'wishlist.added'; productId: string; wishlistId: string }
   | { type: 'wishlist.failed'; productId: string; error: unknown }
-  | { type: 'wishlist.signInRequired' };
+  | { type: 'wishlist.signInRequired' }
+  /** PX-42-003: the product was viewed (once per product and price, after its price read settled). */
+  | { type: 'product.viewed'; product: ShownProduct }
+  /** PX-42-002: a toast for the buyer; the view only shows it. */
+  | { type: 'toast'; toast: ToastConfig };
+
+/** PX-42-003: the key of a view to report, or null while the page is stale or the price is still being read (the view carries the price). */
+export function viewToReport(input: Pick<PurchaseInput, 'shown' | 'stale' | 'priceStatus'>): string | null {
+  return input.shown && !input.stale && input.priceStatus !== 'loading' ? JSON.stringify(input.shown) : null;
+}
 
 function quantityState(text: string, rule: QuantityRule, schedule: PriceSchedule, previous: number) {
   const check = checkQuantity(text, rule);
@@ -107,6 +132,13 @@ export const productPurchaseMachine = setup({
       const text = keep ? context.quantityText : String(nearestValidQuantity(context.quantity, rule));
       return { ...event.input, ...quantityState(text, rule, schedule, nearestValidQuantity(context.quantity, rule)) };
     }),
+    // PX-42-003: a product view is reported once per product and price, when its price read settled.
+    reportView: enqueueActions(({ context, enqueue }) => {
+      const key = viewToReport(context);
+      if (key === null || key === context.reportedView || !context.shown) return;
+      enqueue.assign({ reportedView: key });
+      enqueue.emit({ type: 'product.viewed', product: context.shown });
+    }),
     typeQuantity: assign(({ context, event }) => {
       assertEvent(event, 'quantity.input');
       return quantityState(event.text, context.rule, context.schedule, context.quantity);
@@ -125,10 +157,10 @@ export const productPurchaseMachine = setup({
   type: 'parallel',
   context: ({ input }) => {
     const start = nearestValidQuantity(input.rule.minimum, input.rule);
-    return { ...input, ...quantityState(String(start), input.rule, input.schedule, start), wishlistedProductId: null, chosenListId: undefined };
+    return { ...input, ...quantityState(String(start), input.rule, input.schedule, start), wishlistedProductId: null, chosenListId: undefined, reportedView: null };
   },
   on: {
-    'product.changed': { actions: 'changeProduct' },
+    'product.changed': { actions: ['changeProduct', 'reportView'] },
     'quantity.input': { actions: 'typeQuantity' },
     'quantity.step': { actions: 'stepQuantity' },
   },
@@ -190,11 +222,15 @@ export const productPurchaseMachine = setup({
               actions: [
                 assign(({ context }) => ({ wishlistedProductId: context.productId })),
                 emit(({ context, event }) => ({ type: 'wishlist.added' as const, productId: context.productId!, wishlistId: event.output })),
+                emit(() => ({ type: 'toast' as const, toast: wishlistAddedToast() })),
               ],
             },
             onError: {
               target: 'idle',
-              actions: emit(({ context, event }) => ({ type: 'wishlist.failed' as const, productId: context.productId!, error: event.error })),
+              actions: [
+                emit(({ context, event }) => ({ type: 'wishlist.failed' as const, productId: context.productId!, error: event.error })),
+                emit(() => ({ type: 'toast' as const, toast: wishlistAddFailedToast() })),
+              ],
             },
           },
         },

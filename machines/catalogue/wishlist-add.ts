@@ -1,7 +1,9 @@
 // The wishlist button of the product page and the grid (PX-06-015): the product goes to the buyer's chosen or default
 // wishlist (the server's, PX-24-001), or, when the buyer has none, into a new one created holding it. With several
 // lists the buyer chooses first (PX-18-023).
+import { WISHLIST_ADD_FAILED_LABEL, WISHLIST_ADDED_LABEL } from '../constants/self-service.ts';
 import { defaultListId } from '../lists/lists.ts';
+import type { ToastConfig } from '../toast/toast-config.ts';
 import type { Wire } from '../wire.ts';
 
 /** The wishlist calls the rule needs (the API layer's wishlists area). */
@@ -48,4 +50,13 @@ export async function addToWishlist(
   }
   const created = await ports.create({ name: newListName, products: [{ productId }] }, signal);
   return created.summary.id;
+}
+
+/** PX-42-002: what the buyer is told after a wishlist add, wherever it was made (the machine decides, the view shows it). */
+export function wishlistAddedToast(): ToastConfig {
+  return { label: WISHLIST_ADDED_LABEL, variant: 'success' };
+}
+
+export function wishlistAddFailedToast(): ToastConfig {
+  return { label: WISHLIST_ADD_FAILED_LABEL, variant: 'error' };
 }

@@ -16,3 +16,7 @@ export const QUICK_ORDER_MESSAGES = {
   tooMany: (max: number) => `Only the first ${max} products are kept: a quick order holds at most ${max}.`,
   lineLabel: (lineNumber: number) => `Line ${lineNumber}`,
 } as const;
+
+/** PX-42-002: the toasts of a wishlist add, from the product page or the grid's heart. */
+export const WISHLIST_ADDED_LABEL = 'Added to your wishlist';
+export const WISHLIST_ADD_FAILED_LABEL = 'The product could not be added to your wishlist.';

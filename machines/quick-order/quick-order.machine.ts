@@ -2,12 +2,15 @@
 // file, each SKU looked up after a pause in typing, and 'Add to cart' as ONE quick-order call of
 // the ready rows. The add cannot run twice at once (a double click sends one call); rows that were
 // added leave, rows that failed stay with the reason on them.
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { cartAddFailedToast } from '../cart/cart-toasts.ts';
 import { QUICK_ORDER_MESSAGES } from '../constants/self-service.ts';
 import type { Wire } from '../wire.ts';
 import { parseCsvList, parsePastedList, type LineProblem } from './parse-lines.ts';
 import { addRows, adjustQuantities, joinList, readyItems, skusToLookUp, startRows, type ProductsBySku, type Row } from './rows.ts';
 import type { LookedUpProduct } from './sku-lookup.ts';
+import { quickOrderToasts } from './toasts.ts';
+import type { ToastConfig } from '../toast/toast-config.ts';
 
 /** The pause in typing before a SKU is looked up. */
 export const SKU_LOOKUP_DEBOUNCE_MS = 300;
@@ -43,7 +46,9 @@ export type QuickOrderEvent =
 
 export type QuickOrderEmitted =
   | { type: 'added'; outcome: QuickOrderOutcome; cartSummary: Wire['QuickOrderResult']['cartSummary'] }
-  | { type: 'addFailed'; error: unknown };
+  | { type: 'addFailed'; error: unknown }
+  /** PX-42-005: a toast for the buyer after an add; the page only shows it. */
+  | { type: 'toast'; toast: ToastConfig };
 
 /** The quick-order call's items: the ready rows' SKUs and quantities. */
 export type QuickOrderAddInput = { items: Array<{ sku: string; quantity: string }> };
@@ -169,11 +174,19 @@ export const quickOrderMachine = setup({
                   };
                 }),
                 emit(({ context, event }) => ({ type: 'added' as const, outcome: context.outcome!, cartSummary: event.output.cartSummary })),
+                // PX-42-005, PX-18-005: the machine tells the buyer what the batch did.
+                enqueueActions(({ context, enqueue }) => {
+                  for (const toast of quickOrderToasts(context.outcome!)) enqueue.emit({ type: 'toast', toast });
+                }),
               ],
             },
             onError: {
               target: 'idle',
-              actions: [assign({ addError: ({ event }) => event.error }), emit(({ event }) => ({ type: 'addFailed' as const, error: event.error }))],
+              actions: [
+                assign({ addError: ({ event }) => event.error }),
+                emit(({ event }) => ({ type: 'addFailed' as const, error: event.error })),
+                emit(({ event }) => ({ type: 'toast' as const, toast: cartAddFailedToast(event.error) })),
+              ],
             },
           },
         },

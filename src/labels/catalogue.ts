@@ -118,8 +118,6 @@ export const productLabels = {
   wishlistAdd: 'Add to wishlist',
   wishlistAdded: 'In your wishlist',
   wishlistAdding: 'Adding to wishlist…',
-  wishlistToast: 'Added to your wishlist',
-  wishlistFailed: 'The product could not be added to your wishlist.',
   wishlistDefaultName: 'My wishlist',
   signInForWishlist: 'Sign in to save products to a wishlist.',
   signIn: 'Sign in',

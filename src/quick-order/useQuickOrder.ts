@@ -1,14 +1,12 @@
 // Binds the quick-order machine to the store: its SKU look-up and 'Add to cart' come from the
 // quick-order adapter (src/api/adapters/quick-order.ts); the cart actor reads the cart once after the batch and
-// the page shows the toasts of CC §8 and sends a cart-add interaction per added product (CC-7-039).
+// the page shows the toasts the machine decides (CC §8, PX-42-005) and sends a cart-add interaction per added product (CC-7-039).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { quickOrderMachine } from '../../machines/quick-order/quick-order.machine.ts';
 import { rowState } from '../../machines/quick-order/rows.ts';
 import { quickOrderActors } from '../api/adapters/quick-order.ts';
 import { readRows, writeRows } from '../../machines/quick-order/storage.ts';
-import { quickOrderToasts } from '../../machines/quick-order/toasts.ts';
-import { cartAddFailedToast } from '../../machines/cart/cart-toasts.ts';
 import { analyticsCartItem, cartAddInteraction } from '../analytics/payloads.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { useApi, useCart, useSession } from '../app/store/parts.tsx';
@@ -33,13 +31,12 @@ export function useQuickOrder() {
   useEffect(() => {
     const added = actor.on('added', ({ outcome }) => {
       if (outcome.added.length > 0) sendCart({ type: 'cart.changed' });
-      for (const toast of quickOrderToasts(outcome)) toasts.show(toast);
       for (const line of outcome.added) dispatchInteraction(cartAddInteraction(analyticsCartItem({ productId: line.productId, quantity: line.quantity })));
     });
-    const failed = actor.on('addFailed', ({ error }) => toasts.show(cartAddFailedToast(error)));
+    const told = actor.on('toast', ({ toast }) => toasts.show(toast));
     return () => {
       added.unsubscribe();
-      failed.unsubscribe();
+      told.unsubscribe();
     };
   }, [actor, sendCart, toasts]);
 

@@ -1,6 +1,7 @@
 // The product page: the parts read after the detail (PX-06-042), the purchase machine for the
-// product (or the chosen variation), the wishlist, the product-view analytics and activity, and the
-// standing-order option of eligible products. A cart add goes to the cart actor, whose subscribers
+// product (or the chosen variation), the wishlist and the standing-order option of eligible products.
+// The machine decides the toasts and when the product view is reported (PX-42-002, PX-42-003); this
+// view shows them and sends the analytics and the activity. A cart add goes to the cart actor, whose subscribers
 // show the toast, refresh the badge and send the analytics (src/app/store/CartSubscribers.tsx).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -74,6 +75,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
   const productId = purchasableProductId(detail);
   const schedule = useMemo(() => priceSchedule(price), [price]);
   const rule = useMemo(() => parseQuantityRule(detail.purchaseQuantityRule), [detail]);
+  const shownProduct = { id: detail.id, sku: productSku(detail), name: productName(detail), unitPrice: price?.unitPrice ?? null, listPrice: price?.listPrice ?? null };
   const input: PurchaseInput = {
     productId,
     rule,
@@ -82,6 +84,8 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
     availability: productId ? (availability[productId] ?? UNKNOWN_AVAILABILITY) : UNKNOWN_AVAILABILITY,
     cartAllowed: mayUseCart({ isSignedIn, guestCartEnabled: appContext?.guestCartEnabled }),
     isSignedIn,
+    shown: shownProduct,
+    stale,
   };
   const machine = useMemo(() => productPurchaseMachine.provide({ actors: productPurchaseActors(api, productLabels.wishlistDefaultName) }), [api]);
   const actor = useActorRef(machine, { input });
@@ -92,21 +96,6 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
     const choice = await chooseWishlist(productName(detail));
     if (choice !== null) actor.send({ type: 'wishlist.add', listId: choice.listId });
   };
-
-  const inputKey = JSON.stringify(input);
-  useEffect(() => {
-    actor.send({ type: 'product.changed', input: JSON.parse(inputKey) as PurchaseInput });
-  }, [actor, inputKey]);
-
-  const viewed = { id: detail.id, sku: productSku(detail), name: productName(detail), unitPrice: price?.unitPrice ?? null, listPrice: price?.listPrice ?? null };
-  // The view carries the price, so it waits for the price read to settle.
-  const viewedKey = stale || parts.states.price.status === 'loading' ? null : JSON.stringify(viewed);
-  useEffect(() => {
-    if (viewedKey === null) return;
-    const product = JSON.parse(viewedKey) as typeof viewed;
-    dispatchInteraction(catalogObjectViewStartInteraction(catalogObject(product)));
-    tracking.track(productActivity('viewProduct', activityProduct(product)));
-  }, [viewedKey, tracking]);
 
   useEffect(() => {
     const subscriptions = [
@@ -119,13 +108,22 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
       actor.on('wishlist.signInRequired', () => setSignInFor('wishlist')),
       actor.on('wishlist.added', (event) => {
         setSignInFor(null);
-        toasts.show({ label: productLabels.wishlistToast, variant: 'success' });
         dispatchInteraction(wishListAddInteraction({ productId: event.productId, wishlistId: event.wishlistId }));
       }),
-      actor.on('wishlist.failed', () => toasts.show({ label: productLabels.wishlistFailed, variant: 'error' })),
+      actor.on('toast', (event) => toasts.show(event.toast)),
+      actor.on('product.viewed', ({ product }) => {
+        dispatchInteraction(catalogObjectViewStartInteraction(catalogObject(product)));
+        tracking.track(productActivity('viewProduct', activityProduct(product)));
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, toasts, sendToCart]);
+  }, [actor, toasts, sendToCart, tracking]);
+
+  // After the subscriptions, so the view reported on the first change is heard.
+  const inputKey = JSON.stringify(input);
+  useEffect(() => {
+    actor.send({ type: 'product.changed', input: JSON.parse(inputKey) as PurchaseInput });
+  }, [actor, inputKey]);
 
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const adding = useSelector(actor, (snapshot) => snapshot.matches({ cart: 'adding' }));

@@ -1,7 +1,8 @@
 // The wishlist heart of the product page and the grid's cards: adds once, then shows as filled.
+import type { HeartState } from '../../../machines/catalogue/wishlist-hearts.machine.ts';
 import './HeartButton.css';
 
-export type HeartState = 'idle' | 'adding' | 'added';
+export type { HeartState };
 
 export function HeartButton({ state, label, className, onAdd }: { state: HeartState; label: string; className: string; onAdd(): void }) {
   return (

@@ -1,8 +1,10 @@
 // The grid's heart (PX-18-023): a signed-in buyer saves a product from its card, choosing the list
-// when there are several; the toast and wish-list-add (CC-7-044) as on the product page. The add
-// itself is the product page's wishlist actor, from its adapter (no API call in the view).
-import { useCallback, useMemo, useState } from 'react';
-import { createActor, toPromise } from 'xstate';
+// when there are several. The hearts' states, the adds and the toast are the hearts machine's
+// (PX-42-004, PX-42-002); this hook shows its toasts, sends its wish-list-add (CC-7-044) and asks for the
+// list. The add itself is the product page's wishlist actor, from its adapter (no API call in the view).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { heartStateOf, wishlistHeartsMachine, type HeartProduct } from '../../../machines/catalogue/wishlist-hearts.machine.ts';
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { wishListAddInteraction } from '../../analytics/payloads.ts';
 import { wishlistAddActors } from '../../api/adapters/wishlist-add.ts';
@@ -14,37 +16,37 @@ import { useChooseWishlist } from './useChooseWishlist.ts';
 
 export interface WishlistHeart {
   stateOf(productId: string): HeartState;
-  add(product: { id: string; sku?: string | null; name: string }): void;
+  add(product: HeartProduct): void;
 }
 
 /** Undefined for a guest: the grid shows no heart (the header's wishlist link leads to the sign-in prompt). */
 export function useWishlistHeart(): WishlistHeart | undefined {
   const api = useApi();
-  const { addToWishlist } = useMemo(() => wishlistAddActors(api, productLabels.wishlistDefaultName), [api]);
+  const machine = useMemo(() => wishlistHeartsMachine.provide({ actors: wishlistAddActors(api, productLabels.wishlistDefaultName) }), [api]);
+  const hearts = useActorRef(machine);
   const { isSignedIn } = useSession();
   const toasts = useToasts();
   const choose = useChooseWishlist();
-  const [states, setStates] = useState<Record<string, HeartState>>({});
-  const set = (productId: string, state: HeartState) => setStates((current) => ({ ...current, [productId]: state }));
+  const context = useSelector(hearts, (snapshot) => snapshot.context);
+
+  useEffect(() => {
+    const subscriptions = [
+      hearts.on('toast', (event) => toasts.show(event.toast)),
+      hearts.on('wishlist.added', ({ product, wishlistId }) =>
+        dispatchInteraction(wishListAddInteraction({ productId: product.id, wishlistId, sku: product.sku ?? undefined, name: product.name })),
+      ),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [hearts, toasts]);
 
   const add = useCallback(
-    async (product: { id: string; sku?: string | null; name: string }) => {
+    async (product: HeartProduct) => {
       const choice = await choose(product.name);
-      if (choice === null) return;
-      set(product.id, 'adding');
-      try {
-        const wishlistId = await toPromise(createActor(addToWishlist, { input: { productId: product.id, listId: choice.listId } }).start());
-        set(product.id, 'added');
-        toasts.show({ label: productLabels.wishlistToast, variant: 'success' });
-        dispatchInteraction(wishListAddInteraction({ productId: product.id, wishlistId, sku: product.sku ?? undefined, name: product.name }));
-      } catch {
-        set(product.id, 'idle');
-        toasts.show({ label: productLabels.wishlistFailed, variant: 'error' });
-      }
+      if (choice !== null) hearts.send({ type: 'heart.add', product, listId: choice.listId });
     },
-    [addToWishlist, choose, toasts],
+    [hearts, choose],
   );
 
   if (!isSignedIn) return undefined;
-  return { stateOf: (productId) => states[productId] ?? 'idle', add: (product) => void add(product) };
+  return { stateOf: (productId) => heartStateOf(context, productId), add: (product) => void add(product) };
 }

@@ -76,3 +76,54 @@ describe('the product page quantity box', () => {
     actor.stop();
   });
 });
+
+describe('what the purchase machine tells the page', () => {
+  it('[PX-42-002] a wishlist add is told by the machine: the success toast after the add, the error toast after a failed one', async () => {
+    const toasts: unknown[] = [];
+    let fail = false;
+    const actor = createActor(
+      productPurchaseMachine.provide({
+        actors: {
+          addToWishlist: fromPromise(async () => {
+            if (fail) throw new Error('refused');
+            return '0YC000000000001';
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    actor.on('toast', (event) => void toasts.push(event.toast));
+    actor.send({ type: 'wishlist.add' });
+    await waitFor(actor, (state) => state.matches({ wishlist: 'added' }));
+    expect(toasts).toEqual([{ label: 'Added to your wishlist', variant: 'success' }]);
+
+    fail = true;
+    actor.send({ type: 'product.changed', input: { ...input, productId: '01t000000000003' } });
+    await waitFor(actor, (state) => state.matches({ wishlist: 'idle' }));
+    actor.send({ type: 'wishlist.add' });
+    await waitFor(actor, (state) => state.matches({ wishlist: 'idle' }));
+    expect(toasts[1]).toEqual({ label: 'The product could not be added to your wishlist.', variant: 'error' });
+  });
+
+  it('[PX-42-003] the product view is reported once per product and price, only once the price read settled and the page is not stale', () => {
+    const shown = { id: '01t000000000001', sku: 'KRM-NEU-EEG-1001', name: 'Cortexa', unitPrice: null, listPrice: null };
+    const actor = createActor(productPurchaseMachine, { input: { ...input, priceStatus: 'loading', shown } }).start();
+    const viewed: unknown[] = [];
+    actor.on('product.viewed', (event) => void viewed.push(event.product));
+    const change = (changes: Partial<PurchaseInput>) => actor.send({ type: 'product.changed', input: { ...input, ...changes } });
+
+    change({ priceStatus: 'loading', shown });
+    expect(viewed).toEqual([]);
+    const priced = { ...shown, unitPrice: '172.00', listPrice: '189.00' };
+    change({ priceStatus: 'ready', shown: priced });
+    change({ priceStatus: 'ready', shown: priced, availability: { status: 'inStock', available: 1240 } });
+    expect(viewed).toEqual([priced]);
+
+    // The next product's detail is still being read: nothing until it is shown; a failed price read still reports.
+    const next = { id: '01t000000000005', sku: 'KRM-SEN-TYM-3001', name: 'Aurisense', unitPrice: null, listPrice: null };
+    change({ priceStatus: 'ready', shown: next, stale: true });
+    expect(viewed).toHaveLength(1);
+    change({ priceStatus: 'failed', shown: next, stale: false });
+    expect(viewed).toEqual([priced, next]);
+  });
+});

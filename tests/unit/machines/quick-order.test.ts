@@ -156,7 +156,26 @@ describe('quick-order machine', () => {
     actor.send({ type: 'add' });
     await waitFor(actor, (snapshot) => snapshot.context.addError !== null);
     expect(actor.getSnapshot().context.rows[0]!.sku).toBe('ABC-1');
-    expect(emitted.map((event) => event.type)).toEqual(['addFailed']);
+    expect(emitted.map((event) => event.type)).toEqual(['addFailed', 'toast']);
+  });
+
+  it('[PX-42-005][PX-18-005][CC-8-030] the machine tells the buyer: after a batch its success and failure toasts, after a failed call the cart add failure toast', async () => {
+    const batch = start();
+    batch.actor.send({ type: 'list.read', format: 'csv', text: 'SKU,Qty\nabc-1,2\nBAD-1,1\n' });
+    await waitFor(batch.actor, (snapshot) => snapshot.matches({ lookup: 'idle' }) && Object.keys(snapshot.context.products).length === 2);
+    batch.actor.send({ type: 'add' });
+    await waitFor(batch.actor, (snapshot) => snapshot.context.outcome !== null);
+    expect(batch.emitted.flatMap((event) => (event.type === 'toast' ? [event.toast] : []))).toEqual([
+      { label: 'Added to cart', message: CART_ADD_SUCCESS_MESSAGE, variant: 'success' },
+      { label: CART_ADD_FAILED_MESSAGE, message: '1 product could not be added; the reasons are on the page.', variant: 'error' },
+    ]);
+
+    const offline = start(vi.fn(async () => Promise.reject(new Error('offline'))));
+    offline.actor.send({ type: 'row.sku', id: 1, text: 'ABC-1' });
+    await waitFor(offline.actor, (snapshot) => 'abc-1' in snapshot.context.products);
+    offline.actor.send({ type: 'add' });
+    await waitFor(offline.actor, (snapshot) => snapshot.context.addError !== null);
+    expect(offline.emitted.at(-1)).toEqual({ type: 'toast', toast: { label: CART_ADD_FAILED_MESSAGE, variant: 'error' } });
   });
 
   it('[PX-18-005] the toasts: success when products were added, the failure toast naming how many were not', () => {
