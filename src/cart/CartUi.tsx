@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
+import { cartPageView } from '../../machines/cart/page-view.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
@@ -24,7 +25,8 @@ export interface CartUiProps {
 
 export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: CartUiProps) {
   if (!cart.allowed && cart.settled) return <SignInPrompt text={cartPageLabels.signIn} />;
-  if (cart.status === 'failed') {
+  const view = cartPageView({ status: cart.status, lineCount: cart.lines.length, answeredProcessing: cart.answeredProcessing });
+  if (view === 'failed') {
     return (
       <div className="checkout-message" role="alert">
         <p>{cartPageLabels.failed}</p>
@@ -34,8 +36,19 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
       </div>
     );
   }
-  if (cart.status === 'loading' && cart.lines.length === 0) return <PageLoading />;
-  if (cart.lines.length === 0) {
+  if (view === 'loading') return <PageLoading />;
+  if (view === 'processing') {
+    // PX-43-002: a first read answering Processing shows the busy state a later one shows: the message, checkout disabled.
+    return (
+      <div className="cart-page" aria-busy="true">
+        <BusyNotice />
+        <div className="form__actions">
+          <CheckoutAction blocked describedBy={undefined} />
+        </div>
+      </div>
+    );
+  }
+  if (view === 'empty') {
     return (
       <div className="cart-page__empty">
         <p>{cartPageLabels.empty}</p>
@@ -53,11 +66,7 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
 
   return (
     <div className="cart-page" aria-busy={cart.busy}>
-      {cart.busy && (
-        <p className="cart-page__busy" role="status">
-          {cartPageLabels.processing}
-        </p>
-      )}
+      {cart.busy && <BusyNotice />}
       {outOfStock && (
         <p className="form-alert" role="alert">
           {cartPageLabels.outOfStock}
@@ -118,15 +127,7 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
         />
         {cart.summary && <TotalsUi summary={cart.summary} currency={currency} locale={locale} atCheckout={false} taxType={cart.taxType} />}
         <div className="form__actions">
-          {blocked ? (
-            <button type="button" className="button" disabled aria-describedby={cart.hasErrors ? 'checkout-blocked' : undefined}>
-              {cartPageLabels.checkout}
-            </button>
-          ) : (
-            <Link className="button" to="/checkout">
-              {cartPageLabels.checkout}
-            </Link>
-          )}
+          <CheckoutAction blocked={blocked} describedBy={cart.hasErrors ? 'checkout-blocked' : undefined} />
           <button type="button" className="button button--secondary" onClick={onClear}>
             {cartPageLabels.clear}
           </button>
@@ -139,5 +140,27 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
         {standingOrder}
       </div>
     </div>
+  );
+}
+
+/** CC-4-028: the cart is being updated (the counter or the shadow flag, or a read answering Processing). */
+function BusyNotice() {
+  return (
+    <p className="cart-page__busy" role="status">
+      {cartPageLabels.processing}
+    </p>
+  );
+}
+
+/** 'Proceed to checkout': a disabled button while the cart is busy or has errors, else the link. */
+function CheckoutAction({ blocked, describedBy }: { blocked: boolean; describedBy: string | undefined }) {
+  return blocked ? (
+    <button type="button" className="button" disabled aria-describedby={describedBy}>
+      {cartPageLabels.checkout}
+    </button>
+  ) : (
+    <Link className="button" to="/checkout">
+      {cartPageLabels.checkout}
+    </Link>
   );
 }

@@ -23,10 +23,8 @@ export type CartCoupon = components['schemas']['CartCoupon'];
 type CartItems = components['schemas']['CartItemCollection'];
 
 /** CC-4-030, CC-4-031: a page is ready once the read is not a 202 and the summary is not Processing. */
-const cartPagePolling = createPollingMachine<Record<string, never>, CartPageRead>(
-  'cartPagePolling',
-  (read) => read.status !== 202 && (read.data === undefined || isCartSummaryReady(read.data.cartSummary)),
-);
+const isCartPageReady = (read: CartPageRead) => read.status !== 202 && (read.data === undefined || isCartSummaryReady(read.data.cartSummary));
+const cartPagePolling = createPollingMachine<Record<string, never>, CartPageRead>('cartPagePolling', isCartPageReady);
 
 const analyticsLine = (line: CartLine): AnalyticsLine => ({ cartItemId: line.cartItemId, productId: line.productId, quantity: String(line.quantity), name: line.name, totalPrice: line.totalAmount ?? line.totalPrice });
 
@@ -46,6 +44,8 @@ export function useCartPage() {
   const [nextPageToken, setNextPageToken] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
+  /** PX-43-002: the page's read answered Processing and is still polling. */
+  const [answeredProcessing, setAnsweredProcessing] = useState(false);
 
   const processing = useMemo(() => createActor(cartProcessingMachine).start(), []);
   const busy = useSelector(processing, (snapshot) => isCartProcessing(snapshot.context));
@@ -53,9 +53,9 @@ export function useCartPage() {
 
   /** One page of lines, read again while the cart answers 202 or Processing. */
   const readPage = useCallback(
-    async (pageNumber?: number): Promise<CartItems | undefined> => {
+    async (pageNumber?: number, onAnswer?: (read: CartPageRead) => void): Promise<CartItems | undefined> => {
       const poller = createActor(
-        cartPagePolling.provide({ actors: cartPageActors(api, pageNumber) }),
+        cartPagePolling.provide({ actors: cartPageActors(api, pageNumber, onAnswer) }),
         { input: {} },
       );
       processing.send({ type: 'SHADOW.SET', active: true });
@@ -72,9 +72,13 @@ export function useCartPage() {
     if (!settled || !allowed) return;
     let cancelled = false;
     setStatus('loading');
-    readPage()
+    const heard = (read: CartPageRead) => {
+      if (!cancelled && !isCartPageReady(read)) setAnsweredProcessing(true);
+    };
+    readPage(undefined, heard)
       .then((page) => {
         if (cancelled) return;
+        setAnsweredProcessing(false);
         setLines(page?.cartItems.map((result) => result.cartItem) ?? []);
         setSummary(page?.cartSummary);
         setCoupons(page?.cartCoupons?.coupons ?? []);
@@ -86,7 +90,9 @@ export function useCartPage() {
         }
       })
       .catch(() => {
-        if (!cancelled) setStatus('failed');
+        if (cancelled) return;
+        setAnsweredProcessing(false);
+        setStatus('failed');
       });
     return () => {
       cancelled = true;
@@ -210,6 +216,7 @@ export function useCartPage() {
     hasErrors: summary?.messagesSummary?.hasErrors === true,
     hasMore: nextPageToken !== null,
     busy,
+    answeredProcessing,
     notice,
     taxType: appContext?.taxType ?? null,
     actions: { retry: () => setAttempt((count) => count + 1), showMore, changeQuantity, remove, clear, applyCoupon, removeCoupon },

@@ -167,7 +167,7 @@ test('[CC-2-010][CC-2-020][CC-6-006] with the mini-cart setting off, the badge i
   await expect(page.getByRole('table', { name: 'Your cart' })).toBeVisible();
 });
 
-test('[CC-4-028][CC-4-029][CC-4-030][CC-4-031][PX-34-006] while the cart is processing the page says so and checkout waits: a slow change, then reads answering Processing', async ({ page }) => {
+test('[CC-4-028][CC-4-029][CC-4-030][CC-4-031][PX-34-006][PX-43-002] while the cart is processing the page says so and checkout waits: a slow change, then reads answering Processing from the first read', async ({ page }) => {
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000005', 4]]);
   await page.goto('/cart');
@@ -206,9 +206,15 @@ test('[CC-4-028][CC-4-029][CC-4-030][CC-4-031][PX-34-006] while the cart is proc
     return route.fulfill({ status: 202, json: {} });
   });
   await page.reload();
+  // PX-43-002: the first read's Processing already shows the busy state (not the loading view), checkout held.
+  await expect(busy).toBeVisible();
+  await expect(proceedHeld).toBeDisabled();
   await expect.poll(() => processingReads).toBe(3);
   await expect(proceed).toHaveCount(0);
+  await expect(busy).toBeVisible();
+  await expectAxeClean(page);
   releaseReads();
   await expect(proceed).toBeVisible();
+  await expect(busy).toHaveCount(0);
   await expect(quantity).toHaveValue('6');
 });

@@ -20,12 +20,15 @@ export interface CartPageRead {
 }
 
 /** CC-9-001: the cart page's polling read, 25 lines at a time (CC-4-030, CC-4-031 decide when it is ready). */
-export function cartPageActors(api: StoreApi, pageNumber?: number) {
+export function cartPageActors(api: StoreApi, pageNumber?: number, onAnswer?: (read: CartPageRead) => void) {
   return {
     read: fromPromise<CartPageRead, PollingReadInput<Record<string, never>>>(async () => {
       try {
         const answer = await api.cart.items({ pageSize: CART_PAGE_SIZE, includeCoupons: true, includePromotions: true, ...(pageNumber ? { pageNumber } : {}) });
-        return { status: answer.status, data: answer.data && 'cartItems' in answer.data ? answer.data : undefined };
+        const read = { status: answer.status, data: answer.data && 'cartItems' in answer.data ? answer.data : undefined };
+        // PX-43-002: the page hears of every answer, so a Processing one shows at once, not after the polling.
+        onAnswer?.(read);
+        return read;
       } catch (error) {
         // No cart yet reads as an empty cart.
         if (httpStatusOf(error) === 404) return { status: 200, data: undefined };
