@@ -37,3 +37,27 @@ test('[PX-27-001][PX-27-002] the promo banner comes with the header and the page
     expect(moved.filter((element) => /^(main|header)\.|site-header(?!__icons)|dashboard__card|dashboard__grid|promo-banner/.test(element)), path).toEqual([]);
   }
 });
+
+// CI once saw the logo move on /orders at 800 px: the account and cart places were empty (so not
+// shown) until their code came, and the logo gave up room to the menu button when it came. Here their
+// code is held back on purpose, so the header paints without them every time.
+const LATE_HEADER_CODE = /\/assets\/(shell|ProfileMenu|CartBadge|DesktopBar)-[\w-]+\.js$/;
+
+test('[PX-27-001] the header\'s menu, profile and cart arriving after the first paint move neither the logo, the header nor the page', async ({ page }) => {
+  await signIn(page, APPROVER);
+  await recordShifts(page);
+  const held = new Set<string>();
+  await page.route(LATE_HEADER_CODE, async (route) => {
+    held.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByTestId('site-header').getByRole('button', { name: /Morgan/ })).toBeVisible();
+  await expect(page.getByTestId('site-header').locator('[data-slot="cart"] a, [data-slot="cart"] button').first()).toBeVisible();
+  // The held code really was late: the shell's parts, the profile menu and the cart badge.
+  expect([...held].sort()).toEqual(expect.arrayContaining(['CartBadge', 'ProfileMenu', 'shell']));
+  const moved = await shifted(page);
+  expect(moved.filter((element) => /^(main|header)\.|site-header(?!__icons)|promo-banner/.test(element))).toEqual([]);
+});
