@@ -48,7 +48,7 @@ test('[PX-27-001] the header\'s menu, profile and cart arriving after the first 
   await recordShifts(page);
   const held = new Set<string>();
   await page.route(LATE_HEADER_CODE, async (route) => {
-    held.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]);
+    held.add(LATE_HEADER_CODE.exec(route.request().url())?.[1] ?? '');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
