@@ -2,6 +2,7 @@
 // once the browser has painted it and the page shows its own content (PX-05-023), so neither the
 // first paint nor the page's content waits for, or competes with, its download and rendering.
 import { useLayoutEffect, type ComponentType } from 'react';
+import { releaseBootPicture } from './boot-picture.ts';
 import { lazyCode } from './load-code.ts';
 
 /** The longest a load waits for a frame (a page opened in the background gets no frames). */
@@ -31,7 +32,11 @@ const shellShown = new Promise<void>((resolve) => (shellCommitted = resolve));
 
 /** The header and the layout call this; once either is on screen, the page's loading view is too. */
 export function useShellCommitted() {
-  useLayoutEffect(() => shellCommitted(), []);
+  useLayoutEffect(() => {
+    shellCommitted();
+    // A page without a loading view shows its content with the shell (PX-39-002).
+    setTimeout(() => loadingViews === 0 && releaseBootPicture(), 0);
+  }, []);
 }
 
 let loadingViews = 0;
@@ -65,7 +70,12 @@ export function useLoadingView(shown = true) {
       loadingViews -= 1;
       // The next view of a page (its content, or another loading view) is committed right after this
       // one goes: look once it has.
-      if (loadingViews === 0) setTimeout(() => loadingViews === 0 && contentShown?.(), 0);
+      if (loadingViews > 0) return;
+      setTimeout(() => {
+        if (loadingViews > 0) return;
+        contentShown?.();
+        releaseBootPicture();
+      }, 0);
     };
   }, [shown]);
 }

@@ -3,6 +3,7 @@
 // text) come from machines/constants.
 import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
+import { breadcrumbLabels } from './breadcrumbs.ts';
 
 // One number format for every count: toLocaleString makes a new one on each call, and a listing's facets show many counts.
 // Made on the first count shown, not when the catalogue's code loads: the first format of a page
@@ -54,8 +55,7 @@ export const listingLabels = {
   chooseOptions: 'Choose options',
   per: (unit: string) => `per ${unit}`,
   subcategories: 'Browse categories',
-  breadcrumbs: 'Breadcrumb',
-  home: 'Home',
+  ...breadcrumbLabels,
   categoryNotFound: 'Category not found',
 } as const;
 

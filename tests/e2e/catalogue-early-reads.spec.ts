@@ -135,3 +135,35 @@ test('[PX-05-023] the search page\'s header widgets and footer come once its pro
   await expect(home.getByTestId('site-header').getByRole('combobox', { name: 'Search products' })).toBeVisible({ timeout: CONTENT_WAIT_MS / 2 });
   await page.context().close();
 });
+
+test('[PX-39-001][PX-39-002] the product page\'s main image shows while the page\'s code is on its way, exactly where the page then shows it, and gives way to the page\'s own without a shift', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  // Shifts of the gallery or the copy, from the start of the load.
+  await page.addInitScript(`window.__galleryShifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.sources.forEach((source) => {
+      if (source.node && source.node.closest && source.node.closest('.gallery, .boot-picture')) window.__galleryShifts.push(entry.value);
+    }))).observe({ type: 'layout-shift', buffered: true });`);
+  const images = imageCounter(page);
+  const release = await holdRequests(page, PRODUCT_CODE);
+  await page.goto('/product/01t000000000001');
+
+  const copy = page.locator('#boot-picture img');
+  await expect(copy).toHaveJSProperty('complete', true);
+  expect(await copy.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(copy).toBeVisible();
+  // The page itself is still loading its code: the picture is the copy's, not the page's.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Product images' })).toHaveCount(0);
+  const copyBox = await copy.boundingBox();
+
+  release();
+  const own = page.getByRole('region', { name: 'Product images' }).getByRole('img').first();
+  await expect(own).toHaveJSProperty('complete', true);
+  await expect(page.locator('#boot-picture')).toHaveCount(0);
+  const ownBox = await own.boundingBox();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(ownBox![key] - copyBox![key]), key).toBeLessThanOrEqual(0.5);
+  expect(await own.getAttribute('src')).toBe(await page.locator('link[rel="preload"][fetchpriority="high"]').first().getAttribute('href'));
+  expect(images(new URL((await own.getAttribute('src'))!, page.url()).pathname)).toBe(1);
+  expect(await page.evaluate('window.__galleryShifts')).toEqual([]);
+  await page.context().close();
+});

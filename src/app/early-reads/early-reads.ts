@@ -21,6 +21,8 @@ import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-con
 import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
 import { routeCovers } from '../route-covers.ts';
 import { MEDIA_OPTIONS } from '../site-media.ts';
+import { CONTENT_SHOWN_GLOBAL } from '../boot-picture.ts';
+import { showBootPicture, type BootPictureDocument } from './boot-picture.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
 export interface EarlyReadsConfig {
@@ -37,9 +39,10 @@ export interface EarlyReadsConfig {
 export interface EarlyWindow {
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
   sessionStorage: Pick<Storage, 'getItem'>;
-  document: { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
+  document: BootPictureDocument & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
   fetch(url: string, init: RequestInit): Promise<Response>;
   [EARLY_RESPONSES_GLOBAL]?: Record<string, Promise<Response>>;
+  [CONTENT_SHOWN_GLOBAL]?: boolean;
 }
 
 /** The page's path without its locale prefix (/en-US/...). */
@@ -68,7 +71,7 @@ export function searchTermAlone(path: string, search: string): string | null {
 }
 
 function preloadImage(win: EarlyWindow, url: string | null | undefined, geometry: ImageGeometry) {
-  if (!url) return;
+  if (!url) return null;
   const sources = imageSources(url, geometry, MEDIA_OPTIONS);
   const link = win.document.createElement('link');
   link.rel = 'preload';
@@ -80,12 +83,16 @@ function preloadImage(win: EarlyWindow, url: string | null | undefined, geometry
     if (sources.sizes) link.imageSizes = sources.sizes;
   }
   win.document.head.appendChild(link);
+  return sources;
 }
 
-function preloadFirstImage<T>(win: EarlyWindow, read: Promise<Response>, pick: (answer: T) => string | null | undefined, geometry: ImageGeometry) {
+function preloadFirstImage<T>(win: EarlyWindow, read: Promise<Response>, pick: (answer: T) => string | null | undefined, geometry: ImageGeometry, shown?: (answer: T, sources: ReturnType<typeof imageSources>) => void) {
   read
     .then((response) => (response.ok ? (response.clone().json() as Promise<T>) : null))
-    .then((answer) => answer && preloadImage(win, pick(answer), geometry))
+    .then((answer) => {
+      const sources = answer && preloadImage(win, pick(answer), geometry);
+      if (answer && sources) shown?.(answer, sources);
+    })
     .catch(() => undefined);
 }
 
@@ -127,7 +134,14 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
   const product = PRODUCT_PAGE.exec(path);
   if (product) {
     const id = new URLSearchParams(win.location.search).get('variant') || product[1]!;
-    preloadFirstImage<ProductDetailData>(win, get(`/products/${encodeURIComponent(id)}`, 'omit'), (detail) => galleryImages({ ...detail, fields: detail.fields ?? {} })[0]?.url, GALLERY_IMAGE);
+    preloadFirstImage<ProductDetailData>(
+      win,
+      get(`/products/${encodeURIComponent(id)}`, 'omit'),
+      (detail) => galleryImages({ ...detail, fields: detail.fields ?? {} })[0]?.url,
+      GALLERY_IMAGE,
+      // PX-39-001: and shown at once where the page will show it.
+      (detail, sources) => showBootPicture(win, { sources, width: GALLERY_IMAGE.width, height: GALLERY_IMAGE.height }, detail.primaryProductCategoryPath?.path),
+    );
     return;
   }
   const term = searchTermAlone(path, win.location.search);

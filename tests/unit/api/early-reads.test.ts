@@ -51,7 +51,7 @@ function earlyReadsOf(pathname: string, storage: Record<string, string>): Sent[]
   const win: EarlyWindow = {
     location: { origin: ORIGIN, pathname, search: '' },
     sessionStorage: { getItem: (key) => storage[key] ?? null },
-    document: { head: { appendChild: <T extends Node>(node: T) => node }, createElement: () => ({}) as HTMLLinkElement },
+    document: { head: { appendChild: <T extends Node>(node: T) => node }, createElement: () => ({}) as HTMLLinkElement, readyState: 'complete', body: null, addEventListener: () => undefined },
     fetch: async (url, init) => {
       sent.push({ url, credentials: init.credentials });
       return new Response('{}');

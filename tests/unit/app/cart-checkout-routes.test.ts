@@ -15,7 +15,7 @@ function preloadedOn(path: string): string[] {
   const win: EarlyWindow = {
     location: { origin: 'https://store.test', pathname: path, search: '' },
     sessionStorage: { getItem: () => null },
-    document: { head: { appendChild: <T extends Node>(node: T) => (links.push(node as Partial<HTMLLinkElement>), node) }, createElement: () => ({}) as HTMLLinkElement },
+    document: { head: { appendChild: <T extends Node>(node: T) => (links.push(node as Partial<HTMLLinkElement>), node) }, createElement: () => ({}) as HTMLLinkElement, readyState: 'complete', body: null, addEventListener: () => undefined },
     fetch: async () => Response.json({}),
   };
   startEarlyReads(win, { webstorePath: '/webstore', search: ['/search?q=', ''], preloads: Object.entries(CART_CHECKOUT_ROUTE_MODULES), sessionFirstScreens: [] });

@@ -37,7 +37,7 @@ function page(address: string, { storage = {}, answer = {} }: { storage?: Record
   const win: EarlyWindow = {
     location: { origin: url.origin, pathname: url.pathname, search: url.search },
     sessionStorage: { getItem: (key) => storage[key] ?? null },
-    document: { head: { appendChild: <T extends Node>(node: T) => (links.push(node as Partial<HTMLLinkElement>), node) }, createElement: () => ({}) as HTMLLinkElement },
+    document: { head: { appendChild: <T extends Node>(node: T) => (links.push(node as Partial<HTMLLinkElement>), node) }, createElement: () => ({}) as HTMLLinkElement, readyState: 'complete', body: null, addEventListener: () => undefined },
     fetch: async (requested, init) => {
       requests.push({ url: requested, credentials: init.credentials });
       return Response.json(answer);
