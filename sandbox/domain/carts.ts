@@ -485,12 +485,14 @@ export async function pricedItemView(q: Queryable, core: Core, cart: CartRow, it
 }
 
 /**
- * Prices the cart; at checkout with its delivery charges and the chosen gift wraps with their tax
- * (PX-20-005, PX-31-005: the tax is inside a Gross store's wrap price and added on top in a Net store).
+ * Prices the cart; at checkout with its delivery charges, the chosen gift wraps with their tax
+ * (PX-20-005, PX-31-005: the tax is inside a Gross store's wrap price and added on top in a Net store)
+ * and the products' tax, each delivery group's lines at its own address (PX-43-003; none before the
+ * checkout knows an address).
  */
-export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0, giftWrap = { cents: 0, taxCents: 0 }): Promise<PricedCart> {
+export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0, giftWrap = { cents: 0, taxCents: 0 }, productTaxCents = 0): Promise<PricedCart> {
   const giftWrapCents = giftWrap.cents;
-  const giftWrapAddedTax = core.settings.taxType === 'Net' ? giftWrap.taxCents : 0;
+  const addedTax = core.settings.taxType === 'Net' ? giftWrap.taxCents + productTaxCents : 0;
   const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at DESC, id DESC', [cart.id]);
   const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
   const coupons = await q.query<Coupon>(CART_COUPONS_SQL, [cart.id]);
@@ -514,10 +516,10 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
     accountId: cart.account_id ?? '000000000000000', cartId: cart.id, webstoreId: core.store.webstore.id, ownerId: cart.owner_id ?? '005000000000099',
     name: cart.name, purchaseOrderNumber: cart.purchase_order_number, currencyIsoCode: cart.currency, type: 'Cart', status: cart.status,
     asyncOperationStatus: 'Completed', taxType: core.settings.taxType, isSecondary: cart.is_secondary,
-    grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents + giftWrapCents + giftWrapAddedTax), totalChargeAmount: money(deliveryChargeCents),
+    grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents + giftWrapCents + addedTax), totalChargeAmount: money(deliveryChargeCents),
     totalListPrice: money(sum((i) => i.cents.list * i.row.quantity)), totalProductAmount: money(sum((i) => i.cents.sales * i.row.quantity)),
     totalProductAmountAfterAdjustments: money(afterAdjustments), totalPromotionalAdjustmentAmount: money(-sum((i) => i.cents.discount)),
-    totalTaxAmount: '0.00', ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
+    totalTaxAmount: money(productTaxCents), ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
     messagesSummary: { errorCount: messages.length, hasErrors: messages.length > 0, limitedMessages: messages.slice(0, 5), totalLineItemsWithErrors: messages.length },
   };
   return { cart, items, groups, surchargeCents: surcharge ?? 0, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };

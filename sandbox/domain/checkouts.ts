@@ -12,7 +12,7 @@ import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, pric
 import type { Core } from './core.ts';
 import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+import { deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
@@ -125,11 +125,13 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   let charges = 0;
   let wrapCents = 0;
   let wrapTaxCents = 0;
+  const taxed: Array<{ productCents: number; address: GroupRow['address'] }> = [];
   const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
   const items: Wire['CheckoutDeliveryGroup'][] = [];
   const priced0 = await priceCart(q, core, cart);
   for (const g of groups) {
-    const count = priced0.items.filter((i) => i.row.delivery_group_id === g.id).length;
+    const groupItems = priced0.items.filter((i) => i.row.delivery_group_id === g.id);
+    const count = groupItems.length;
     if (count === 0 && !g.is_default) continue;
     const available = methodsFor(core, cart.currency, g.address?.country);
     const selected = available.find((m) => m.id === g.delivery_method_id) ?? null;
@@ -144,13 +146,15 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
       isGift: g.is_gift ?? false, giftMessage: g.gift_message ?? null, giftWrap: giftWrapChoice(g.gift_wrap_product_id, cart.currency), giftToName: g.gift_to_name ?? null,
     });
     if (count === 0) continue;
+    // PX-43-003: the group's lines are taxed at its own address, as its wrap is.
+    taxed.push({ productCents: groupItems.reduce((sum, item) => sum + item.cents.total, 0), address: g.address });
     const wrap = giftWrapCents(g.gift_wrap_product_id, cart.currency);
     wrapCents += wrap;
     // PX-31-005: each wrap is taxed where its delivery goes, as the lines are.
     wrapTaxCents += giftWrapTaxCents(core, wrap, g.address);
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
-  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, { cents: wrapCents, taxCents: wrapTaxCents });
+  const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, { cents: wrapCents, taxCents: wrapTaxCents }, deliveriesTaxCents(core, taxed));
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
     paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),

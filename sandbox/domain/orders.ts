@@ -69,9 +69,25 @@ export function taxCents(core: Core, amountCents: number, country: string, regio
   return core.settings.taxType === 'Gross' ? Math.round((amountCents * milli) / (100_000 + milli)) : Math.round((amountCents * milli) / 100_000);
 }
 
+type TaxAddress = { country?: string; region?: string | null } | null | undefined;
+
+/** The tax on an amount sent to an address; none while the address (its country) is not known. */
+function taxCentsAt(core: Core, amountCents: number, address: TaxAddress): number {
+  return amountCents > 0 && address?.country ? taxCents(core, amountCents, address.country, address.region ?? null) : 0;
+}
+
 /** PX-31-005: the tax on one delivery's gift wrap, at the rate of its address as its lines are taxed. */
-export function giftWrapTaxCents(core: Core, wrapCents: number, address: { country?: string; region?: string | null } | null | undefined): number {
-  return wrapCents > 0 && address?.country ? taxCents(core, wrapCents, address.country, address.region ?? null) : 0;
+export function giftWrapTaxCents(core: Core, wrapCents: number, address: TaxAddress): number {
+  return taxCentsAt(core, wrapCents, address);
+}
+
+/**
+ * PX-43-003: the products' tax of a shipment, each delivery group's lines taxed at its own address
+ * (rounded per delivery, as each delivery is taxed where it goes); a split shipment to two states
+ * pays each state's rate on its own lines, not the first address's rate on everything.
+ */
+export function deliveriesTaxCents(core: Core, deliveries: ReadonlyArray<{ productCents: number; address: TaxAddress }>): number {
+  return deliveries.reduce((sum, delivery) => sum + taxCentsAt(core, delivery.productCents, delivery.address), 0);
 }
 
 /** A delivery group's gift fields as the cart kept them (PX-20-006, PX-31-002, PX-31-003). */
@@ -88,6 +104,8 @@ export interface DeliveryDraft {
   deliveryMethodId: string;
   shippingInstructions: string | null;
   lines: Array<{ productId: string; quantity: number }>;
+  /** PX-43-003: the amount of this delivery's lines (after adjustments), taxed at its address. */
+  productCents: number;
   /** PX-31-003: this delivery's gift, absent when it is none. */
   gift?: OrderDeliveryGroupDoc['gift'];
 }
@@ -148,9 +166,11 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
   // PX-21-001: each delivery keeps the lines the buyer arranged into its cart delivery group.
   const deliveries: DeliveryDraft[] = p.deliveries.map((d) => {
     const lines = new Map<string, number>();
-    for (const item of priced.items.filter((i) => i.row.delivery_group_id === d.groupId)) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.row.quantity);
+    const groupItems = priced.items.filter((i) => i.row.delivery_group_id === d.groupId);
+    for (const item of groupItems) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.row.quantity);
     return {
       address: d.address, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+      productCents: groupItems.reduce((sum, item) => sum + item.cents.total, 0),
       ...orderGift(d.gift, cart.currency),
     };
   }).filter((d) => d.lines.length > 0);
@@ -209,15 +229,18 @@ export interface OrderDraft {
 export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Promise<OrderDoc> {
   const method = core.store.deliveryMethods.find((m) => m.id === d.deliveryMethodId)!;
   const productCents = d.items.reduce((s, i) => s + toCents(i.totalPrice), 0);
-  const deliveries = d.deliveries && d.deliveries.length > 0 ? d.deliveries : [{
+  const deliveries: DeliveryDraft[] = d.deliveries && d.deliveries.length > 0 ? d.deliveries : [{
     address: d.shipTo, deliveryMethodId: d.deliveryMethodId, shippingInstructions: d.shippingInstructions, lines: d.items.map((i) => ({ productId: i.productId, quantity: Number(i.quantity) })),
+    productCents,
   }];
   // PX-21-001: each delivery pays its method's fee, as the checkout charged them (checkoutView).
   const deliveryCents = deliveries.reduce((sum, delivery) => {
     const fees = methodOf(core, delivery.deliveryMethodId).fees;
     return sum + toCents(fees[d.currencyIsoCode as keyof typeof fees]);
   }, 0);
-  const tax = taxCents(core, productCents, d.shipTo.country, d.shipTo.region ?? null) + (d.giftWrapTaxCents ?? 0);
+  // PX-43-003: each delivery's lines at its own address; lines in no delivery (none today) at the order's ship-to.
+  const unshippedCents = productCents - deliveries.reduce((sum, delivery) => sum + delivery.productCents, 0);
+  const tax = deliveriesTaxCents(core, [...deliveries, { productCents: unshippedCents, address: d.shipTo }]) + (d.giftWrapTaxCents ?? 0);
   const nowMs = core.clock.now().getTime();
   const now = new Date(nowMs).toISOString();
   const deliveryGroups: OrderDeliveryGroupDoc[] = [];

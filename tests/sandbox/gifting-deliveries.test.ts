@@ -163,7 +163,7 @@ describe('each delivery a gift of its own', () => {
 
 describe('the gift wrap\'s tax', () => {
   for (const [taxType, sandbox] of [['Gross', () => gross], ['Net', () => net]] as const) {
-    it(`[PX-31-005] ${taxType}: each wrap is taxed at its delivery's address; the checkout, the order's tax and total and the invoice agree`, async () => {
+    it(`[PX-31-005][PX-43-003] ${taxType}: each wrap and each delivery's lines are taxed at the delivery's address; the checkout, the order's tax and total and the invoice agree`, async () => {
       const dana = await signedIn(sandbox().url, 'buyer');
       const { checkoutId, groups } = await checkoutOf(dana, true);
       const before = (await untilReady(() => dana.get(`/checkouts/${checkoutId}`))).body;
@@ -177,13 +177,13 @@ describe('the gift wrap\'s tax', () => {
       expect(cents(read.cartSummary.grandTotalAmount) - cents(before.cartSummary.grandTotalAmount)).toBe(wraps + (taxType === 'Net' ? expectedWrapTax : 0));
 
       const { order, invoice, invoiceText } = await place(sandbox(), dana, checkoutId, `gift-wrap-tax-${taxType}`);
-      // The products' tax at the order's ship-to address, as before wraps were taxed.
-      const productTax = Math.round(taxType === 'Net'
-        ? (cents(order.subtotal) * rateOf(CHICAGO)) / 100
-        : cents(order.subtotal) - cents(order.subtotal) / (1 + rateOf(CHICAGO) / 100));
+      // PX-43-003: the products' tax, each delivery's lines at its own address (the checkout showed it already).
+      const lineAmount = (productId: string) => cents(order.items.find((item: { productId: string }) => item.productId === productId).totalPrice);
+      const productTax = wrapTax(String(lineAmount(CAP.productId) / 100), rateOf(CHICAGO), taxType) + wrapTax(String(lineAmount(TIPS.productId) / 100), rateOf(MILWAUKEE), taxType);
+      expect(cents(read.cartSummary.totalTaxAmount)).toBe(productTax);
       expect(cents(order.tax)).toBe(productTax + expectedWrapTax);
       expect(cents(order.totalAmount)).toBe(cents(order.subtotal) + cents(order.tariffSurcharge) + cents(order.freight) + wraps + (taxType === 'Net' ? cents(order.tax) : 0));
-      expect(cents(order.totalAmount)).toBe(cents(read.cartSummary.grandTotalAmount) + (taxType === 'Net' ? productTax : 0));
+      expect(cents(order.totalAmount)).toBe(cents(read.cartSummary.grandTotalAmount));
       expect(invoice.totalAmount).toBe(order.totalAmount);
       const usd = (amountCents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amountCents / 100);
       expect(invoiceText).toContain(`Gift wrap ${usd(wraps)}`);
