@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { localisedPathOf, requestFactsOf } from '../../machines/shell/request-context.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreClient } from '../api/client.ts';
-import { personalisationConfiguration } from '../api/adapters/store.ts';
+import { personalisationConfiguration, signIn as signInCall } from '../api/adapters/store.ts';
 import { createStoreApi } from '../api/registry.ts';
 import type { RequestContext } from '../api/request.ts';
 import { SITE_BASE_PATH } from './site-media.ts';
@@ -81,7 +81,6 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
   const session = useSessionActor({
     // The stored effective account goes with the read even before the session says who is signed in.
     contextApiFor: (effectiveAccountId) => apiFactory.areaWith('context', () => ({ ...readRequestContext(), isGuest: false, effectiveAccountId: effectiveAccountId ?? null })),
-    api,
     storage: storage.session,
     siteBasePath: SITE_BASE_PATH,
     basePath: localised.basePath,
@@ -118,12 +117,12 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
     currencyIsoCode: requestContext.currencyIsoCode,
   });
   const { refresh: refreshCart } = cart;
-  const { refreshSession, signIn: signInSession, actor: sessionActor } = session;
+  const { refreshSession, actor: sessionActor } = session;
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<SignInOutcome> => {
-      // PX-42-006: the session actor signs in and reads the session again.
-      const refreshed = await signInSession({ username, password });
+      await signInCall(api, { username, password });
+      const refreshed = await refreshSession();
       // Not awaited: the buyer, already shown signed in, is sent on at once (PX-05-024).
       const guestCart = (async () => {
         const { preserveGuestCart } = await import('./store-actions.ts');
@@ -133,7 +132,7 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
       })();
       return { session: refreshed, guestCart };
     },
-    [api, signInSession, refreshCart, storage],
+    [api, refreshSession, refreshCart, storage],
   );
 
   const sessionPart = useMemo<SessionPart>(

@@ -1,5 +1,5 @@
 // The app-wide store's adapters: the context, auth and cart areas' calls bound to the actors of the
-// machines every page runs (application context, session and its sign-in, cart summary) and the
+// machines every page runs (application context, session, cart summary), sign-in and the
 // personalisation configuration. Apart from the page
 // families' adapters, which load with their pages: this one is in the entry.
 import { fromPromise } from 'xstate';
@@ -7,7 +7,6 @@ import type { CartSummaryAnswer } from '../../../machines/cart/summary-polling.t
 import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
 import type { ApplicationContextResponse } from '../../../machines/context/application-context.machine.ts';
 import type { RawSessionContext } from '../../../machines/session/session-context.ts';
-import type { SignInCredentials } from '../../../machines/session/session.machine.ts';
 import type { StoreApi } from '../registry.ts';
 
 /** SH-7-004: the application context, read as a guest, with how long it may be served (SH-4-018). */
@@ -17,11 +16,10 @@ export function applicationContextActors(api: StoreApi) {
   };
 }
 
-/** SH-7-006: the session context, acting for the stored effective account; PX-42-006: the buyer's sign-in (the auth extension). */
-export function sessionActors(contextApiFor: (effectiveAccountId: string | undefined) => StoreApi['context'], api: StoreApi) {
+/** SH-7-006: the session context, acting for the stored effective account. */
+export function sessionActors(contextApiFor: (effectiveAccountId: string | undefined) => StoreApi['context']) {
   return {
     fetchSessionContext: fromPromise<RawSessionContext, { effectiveAccountId: string | undefined }>(({ input, signal }) => contextApiFor(input.effectiveAccountId).sessionContext(signal)),
-    signIn: fromPromise<unknown, SignInCredentials>(({ input, signal }) => api.auth.signIn(input, signal)),
   };
 }
 
@@ -35,6 +33,9 @@ export function cartSummaryActors(api: StoreApi) {
     }),
   };
 }
+
+/** The buyer's sign-in (the auth extension); the session is read again after it. */
+export const signIn = (api: StoreApi, credentials: { username: string; password: string }) => api.auth.signIn(credentials);
 
 const configurations = new WeakMap<StoreApi, ReturnType<StoreApi['context']['aiConfiguration']>>();
 

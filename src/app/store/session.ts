@@ -3,8 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import { waitFor, type ActorRefFrom } from 'xstate';
-import type { SessionContext } from '../../../machines/session/session-context.ts';
-import { sessionMachine, type SignInCredentials } from '../../../machines/session/session.machine.ts';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { sessionActors } from '../../api/adapters/store.ts';
 import type { StoreApi } from '../../api/registry.ts';
@@ -20,17 +19,15 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export interface SessionActorOptions {
   /** The context calls for the session read, acting for the given stored effective account. */
   contextApiFor(effectiveAccountId: string | undefined): StoreApi['context'];
-  /** The store's calls: the sign-in's (PX-42-006). */
-  api: StoreApi;
   storage: SessionStorageLike;
   siteBasePath: string;
   basePath: string;
   navigator: PageNavigator;
 }
 
-export function useSessionActor({ contextApiFor, api, storage, siteBasePath, basePath, navigator }: SessionActorOptions) {
+export function useSessionActor({ contextApiFor, storage, siteBasePath, basePath, navigator }: SessionActorOptions) {
   const actor = useActorRef(
-    sessionMachine.provide({ actors: sessionActors(contextApiFor, api) }),
+    sessionMachine.provide({ actors: sessionActors(contextApiFor) }),
     { input: { storage, siteBasePath } },
   );
 
@@ -55,22 +52,5 @@ export function useSessionActor({ contextApiFor, api, storage, siteBasePath, bas
     return settled.context.session;
   }, [actor]);
 
-  /** PX-42-006: the session actor signs in and reads the session again; resolves with it, rejects with the refusal. */
-  const signIn = useCallback(
-    (credentials: SignInCredentials) =>
-      new Promise<SessionContext | undefined>((resolve, reject) => {
-        const subscriptions = [
-          actor.on('SIGNED_IN', ({ session: signedIn }) => settle(() => resolve(signedIn))),
-          actor.on('SIGN_IN_FAILED', ({ error }) => settle(() => reject(error))),
-        ];
-        function settle(answer: () => void) {
-          subscriptions.forEach((subscription) => subscription.unsubscribe());
-          answer();
-        }
-        actor.send({ type: 'SIGN_IN', ...credentials });
-      }),
-    [actor],
-  );
-
-  return { actor, session, effectiveAccount, sessionStatus, refreshSession, signIn };
+  return { actor, session, effectiveAccount, sessionStatus, refreshSession };
 }

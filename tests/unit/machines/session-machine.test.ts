@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { EFFECTIVE_ACCOUNT_STORAGE_KEY, GUEST_DETAIL_STORAGE_KEYS } from '../../../machines/constants/session-locale.ts';
 import type { RawSessionContext } from '../../../machines/session/session-context.ts';
-import { sessionMachine, type SessionEmitted, type SignInCredentials } from '../../../machines/session/session.machine.ts';
+import { sessionMachine, type SessionEmitted } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 
 const SIGNED_IN: RawSessionContext = { guestUser: false, accountId: '001000000000002', accountName: 'Pacific Crest Health System', userId: '005000000000002' };
@@ -168,54 +168,5 @@ describe('session machine', () => {
     const actor = createActor(sessionMachine, { input: { storage, siteBasePath: '' } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect((actor.getSnapshot().context.error as Error).message).toBe('fetchSessionContext must be provided');
-  });
-});
-
-describe('signing in through the session actor', () => {
-  function signInSetup(refuse: boolean) {
-    const calls: string[] = [];
-    let signedIn = false;
-    const machine = sessionMachine.provide({
-      actors: {
-        fetchSessionContext: fromPromise(async () => {
-          calls.push('session');
-          return signedIn ? SIGNED_IN : GUEST;
-        }),
-        signIn: fromPromise<unknown, SignInCredentials>(async ({ input }) => {
-          calls.push(`sign in ${input.username}`);
-          if (refuse) throw Object.assign(new Error('refused'), { status: 401 });
-          signedIn = true;
-          return null;
-        }),
-      },
-    });
-    const storage: SessionStorageLike = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-    const actor = createActor(machine, { input: { storage, siteBasePath: '' } });
-    const emitted: SessionEmitted[] = [];
-    actor.on('*', (event) => void emitted.push(event));
-    actor.start();
-    return { actor, calls, emitted };
-  }
-
-  it('[PX-42-006][PX-05-005] SIGN_IN calls sign-in, reads the session again and tells SIGNED_IN with it; the password is never kept', async () => {
-    const { actor, calls, emitted } = signInSetup(false);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'SIGN_IN', username: 'multi@demo.test', password: 'secret-pass' });
-    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('secret-pass');
-    await waitFor(actor, () => emitted.length > 0);
-    expect(calls).toEqual(['session', 'sign in multi@demo.test', 'session']);
-    expect(emitted).toEqual([{ type: 'SIGNED_IN', session: expect.objectContaining({ signedIn: true, userId: '005000000000002' }) }]);
-    expect(actor.getSnapshot().value).toBe('ready');
-  });
-
-  it('[PX-42-006][PX-05-006] a refused sign-in tells SIGN_IN_FAILED with the refusal and leaves the session as it was', async () => {
-    const { actor, calls, emitted } = signInSetup(true);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'SIGN_IN', username: 'buyer@demo.test', password: 'wrong' });
-    await waitFor(actor, () => emitted.length > 0);
-    expect(emitted).toEqual([{ type: 'SIGN_IN_FAILED', error: expect.objectContaining({ status: 401 }) }]);
-    expect(calls).toEqual(['session', 'sign in buyer@demo.test']);
-    expect(actor.getSnapshot().value).toBe('ready');
-    expect(actor.getSnapshot().context.session?.signedIn).toBe(false);
   });
 });
