@@ -7,7 +7,10 @@ import { Layout } from '../components/layout/Layout.tsx';
 import { HomePage } from '../shell/HomePage.tsx';
 import { lazyShellPart } from './after-first-paint.ts';
 import { PartSlot } from '../components/layout/PartSlot.tsx';
-import { lazyCode } from './load-code.ts';
+import { lazyCode, routeCode } from './load-code.ts';
+import { localisedPathOf } from '../../machines/shell/request-context.ts';
+import { routeCovers } from './route-covers.ts';
+import { SITE_BASE_PATH } from './site-media.ts';
 import { accountPaths } from '../content/site.ts';
 
 const LoginPage = lazyCode(() => import('../shell/LoginPage.tsx'));
@@ -26,13 +29,13 @@ const CartPage = lazyCode(() => import('../cart/CartPage.tsx'));
 const CheckoutPage = lazyCode(() => import('../checkout/CheckoutPage.tsx'));
 const ConfirmationPage = lazyCode(() => import('../checkout/ConfirmationPage.tsx'));
 // Registration, its review and the first password (issue 16).
-const RegisterPage = lazyCode(() => import('../registration/RegisterPage.tsx'));
+const RegisterPage = routeCode(() => import('../registration/RegisterPage.tsx'));
 const RegisterThanksPage = lazyCode(() => import('../registration/RegisterThanksPage.tsx'));
 const ReviewListPage = lazyCode(() => import('../registration/ReviewListPage.tsx'));
 const ReviewItemPage = lazyCode(() => import('../registration/ReviewItemPage.tsx'));
 const SetPasswordPage = lazyCode(() => import('../registration/SetPasswordPage.tsx'));
-const QuickOrderPage = lazyCode(() => import('../quick-order/QuickOrderPage.tsx'));
-const DashboardPage = lazyCode(() => import('../dashboard/DashboardPage.tsx'));
+const QuickOrderPage = routeCode(() => import('../quick-order/QuickOrderPage.tsx'));
+const DashboardPage = routeCode(() => import('../dashboard/DashboardPage.tsx'));
 // Purchase-order review and standing orders (issue 15).
 const ApprovalsPage = lazyCode(() => import('../approvals/ApprovalsPage.tsx'));
 const ApprovalPage = lazyCode(() => import('../approvals/ApprovalPage.tsx'));
@@ -43,6 +46,26 @@ const InvoicesPage = lazyCode(() => import('../invoices/InvoicesPage.tsx'));
 const StandingOrdersPage = lazyCode(() => import('../standing-orders/StandingOrdersPage.tsx'));
 const StandingOrderPage = lazyCode(() => import('../standing-orders/StandingOrderPage.tsx'));
 const AddressBookPage = lazyCode(() => import('../account/AddressBookPage.tsx'));
+/**
+ * PX-38-001: the pages whose code is imported as the entry starts when the address is theirs (index.html
+ * has preloaded it, src/app/early-reads/account-routes.ts), so their first screen renders without the
+ * loading view in between. An explicit list, one line a page.
+ */
+export const FIRST_SCREEN_ROUTE_CODE: ReadonlyArray<readonly [string, RouteCodeLike]> = [
+  [accountPaths.register, RegisterPage],
+  [accountPaths.quickOrder, QuickOrderPage],
+  [accountPaths.dashboard, DashboardPage],
+];
+type RouteCodeLike = { preload: () => Promise<unknown> };
+
+/** Imports the code of the page at `pathname` (the window's, locale segment and base path left out) if the list has it. */
+export function preloadFirstScreenCode(pathname: string): void {
+  const { basePath } = localisedPathOf(pathname, SITE_BASE_PATH);
+  const path = pathname.slice(basePath.length) || '/';
+  // A failed download is the page's to report when it renders (PX-05-025); nothing to do here.
+  FIRST_SCREEN_ROUTE_CODE.find(([route]) => routeCovers(route, path))?.[1].preload().catch(() => undefined);
+}
+
 // The dialog host and toast container show nothing until a dialog or toast exists: they come with the shell's other parts.
 const AppOverlays = lazyShellPart('AppOverlays');
 
