@@ -61,3 +61,21 @@ test('[PX-27-001] the header\'s menu, profile and cart arriving after the first 
   const moved = await shifted(page);
   expect(moved.filter((element) => /^(main|header)\.|site-header(?!__icons)|promo-banner/.test(element))).toEqual([]);
 });
+
+test('[PX-27-001] a guest\'s sign-in link and country picker arriving after the first paint move neither the logo, the header nor the page', async ({ page }) => {
+  await recordShifts(page);
+  const held = new Set<string>();
+  await page.route(LATE_HEADER_CODE, async (route) => {
+    held.add(LATE_HEADER_CODE.exec(route.request().url())?.[1] ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const header = page.getByTestId('site-header');
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(header.locator('[data-slot="country"] button')).toBeVisible();
+  expect([...held]).toContain('shell');
+  const moved = await shifted(page);
+  expect(moved.filter((element) => /^(main|header)\.|site-header|promo-banner/.test(element))).toEqual([]);
+});
