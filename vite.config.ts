@@ -48,6 +48,10 @@ const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrd
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
 // brings xstate into the entry, with the JSX runtime and the constants it shares with the shell.
+// What the order pages share (history, details, invoices and the pages that reuse their parts), in one
+// file: the details' view loading after the first screen (PX-37-001) would otherwise split the download
+// helpers off into a file of their own, one more request before the order history's first paint.
+const ORDER_PAGES_SHARED = new Set(['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'].map(path));
 const ENTRY_LIBRARIES = new Set(['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts'].map(path));
 const XSTATE = path('node_modules/xstate') + sep;
 
@@ -77,6 +81,7 @@ export default defineConfig({
           groups: [
             { name: 'entry-libs', priority: 2, test: (id) => ENTRY_LIBRARIES.has(id) || id.startsWith(XSTATE) },
             { name: pageFamilies(root, PAGE_FAMILIES, 'catalogue', EVERY_PAGE, REUSED), debugName: 'page-families', priority: 1 },
+            { name: 'order-pages', priority: 1, test: (id) => ORDER_PAGES_SHARED.has(id) },
           ],
         },
       },
@@ -93,9 +98,16 @@ export default defineConfig({
   },
 });
 
+/**
+ * The parts of a page that load after its first screen (PX-37-001: the order details' view, asked for
+ * with the order's read); like a page, each has its files fetched together, so it arrives in one round
+ * trip instead of one per level of its imports.
+ */
+const AFTER_FIRST_SCREEN_PARTS = ['OrderView'];
+
 /** The files a page's own code starts from (its module's name ends in Page, or a catalogue family). */
 function isPageChunk(filename: string): boolean {
   // assets/<name>-<8-character hash>.js
   const name = filename.slice(filename.lastIndexOf('/') + 1, -'-12345678.js'.length);
-  return name.endsWith('Page') || name === 'listing' || name === 'product';
+  return name.endsWith('Page') || name === 'listing' || name === 'product' || AFTER_FIRST_SCREEN_PARTS.includes(name);
 }

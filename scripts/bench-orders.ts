@@ -6,16 +6,20 @@
 //    and an order's details, signed in. Needs a build (--dist, default dist/; --build makes one).
 //    Target performance >= 0.95. The machine is shared: run it once.
 //
-//   node_modules/.bin/tsx scripts/bench-orders.ts [--orders 2000] [--samples 100] [--lighthouse [--build] [--dist DIR]]
+//    Each run prints the diagnostics behind its score (scripts/bench/lighthouse.ts: the largest paint's
+//    element and phases, layout shifts, the longest request chain, the busiest scripts) and the
+//    JavaScript the page fetched (gzip -9 of the built files); --pages orders,order picks pages.
+//
+//   node_modules/.bin/tsx scripts/bench-orders.ts [--orders 2000] [--samples 100] [--lighthouse [--build] [--dist DIR] [--pages orders,order]]
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
 import { orders as fixtureOrders } from '../fixtures/index.ts';
 import { createSandbox } from '../sandbox/app.ts';
 import { insertOrder } from '../sandbox/db/seed.ts';
 import { signedIn } from '../tests/sandbox/client.ts';
+import { formatMetrics, launchChrome, runLighthouse } from './bench/lighthouse.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -28,7 +32,11 @@ const SAMPLES = Number(option('--samples') ?? 100);
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = resolve(option('--dist') ?? join(ROOT, 'dist'));
 const ACCOUNT = '001000000000001';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_PAGES: Record<string, string> = { orders: '/orders', order: '/orders/KRM-100001' };
+const pages = (option('--pages') ?? Object.keys(LIGHTHOUSE_PAGES).join(',')).split(',');
+const unknownPages = pages.filter((page) => !(page in LIGHTHOUSE_PAGES));
+if (unknownPages.length > 0) throw new Error(`--pages: unknown ${unknownPages.join(', ')}; known: ${Object.keys(LIGHTHOUSE_PAGES).join(', ')}`);
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -100,17 +108,20 @@ try {
 
   if (flag('--lighthouse')) {
     console.log('\nLighthouse, mobile, signed in (target performance >= 0.95):');
-    for (const path of ['/orders', '/orders/KRM-100001']) {
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    for (const path of pages.map((page) => LIGHTHOUSE_PAGES[page]!)) {
+      const chrome = await launchChrome();
       try {
         // The session cookie on every request: Lighthouse clears storage, not extra headers.
-        const result = await lighthouse(`${sandbox.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: { Cookie: buyer.cookieHeader() } });
-        if (!result) throw new Error('Lighthouse returned no result');
-        const { categories, audits } = result.lhr;
-        const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
-        console.log(`  ${path.padEnd(20)} performance ${categories.performance?.score ?? 0}   accessibility ${categories.accessibility?.score ?? 0}   FCP ${metric('first-contentful-paint')}   LCP ${metric('largest-contentful-paint')}   TBT ${metric('total-blocking-time')}   CLS ${metric('cumulative-layout-shift')}`);
+        const run = await runLighthouse(`${sandbox.url}${path}`, { port: chrome.port }, { extraHeaders: { Cookie: buyer.cookieHeader() } });
+        if (run.error) console.log(`  ${path}: Lighthouse failed (${run.error}); the scores mean nothing`);
+        console.log(`  ${path.padEnd(20)} performance ${run.scores.performance}   accessibility ${run.scores.accessibility}   ${formatMetrics(run)}`);
+        for (const line of run.diagnostics) console.log(`    ${line}`);
+        const scripts = run.scripts.map((script) => script.slice(1)).filter((file) => existsSync(join(DIST, file)));
+        const total = scripts.reduce((sum, file) => sum + gzipKb(file), 0);
+        console.log(`    JavaScript fetched (gzip -9): ${total.toFixed(1)} KB in ${scripts.length} files`);
+        for (const file of scripts.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(`      ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
       } finally {
-        await chrome.kill();
+        chrome.kill();
       }
     }
   }
