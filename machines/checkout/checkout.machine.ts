@@ -3,6 +3,7 @@ import { CHECKOUT_RESTART_STATUSES, NULL_CHECKOUTID } from '../constants/cart-ch
 import type { DeliveryAddressPayload } from '../address/address.ts';
 import { errorMessageOf, httpStatusOf } from '../retry/http-status.ts';
 import { checkoutPollingMachine, pollingFailure, readyResult } from './polling.machine.ts';
+import { failureMessage } from './failure-message.ts';
 import type { Wire } from '../wire.ts';
 
 /** CC-5-039: a checkout without checkoutId fails with NULL_CHECKOUTID. */
@@ -98,7 +99,8 @@ export const checkoutMachine = setup({
     })),
     clearActiveCheckout: assign({ checkoutId: undefined }),
     clearError: assign({ error: undefined }),
-    recordError: assign({ error: (_, params: { error: unknown }) => errorMessageOf(params.error) }),
+    // PX-43-005: the server's own message when it sent one (a bare status text such as 'Gone' tells the buyer nothing).
+    recordError: assign({ error: (_, params: { error: unknown }) => failureMessage(params.error, errorMessageOf(params.error)) }),
   },
 }).createMachine({
   id: 'checkout',

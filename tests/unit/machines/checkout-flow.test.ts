@@ -1,3 +1,4 @@
+import { ApiError } from '../../../src/api/errors.ts';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   checkoutMachine,
@@ -197,6 +198,15 @@ describe('checkoutMachine: start and load', () => {
     await flush();
     expect(calls(log)).toEqual(['start', 'delete', 'start']);
     expect(actor.getSnapshot().output).toEqual({ placed: false, error: 'HTTP 410' });
+  });
+
+  it('[PX-43-005][CC-4-047] a start that keeps failing reports the server\'s message, not the bare status text', async () => {
+    const gone = () => {
+      throw new ApiError('/checkouts', 410, 'Gone', [{ type: 'GONE', message: 'Fault injected: 410 for startCheckout.' }]);
+    };
+    const { actor } = setUp({ starts: [gone, gone] });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ placed: false, error: 'Fault injected: 410 for startCheckout.' });
   });
 
   it.each([409, 404, 500])('[CC-4-046] a %i start fails without deleting', async (status) => {
