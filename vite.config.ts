@@ -54,6 +54,13 @@ const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrd
 const ORDER_PAGES_SHARED = new Set(['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'].map(path));
 const ENTRY_LIBRARIES = new Set(['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts'].map(path));
 const XSTATE = path('node_modules/xstate') + sep;
+// The address form with the fields and rules it is made of, one file as before the checkout's step
+// forms became files of their own (PX-40-003): the address book, the order pages and the checkout's
+// address steps load it whole rather than in four pieces.
+const ADDRESS_FORM = new Set(['src/checkout/steps/AddressFormUi.tsx', 'src/checkout/FieldUi.tsx', 'machines/checkout/address-form.ts', 'machines/address/address.ts'].map(path));
+// Likewise what the cart page and the checkout share, the coupon form included (the review step's
+// file would otherwise split it from the rest).
+const CART_TOTALS = new Set(['src/cart/CouponFormUi.tsx', 'src/cart/TotalsUi.tsx', 'machines/cart/totals.ts', 'src/analytics/checkout-payloads.ts'].map(path));
 
 export default defineConfig({
   plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter()],
@@ -82,6 +89,8 @@ export default defineConfig({
             { name: 'entry-libs', priority: 2, test: (id) => ENTRY_LIBRARIES.has(id) || id.startsWith(XSTATE) },
             { name: pageFamilies(root, PAGE_FAMILIES, 'catalogue', EVERY_PAGE, REUSED), debugName: 'page-families', priority: 1 },
             { name: 'order-pages', priority: 1, test: (id) => ORDER_PAGES_SHARED.has(id) },
+            { name: 'AddressFormUi', test: (id) => ADDRESS_FORM.has(id) },
+            { name: 'cart-totals', test: (id) => CART_TOTALS.has(id) },
           ],
         },
       },

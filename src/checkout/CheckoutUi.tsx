@@ -13,12 +13,9 @@ import { PageLoading } from '../components/layout/Layout.tsx';
 import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { TotalsUi } from '../cart/TotalsUi.tsx';
-import { BillingStepUi } from './steps/BillingStepUi.tsx';
-import { ContactStepUi } from './steps/ContactStepUi.tsx';
-import { DeliveryStepUi } from './steps/DeliveryStepUi.tsx';
-import { PaymentStepUi } from './steps/PaymentStepUi.tsx';
-import { ReviewStepUi, paymentText, type ReviewStepProps } from './steps/ReviewStepUi.tsx';
-import { addressLine, ShippingAddressStepUi } from './steps/ShippingAddressStepUi.tsx';
+import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
+import { loadStepForm, StepFormCode } from './step-forms.tsx';
+import { addressLine, paymentText } from './step-summaries.ts';
 import type { CheckoutController } from './useCheckout.ts';
 
 export interface CheckoutUiProps {
@@ -40,6 +37,13 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
     // The first step shown keeps the page's own focus; later moves put focus on the step's heading.
     if (shown.current !== undefined && shown.current !== flow.current) headings.current.get(flow.current)?.focus();
     shown.current = flow.current;
+  }, [phase, flow.current]);
+
+  // PX-40-003: the next step's form is fetched while the buyer fills in this one, so Continue shows it at once.
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const next = CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(flow.current) + 1];
+    if (next) void loadStepForm(next).catch(() => undefined);
   }, [phase, flow.current]);
 
   if (phase === 'signIn') return <SignInPrompt text={checkoutLabels.signInToCheckOut} />;
@@ -98,50 +102,66 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
     switch (step) {
       case 'shippingAddress':
         return (
-          <ShippingAddressStepUi
-            addresses={controller.addresses}
-            countries={controller.countries}
-            shippingCountries={controller.shippingCountries}
-            canSave={controller.isSignedIn}
-            selectedId={group?.deliveryAddress?.id}
-            busy={isBusy}
-            split={
-              controller.splitEnabled
-                ? {
-                    lines: controller.lines.map((line) => ({ cartItemId: line.cartItemId, name: line.name ?? line.productId })),
-                    destinations: destinationsOf(controller.groups),
-                    secondAddressId: controller.groups.find((candidate) => !candidate.isDefault)?.deliveryAddress?.id,
-                  }
-                : undefined
-            }
-            onSave={(choice) => void actions.saveShippingAddress(choice)}
-          />
+          <StepFormCode step="shippingAddress">
+            {(ShippingAddressStepUi) => (
+              <ShippingAddressStepUi
+                addresses={controller.addresses}
+                countries={controller.countries}
+                shippingCountries={controller.shippingCountries}
+                canSave={controller.isSignedIn}
+                selectedId={group?.deliveryAddress?.id}
+                busy={isBusy}
+                split={
+                  controller.splitEnabled
+                    ? {
+                        lines: controller.lines.map((line) => ({ cartItemId: line.cartItemId, name: line.name ?? line.productId })),
+                        destinations: destinationsOf(controller.groups),
+                        secondAddressId: controller.groups.find((candidate) => !candidate.isDefault)?.deliveryAddress?.id,
+                      }
+                    : undefined
+                }
+                onSave={(choice) => void actions.saveShippingAddress(choice)}
+              />
+            )}
+          </StepFormCode>
         );
       case 'shippingOptions':
-        return <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />;
+        return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />}</StepFormCode>;
       case 'contactInfo':
-        return <ContactStepUi defaults={controller.contactDefaults} busy={isBusy} onSave={(form) => void actions.saveContact(form)} />;
+        return <StepFormCode step="contactInfo">{(ContactStepUi) => <ContactStepUi defaults={controller.contactDefaults} busy={isBusy} onSave={(form) => void actions.saveContact(form)} />}</StepFormCode>;
       case 'billingAddress':
-        return <BillingStepUi value={controller.billing} countries={controller.countries} shippingCountries={controller.shippingCountries} busy={isBusy} onSave={(choice) => void actions.saveBilling(choice)} />;
+        return (
+          <StepFormCode step="billingAddress">
+            {(BillingStepUi) => <BillingStepUi value={controller.billing} countries={controller.countries} shippingCountries={controller.shippingCountries} busy={isBusy} onSave={(choice) => void actions.saveBilling(choice)} />}
+          </StepFormCode>
+        );
       case 'payment':
-        return <PaymentStepUi methods={controller.paymentMethods} fileRequired={controller.purchaseOrderFileRequired} busy={isBusy} now={now} onRender={renderPayment} onSave={(choice) => void actions.pay(choice)} />;
+        return (
+          <StepFormCode step="payment">
+            {(PaymentStepUi) => <PaymentStepUi methods={controller.paymentMethods} fileRequired={controller.purchaseOrderFileRequired} busy={isBusy} now={now} onRender={renderPayment} onSave={(choice) => void actions.pay(choice)} />}
+          </StepFormCode>
+        );
       case 'review':
         return (
-          <ReviewStepUi
-            checkout={checkout}
-            lines={controller.lines}
-            coupons={controller.coupons}
-            locale={locale}
-            taxType={controller.taxType}
-            busy={isBusy}
-            error={stepError?.step === 'review' ? stepError.message : undefined}
-            gifting={gifting}
-            groups={controller.groups}
-            onApplyCoupon={actions.applyCoupon}
-            onRemoveCoupon={actions.removeCoupon}
-            onPlace={() => void actions.placeOrder()}
-            onSaveGift={actions.saveGift}
-          />
+          <StepFormCode step="review">
+            {(ReviewStepUi) => (
+              <ReviewStepUi
+                checkout={checkout}
+                lines={controller.lines}
+                coupons={controller.coupons}
+                locale={locale}
+                taxType={controller.taxType}
+                busy={isBusy}
+                error={stepError?.step === 'review' ? stepError.message : undefined}
+                gifting={gifting}
+                groups={controller.groups}
+                onApplyCoupon={actions.applyCoupon}
+                onRemoveCoupon={actions.removeCoupon}
+                onPlace={() => void actions.placeOrder()}
+                onSaveGift={actions.saveGift}
+              />
+            )}
+          </StepFormCode>
         );
     }
   };

@@ -2,7 +2,7 @@
 // its address, method and expected date, and, when the order ships to several places, its lines.
 import type { OrderDelivery } from '../../machines/orders/deliveries.ts';
 import { orderDeliveryLabels } from '../labels/checkout.ts';
-import { addressLine } from './steps/ShippingAddressStepUi.tsx';
+import { addressLine } from './step-summaries.ts';
 
 export interface OrderDeliveriesProps {
   deliveries: readonly OrderDelivery[];

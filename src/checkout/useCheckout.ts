@@ -32,10 +32,11 @@ import {
   orderTotalsOf,
 } from '../analytics/checkout-payloads.ts';
 import { deliveryGroupsActors, readDeliveryGroups } from '../api/adapters/cart.ts';
-import { checkoutActors, placeOrderActors } from '../api/adapters/checkout.ts';
+import { checkoutActors, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
+import { loadStepForm } from './step-forms.tsx';
 import type { DeliveryGiftChange } from '../../machines/checkout/gift-change.ts';
 
 /**
@@ -133,13 +134,15 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   /** The cart's delivery groups with their lines, normalised (CC-5-050..CC-5-052); undefined while a 202 says they are still moving. */
   const readGroups = useCallback(() => readDeliveryGroups(api), [api]);
 
-  const readLines = useCallback(async () => {
+  /** Reads the lines (and, with split shipment, the delivery groups); false when a 202 left the lines unread. */
+  const readLines = useCallback(async (): Promise<boolean> => {
     const [{ data }, delivery] = await Promise.all([api.cart.items({ pageSize: 100, includeCoupons: true }), splitEnabled ? readGroups() : Promise.resolve(undefined)]);
     if (delivery) setGroups(delivery);
     // A 202 (the cart still processing) leaves the lines as they were until the next read.
-    if (!data || !('cartItems' in data)) return;
+    if (!data || !('cartItems' in data)) return false;
     setLines(data.cartItems.map((result) => result.cartItem));
     setCoupons(data.cartCoupons?.coupons ?? []);
+    return true;
   }, [api, splitEnabled, readGroups]);
 
   // Start (or resume) the checkout: CC-4-041..CC-4-047.
@@ -152,14 +155,34 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     let cancelled = false;
     setPhase('starting');
     setFailure(undefined);
+    // PX-40-003: the open step's form downloads while the checkout is read (a failure shows where the form would).
+    const openStepForm = () => loadStepForm(steps.getSnapshot().context.current).catch(() => undefined);
+    void openStepForm();
     (async () => {
-      const { cart: summary, storedCheckoutOpen } = await readCartWithStoredCheckout({
+      let storedRead: Promise<CheckoutReadAnswer> | undefined;
+      const { cart: summary, storedCheckoutOpen, firstScreen } = await readCartWithStoredCheckout({
         cart: () =>
           api.cart.summary().catch((error: unknown) => {
             if (httpStatusOf(error) === 404) return undefined;
             throw error;
           }),
-        storedCheckoutOpen: stored ? () => stillOpen(() => api.checkout.read({ checkoutId: stored.checkoutId })) : undefined,
+        storedCheckoutOpen: stored ? () => stillOpen(() => (storedRead = api.checkout.read({ checkoutId: stored.checkoutId }))) : undefined,
+        // PX-40-002: what the step's form shows beside the checkout. The delivery groups (split
+        // shipment) wait for the checkout, whose start may change them.
+        firstScreen: () =>
+          Promise.all([
+            splitEnabled ? Promise.resolve(false) : readLines(),
+            isSignedIn
+              ? api.addresses
+                  .list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 })
+                  .then((list) => setAddresses(list.items))
+                  .catch(() => setAddresses([]))
+              : Promise.resolve(),
+            api.context
+              .addressCountries({ locale, countries: appContext?.shippingCountries ?? [] })
+              .then(setCountries)
+              .catch(() => setCountries([])),
+          ]),
       });
       if (cancelled) return;
       const cart = summary?.data && 'cartId' in summary.data ? summary.data : undefined;
@@ -174,7 +197,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         steps.send({ type: 'STEP.OPEN', step: 'shippingAddress' });
       }
       const actor = createActor(
-        checkoutMachine.provide({ actors: checkoutActors(api, { cartId, resumeId }) }),
+        checkoutMachine.provide({ actors: checkoutActors(api, { cartId, resumeId, resumeRead: storedRead }) }),
         { input: { cartId } },
       );
       checkoutActor.current = actor;
@@ -188,23 +211,17 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       }
       const body = ready.context.checkout as Checkout;
       setCheckout(body);
-      await Promise.all([
-        readLines(),
-        isSignedIn
-          ? api.addresses
-              .list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 })
-              .then((list) => setAddresses(list.items))
-              .catch(() => setAddresses([]))
-          : Promise.resolve(),
-        api.context
-          .addressCountries({ locale, countries: appContext?.shippingCountries ?? [] })
-          .then(setCountries)
-          .catch(() => setCountries([])),
-      ]);
+      const [linesRead] = (await firstScreen()) ?? [false];
+      // Lines not read alongside (split shipment, or a cart still processing then) are read now.
+      if (!linesRead) await readLines();
       if (cancelled) return;
       // CC-9-004: stock is held for the checkout while the buyer fills it in.
       const inventory = appContext?.inventoryConfiguration as { isInventoryEnabled?: boolean } | null | undefined;
       if (inventory?.isInventoryEnabled) void api.cart.reserveInventory(DEFAULT_INVENTORY_RESERVATION_SECONDS).catch(() => undefined);
+      // Shown with the checkout, so the step's form does not push the page down once it arrives (a
+      // stored checkout no longer open reopens the first step: its form then).
+      await openStepForm();
+      if (cancelled) return;
       const begin = ensureCheckoutBegin(storage, newId, 'Accordion');
       if (begin.created) dispatchInteraction(checkoutBeginInteraction(begin.checkoutBeginId, begin.layoutType, orderTotalsOf(body.cartSummary)));
       setPhase('ready');
@@ -218,7 +235,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       checkoutActor.current?.stop();
     };
     // `attempt` restarts the whole sequence ('Try again').
-  }, [settled, mayCheckOut, isSignedIn, api, appContext, locale, stored, storage, steps, readLines, attempt]);
+  }, [settled, mayCheckOut, isSignedIn, splitEnabled, api, appContext, locale, stored, storage, steps, readLines, attempt]);
 
   /** Re-reads the checkout after a change (CHECKOUT.REFRESH polls until ready again). */
   const refresh = useCallback(async (): Promise<Checkout> => {

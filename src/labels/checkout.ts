@@ -14,6 +14,7 @@ export const stepLabels: Record<CheckoutStep, string> = {
 export const checkoutLabels = {
   heading: 'Checkout',
   loading: 'Preparing your checkout…',
+  loadingStep: 'Loading this step…',
   step: (index: number, total: number) => `Step ${index} of ${total}`,
   edit: (step: string) => `Change ${step.toLowerCase()}`,
   continue: 'Continue',

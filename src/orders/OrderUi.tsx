@@ -7,7 +7,7 @@ import type { ReorderOutcome } from '../../machines/orders/reorder.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
 import { accountPaths, CART_PATH } from '../content/site.ts';
-import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { addressLine } from '../checkout/step-summaries.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';

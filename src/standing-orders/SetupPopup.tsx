@@ -14,7 +14,7 @@ import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { accountPaths } from '../content/site.ts';
 import { CardFieldsUi } from '../checkout/steps/CardFieldsUi.tsx';
-import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { addressLine } from '../checkout/step-summaries.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localToday } from './StandingOrderPage.tsx';

@@ -6,7 +6,7 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import type { PendingAction } from '../../machines/recurring/standing-order-details.machine.ts';
 import { quantityField, type StandingOrderEditField, type StandingOrderEditForm } from '../../machines/recurring/standing-order-edit.ts';
 import type { Wire } from '../../machines/wire.ts';
-import { addressLine } from '../checkout/steps/ShippingAddressStepUi.tsx';
+import { addressLine } from '../checkout/step-summaries.ts';
 import { accountPaths } from '../content/site.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';

@@ -8,8 +8,23 @@ import { checkoutPollingMachine } from '../../../machines/checkout/polling.machi
 import { httpStatusOf } from '../../../machines/retry/http-status.ts';
 import type { StoreApi } from '../registry.ts';
 
-/** The checkout machine's start, delete and poll; `resumeId` is a stored checkout still open (resumed, not started again). */
-export function checkoutActors(api: StoreApi, { cartId, resumeId }: { cartId: string; resumeId: string | undefined }) {
+/** What `api.checkout.read` answers. */
+export type CheckoutReadAnswer = Awaited<ReturnType<StoreApi['checkout']['read']>>;
+
+/**
+ * The checkout machine's start, delete and poll; `resumeId` is a stored checkout still open (resumed,
+ * not started again) and `resumeRead` the read that found it open.
+ */
+export function checkoutActors(api: StoreApi, { cartId, resumeId, resumeRead }: { cartId: string; resumeId: string | undefined; resumeRead?: Promise<CheckoutReadAnswer> }) {
+  // PX-40-001: the read that found the stored checkout open is the polling's first attempt, so a
+  // reload's first screen waits for one read of the checkout, not two in a row. Taken once: a later
+  // poll (CHECKOUT.REFRESH after a change) always reads anew.
+  let firstRead = resumeId ? resumeRead : undefined;
+  const takeFirstRead = () => {
+    const taken = firstRead;
+    firstRead = undefined;
+    return taken;
+  };
   return {
     startCheckout: fromPromise<{ checkoutId?: string }, { cartId: string; deliveryAddress?: DeliveryAddressPayload }>(async () => {
       if (resumeId) return { checkoutId: resumeId };
@@ -31,7 +46,7 @@ export function checkoutActors(api: StoreApi, { cartId, resumeId }: { cartId: st
     pollCheckout: checkoutPollingMachine.provide({
       actors: {
         read: fromPromise(async ({ input }) => {
-          const answer = await api.checkout.read({ checkoutId: input.request.checkoutId });
+          const answer = await (takeFirstRead() ?? api.checkout.read({ checkoutId: input.request.checkoutId }));
           return { status: answer.status, checkout: answer.data };
         }),
       },

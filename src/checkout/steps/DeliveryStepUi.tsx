@@ -4,7 +4,7 @@ import { formatMoney } from '../../../machines/pricing/money.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { Checkout } from '../useCheckout.ts';
-import { addressLine } from './ShippingAddressStepUi.tsx';
+import { addressLine } from '../step-summaries.ts';
 
 export interface DeliveryStepProps {
   checkout: Checkout;

@@ -16,7 +16,7 @@ import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { TotalsUi } from '../../cart/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
-import { addressLine } from './ShippingAddressStepUi.tsx';
+import { addressLine, paymentText } from '../step-summaries.ts';
 
 export interface ReviewStepProps {
   checkout: Checkout;
@@ -35,13 +35,6 @@ export interface ReviewStepProps {
   onPlace(): void;
   /** PX-20-008, PX-31-003: saves the deliveries' gift choices on the checkout in one change; answers the failure's message, if any. */
   onSaveGift(changes: DeliveryGiftChange[]): Promise<string | undefined>;
-}
-
-export function paymentText(summary: Checkout['paymentSummary']): string {
-  if (!summary) return '';
-  if (summary.type === 'CreditCard') return checkoutLabels.cardEnding(summary.cardType ?? '', summary.lastFour ?? '');
-  const file = summary.purchaseOrderFile ? ` (${summary.purchaseOrderFile.name})` : '';
-  return `${checkoutLabels.poSummary(summary.purchaseOrderNumber ?? '')}${file}`;
 }
 
 export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, groups, onApplyCoupon, onRemoveCoupon, onPlace, onSaveGift }: ReviewStepProps) {

@@ -1,6 +1,5 @@
 // Shipping address: an address from the account's book (default first) or a new one, optionally
 // saved to the book. A new address is checked field by field before anything is sent (PX-08-013).
-import { formatPhoneNumber } from '../../../machines/address/address.ts';
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
 import { splitProblem, type Destination, type SplitPlan } from '../../../machines/checkout/split-shipment.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
@@ -8,6 +7,7 @@ import { SelectFieldUi } from '../FieldUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { AccountAddress, AddressCountry } from '../useCheckout.ts';
 import { AddressFormUi } from './AddressFormUi.tsx';
+import { addressLine } from '../step-summaries.ts';
 
 export interface ShippingAddressStepProps {
   addresses: AccountAddress[];
@@ -33,11 +33,8 @@ export interface SplitOffer {
 export type AddressChoice = { addressId: string } | { form: AddressForm; save: boolean };
 export type ShippingChoice = AddressChoice & { split?: { plan: SplitPlan; second: AddressChoice } };
 
-export function addressLine(address: { name?: string | null; street?: string; city?: string; region?: string | null; postalCode?: string | null; country?: string; phoneNumber?: string | null }): string {
-  return [address.name, address.street, [address.city, address.region, address.postalCode].filter(Boolean).join(' '), address.country, address.phoneNumber ? formatPhoneNumber(address.phoneNumber) : null]
-    .filter(Boolean)
-    .join(', ');
-}
+// The order pages and the standing orders take it from here too.
+export { addressLine } from '../step-summaries.ts';
 
 interface ShippingDraft {
   /** An address id of the book, or 'new'. */

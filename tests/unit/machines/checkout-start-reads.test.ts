@@ -43,3 +43,33 @@ describe('checkout start reads', () => {
     expect(await started.storedCheckoutOpen()).toBe(false);
   });
 });
+
+describe('checkout first-screen reads', () => {
+  it("[PX-40-002] the first screen's reads go out with the cart's summary, before it answers, and their answer is kept", async () => {
+    const cart = deferred<string>();
+    const firstScreen = vi.fn(async () => ['lines', 'addresses'] as const);
+    const reads = readCartWithStoredCheckout({ cart: () => cart.promise, firstScreen });
+    expect(firstScreen).toHaveBeenCalledTimes(1);
+    cart.resolve('summary');
+    const started = await reads;
+    expect(await started.firstScreen()).toEqual(['lines', 'addresses']);
+    expect(firstScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it("[PX-40-002] a failure of the first screen's reads surfaces only when asked for (an empty cart shows as empty)", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const failure = new Error('cart lines not found');
+      const started = await readCartWithStoredCheckout({ cart: async () => 'empty cart', firstScreen: async () => Promise.reject(failure) });
+      expect(started.cart).toBe('empty cart');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(started.firstScreen()).rejects.toBe(failure);
+      const none = await readCartWithStoredCheckout({ cart: async () => 'summary' });
+      expect(await none.firstScreen()).toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
