@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
+import { bootBannerConfig } from '../boot-banner.ts';
 import type { EarlyReadsConfig } from '../../src/app/early-reads/early-reads.ts';
 import { EARLY_SEARCH_TERM, earlySearchAddress } from '../../src/api/early-reads.ts';
 import { DEFAULT_WEBSTORE_ID } from '../../src/api/client.ts';
@@ -54,7 +55,7 @@ export function indexHtmlScripts(routes: Record<string, string[]>): Plugin {
       const searchAddress = await earlySearchAddress();
       if (!searchAddress.startsWith(`${webstorePath}/`)) throw new Error(`index-html-scripts: unexpected search address ${searchAddress}`);
       const [before = '', after = ''] = searchAddress.slice(webstorePath.length).split(EARLY_SEARCH_TERM);
-      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES };
+      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES, bootBanner: bootBannerConfig() };
 
       const { output } = await build({
         input: resolve(root, SCRIPT_ENTRY),

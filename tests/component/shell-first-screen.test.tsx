@@ -34,6 +34,26 @@ describe('the first screen of a signed-in page', () => {
     expect(screen.queryByTestId('boot-shell')).toBeNull();
   });
 
+  it('[PX-41-002][PX-41-001] index.html\'s placeholder, with the banners the early script painted, stays through the renders before the layout and goes in the commit that shows the layout: never both, never neither', async () => {
+    document.body.insertAdjacentHTML('afterbegin', '<div class="boot-shell" aria-hidden="true"><section class="promo-banners"></section><div class="page-container boot-shell__bar"></div></div>');
+    const placeholder = document.querySelector('body > .boot-shell')!;
+    const states = new Set<string>();
+    const observer = new MutationObserver(() => states.add(`placeholder ${placeholder.isConnected}, layout ${document.querySelector('[data-testid="site-layout"]') !== null}`));
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderShell({ signedInAs: 'buyer@demo.test', path: '/orders' });
+      // The application's own copy is not rendered beside it.
+      expect(screen.queryByTestId('boot-shell')).toBeNull();
+      expect(placeholder.isConnected).toBe(true);
+      await screen.findByRole('region', { name: 'Account notices' });
+      expect(placeholder.isConnected).toBe(false);
+      expect([...states].sort()).toEqual(['placeholder false, layout true', 'placeholder true, layout false']);
+    } finally {
+      observer.disconnect();
+      placeholder.remove();
+    }
+  });
+
   it('[PX-27-001] a guest on an account page gets the page once the session is read; Home and the catalogue never wait', async () => {
     const account = renderShell({ path: '/orders' });
     await waitFor(() => expect(screen.getByTestId('site-header').dataset.user).toBe('guest'));

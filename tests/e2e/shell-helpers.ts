@@ -74,3 +74,21 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   });
   return release;
 }
+
+/** Records, for the page's next loads, the elements each layout shift moved (as tag.class); read them with shiftedElements. */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Reflect.set(window, '__shiftedElements', moved);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>) {
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          if (node instanceof Element) moved.push(`${node.tagName.toLowerCase()}.${node.className}`);
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const shiftedElements = (page: Page): Promise<string[]> => page.evaluate(() => Reflect.get(window, '__shiftedElements') as string[]);

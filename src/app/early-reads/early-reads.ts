@@ -10,6 +10,8 @@
 // product or search read answers, the image the page shows first is preloaded with high priority
 // (PX-06-044), so it has arrived by the time the page renders it. The same script asks, for the page
 // being opened, for the code its content needs (route preloads), so it downloads alongside the entry.
+// On the pages whose first screen waits for the session, a signed-in buyer's promo banners are painted
+// from the session read into index.html's placeholder (./boot-banner.ts, PX-41-001).
 //
 // build/plugins/index-html-scripts.ts compiles this module (through ./index-html.ts) into that script.
 import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
@@ -22,6 +24,7 @@ import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
 import { routeCovers } from '../route-covers.ts';
 import { MEDIA_OPTIONS } from '../site-media.ts';
 import { CONTENT_SHOWN_GLOBAL } from '../boot-picture.ts';
+import { showBootBanner, type BootBannerConfig, type BootBannerDocument } from './boot-banner.ts';
 import { showBootPicture, type BootPictureDocument } from './boot-picture.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
@@ -33,13 +36,15 @@ export interface EarlyReadsConfig {
   preloads: ReadonlyArray<readonly [route: string, files: readonly string[]]>;
   /** The routes whose first screen waits for the session read (SESSION_FIRST_SCREEN_PAGES, PX-27-001). */
   sessionFirstScreens: readonly string[];
+  /** The promo banners' markup for index.html's placeholder (PX-41-001); the build always gives it. */
+  bootBanner?: BootBannerConfig;
 }
 
 /** The parts of the window the script uses (a fake in the unit tests). */
 export interface EarlyWindow {
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
   sessionStorage: Pick<Storage, 'getItem'>;
-  document: BootPictureDocument & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
+  document: BootPictureDocument & Partial<BootBannerDocument> & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
   fetch(url: string, init: RequestInit): Promise<Response>;
   [EARLY_RESPONSES_GLOBAL]?: Record<string, Promise<Response>>;
   [CONTENT_SHOWN_GLOBAL]?: boolean;
@@ -124,10 +129,13 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
   // PX-28-001: the session is read for the stored effective account, as the session machine reads it
   // (readEffectiveAccount), so a buyer acting for an account gets the early read too.
   const account = readEffectiveAccount(win.sessionStorage);
-  get(account ? `/session-context?effectiveAccountId=${encodeURIComponent(account.id)}` : '/session-context', 'include');
-  // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
-  // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
-  if (config.sessionFirstScreens.some((route) => routeCovers(route, path))) get('/ai/configuration', 'include');
+  const session = get(account ? `/session-context?effectiveAccountId=${encodeURIComponent(account.id)}` : '/session-context', 'include');
+  if (config.sessionFirstScreens.some((route) => routeCovers(route, path))) {
+    // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
+    // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
+    get('/ai/configuration', 'include');
+    if (config.bootBanner) showBootBanner(win.document, session, config.bootBanner);
+  }
   // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
   if (account) return;
 

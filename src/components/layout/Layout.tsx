@@ -1,8 +1,9 @@
 // The page layout (SH-2-029..SH-2-033): every page is wrapped with the announcement area, the
 // sticky header, the router slot as content and the footer, at least 100vh tall.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { lazyAfterPageContent, lazyShellPart, useLoadingView, useShellCommitted } from '../../app/after-first-paint.ts';
 import { Outlet, useLocation } from 'react-router';
+import { documentBootShell } from '../../app/boot-shell.ts';
 import { loadCode } from '../../app/load-code.ts';
 import { firstScreenWaitsForSession } from '../../app/signed-in-pages.ts';
 import { storeLogo } from '../../content/site.ts';
@@ -78,8 +79,13 @@ function useFirstScreenWaits(pathname: string): boolean {
   return waits;
 }
 
-/** index.html's placeholder as the application renders it: the header's bar with the store logo. */
+/**
+ * While the first screen waits: index.html's placeholder stays as it is (PX-41-002), with the promo
+ * banners the early script may have painted into it (PX-41-001); a document without one (the
+ * component tests) gets the application's copy: the header's bar with the store logo.
+ */
 function BootShell() {
+  if (documentBootShell()) return null;
   return (
     <div className="boot-shell" aria-hidden="true" data-testid="boot-shell">
       <div className="page-container boot-shell__bar">
@@ -111,6 +117,8 @@ export function Layout({ overlays }: LayoutProps) {
 
 function SiteLayout({ overlays, pathname }: LayoutProps & { pathname: string }) {
   useShellCommitted();
+  // PX-41-002: index.html's placeholder goes in the commit that puts the header and the banners in its place.
+  useLayoutEffect(() => documentBootShell()?.remove(), []);
   const mainRef = useRef<HTMLElement>(null);
   useContentFocus(mainRef, pathname);
 

@@ -5,6 +5,7 @@ import { visiblePromoBanners } from '../../../machines/layout/promo-banners.ts';
 import { useSession } from '../../app/store/parts.tsx';
 import { headerLabels } from '../../labels/shell.ts';
 import { PromoBannerUi } from './PromoBannerUi.tsx';
+import './PromoBanner.css';
 
 export function PromoBanner() {
   const { session, isSignedIn } = useSession();

@@ -1,6 +1,6 @@
-// Promo banners as props: each notice with its title and text, in a labelled region.
+// Promo banners as props: each notice with its title and text, in a labelled region. Its styles come
+// with PromoBanner.tsx: the build renders this markup for index.html's placeholder too (PX-41-001).
 import type { PromoBanner } from '../../../machines/layout/promo-banners.ts';
-import './PromoBanner.css';
 
 export interface PromoBannerUiProps {
   banners: readonly PromoBanner[];
