@@ -8,6 +8,7 @@ import { registrationMachine } from '../../machines/registration/registration.ma
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { userRegisterInteraction } from '../analytics/payloads.ts';
 import { registrationActors } from '../api/adapters/registration.ts';
+import { useLoadingView } from '../app/after-first-paint.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
 import { registrationLabels as labels, SITE_NAME } from '../labels/registration.ts';
@@ -65,6 +66,9 @@ function RegistrationForm({ kept, store }: { kept: KeptDraft | undefined; store:
 export function RegisterPage({ draftStore }: { draftStore?: DraftStore }) {
   const store = useMemo(() => draftStore ?? browserDraftStore(), [draftStore]);
   const [kept, setKept] = useState<{ store: DraftStore; draft: KeptDraft | undefined } | undefined>(undefined);
+  // PX-38-002: while the kept draft is read the page shows its loading line, a loading view: the footer
+  // (and the shell's other parts) wait for the form, so the form never pushes the footer down.
+  useLoadingView(kept === undefined);
 
   useEffect(() => {
     let live = true;
