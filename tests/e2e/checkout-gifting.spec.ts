@@ -7,7 +7,9 @@ import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { api, cartWith, continueTo, expectOneOrder, stepHeading } from './checkout-helpers.ts';
+import { fillAddressForm } from './address-form.ts';
 import { storedConsentState } from './consent-state.ts';
+import store from '../../fixtures/data/store.json' with { type: 'json' };
 import { E2E_DIST_DIR } from './e2e-run.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
@@ -32,10 +34,34 @@ const PROBE_TIPS = 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)';
 const HAMPER = 'Thank-you hamper wrap with card ($12.00)';
 const BOX = 'Kraft presentation box with ribbon ($6.50)';
 
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** Oracle: the fixtures' rate of an address (its region's, else its country's), in percent. */
+function rateOf(address: { country: string; region: string | null }): number {
+  const rate = store.taxRates.find((r) => r.country === address.country && r.region === address.region) ?? store.taxRates.find((r) => r.country === address.country && r.region === null);
+  return Number(rate?.taxRatePercentage ?? 0);
+}
+
+/** The tax inside a Gross amount at a rate: amount − amount / (1 + rate). */
+const grossTax = (cents: number, rate: number) => Math.round(cents - cents / (1 + rate / 100));
+
+/** The products' tax of the cart's deliveries, each at its own address, and all of it at the first address. */
+async function deliveryTaxes(page: Page): Promise<{ perDelivery: number; allAtFirst: number }> {
+  type CartGroup = { isDefault: boolean; deliveryAddress: { country: string; region: string | null }; cartItems: Array<{ totalAmount: string }> };
+  const groups = ((await api(page, 'GET', '/carts/current/delivery-groups?cartItemLimit=100')).body as { items: CartGroup[] }).items.filter((group) => group.cartItems.length > 0);
+  expect(groups).toHaveLength(2);
+  const cents = (group: CartGroup) => group.cartItems.reduce((sum, item) => sum + Math.round(Number(item.totalAmount) * 100), 0);
+  const first = groups.find((group) => group.isDefault)!;
+  return {
+    perDelivery: groups.reduce((sum, group) => sum + grossTax(cents(group), rateOf(group.deliveryAddress)), 0),
+    allAtFirst: grossTax(groups.reduce((sum, group) => sum + cents(group), 0), rateOf(first.deliveryAddress)),
+  };
+}
+
 type Group = { isDefault: boolean; giftMessage?: string | null; giftToName?: string | null; giftWrap?: { productId: string } | null };
 const groupsOf = async (page: Page) => ((await api(page, 'GET', '/checkouts/active')).body as { deliveryGroups?: { items: Group[] } }).deliveryGroups?.items ?? [];
 
-test('[PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008][PX-31-001][PX-31-002][PX-31-003][PX-31-004][PX-31-005] each delivery of a split shipment gets its own wrap, recipient and message on the review, by keyboard too; they survive a reload and reach the order, its confirmation, its details and its e-mail', async ({ browser }, testInfo) => {
+test('[PX-43-003][PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008][PX-31-001][PX-31-002][PX-31-003][PX-31-004][PX-31-005] each delivery of a split shipment gets its own wrap, recipient and message on the review, by keyboard too; each delivery\'s lines taxed at its own address; they survive a reload and reach the order, its confirmation, its details and its e-mail', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const page = await pageOn(browser, testInfo);
   await signIn(page, DEMO.buyer);
@@ -43,6 +69,10 @@ test('[PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008][PX-31-0
   await page.goto('/checkout');
   await expect(stepHeading(page, 'Shipping address')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Send some items to another address' }).check();
+  // PX-43-003: the second delivery goes to another state (Wisconsin: the US rate, 7 %; Chicago: IL, 10.25 %).
+  const split = page.locator('.split-shipment');
+  await split.getByRole('radio', { name: 'A new address' }).check();
+  await fillAddressForm(split, { firstName: 'Dana', lastName: 'Okafor', street: '777 N Van Buren St', city: 'Milwaukee', postalCode: '53202', region: 'WI' });
   await page.getByLabel(`Address for ${PROBE_TIPS}`).selectOption('second');
   await continueTo(page, 'Delivery method', false);
   await continueTo(page, 'Contact details', false);
@@ -63,6 +93,11 @@ test('[PX-20-001][PX-20-002][PX-20-004][PX-20-005][PX-20-006][PX-20-008][PX-31-0
   await expect(page.getByTestId('step-review').getByTestId('gift-wrap-line')).toContainText('$18.50');
   // PX-31-005: the wraps are taxed where each goes (the demo store's prices include tax).
   await expect(page.getByTestId('step-review').getByTestId('gift-wrap-tax-line')).toContainText('(included in prices)');
+  // PX-43-003: the products' tax is each delivery's lines taxed at its own address, not Chicago's rate on all.
+  const taxes = await deliveryTaxes(page);
+  expect(taxes.perDelivery).not.toBe(taxes.allAtFirst);
+  const taxRow = page.getByTestId('step-review').locator('.totals__row').filter({ has: page.locator('dt', { hasText: /^Tax$/ }) });
+  await expect(taxRow).toContainText(`${usd(taxes.perDelivery)} (included in prices)`);
 
   // The first delivery's recipient and message by keyboard: typed, counted live, saved when each field is left.
   await first.getByLabel('Recipient\'s name (optional)').focus();
