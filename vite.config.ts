@@ -52,8 +52,10 @@ const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrd
 // file: the details' view loading after the first screen (PX-37-001) would otherwise split the download
 // helpers off into a file of their own, one more request before the order history's first paint.
 const ORDER_PAGES_SHARED = new Set(['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'].map(path));
-const ENTRY_LIBRARIES = new Set(['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts'].map(path));
+const ENTRY_LIBRARIES = new Set(['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts'].map(path));
 const XSTATE = path('node_modules/xstate') + sep;
+// Vite's helper behind every dynamic import with preloads.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 // The address form with the fields and rules it is made of, one file as before the checkout's step
 // forms became files of their own (PX-40-003): the address book, the order pages and the checkout's
 // address steps load it whole rather than in four pieces.
@@ -86,7 +88,7 @@ export default defineConfig({
           // A group holds the modules it names, not what they import.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'entry-libs', priority: 2, test: (id) => ENTRY_LIBRARIES.has(id) || id.startsWith(XSTATE) },
+            { name: 'entry-libs', priority: 2, test: (id) => ENTRY_LIBRARIES.has(id) || id.startsWith(XSTATE) || id === PRELOAD_HELPER },
             { name: pageFamilies(root, PAGE_FAMILIES, 'catalogue', EVERY_PAGE, REUSED), debugName: 'page-families', priority: 1 },
             { name: 'order-pages', priority: 1, test: (id) => ORDER_PAGES_SHARED.has(id) },
             { name: 'AddressFormUi', test: (id) => ADDRESS_FORM.has(id) },
