@@ -15,3 +15,15 @@ export function shouldReadCartSummary(options: { signedIn: boolean; guestCartEna
 export function guestCartIdToRemember(summary: { cartId: string; totalProductCount: unknown }, signedIn: boolean): string | undefined {
   return !signedIn && parseCartProductCount(summary.totalProductCount) > 0 ? summary.cartId : undefined;
 }
+
+/**
+ * PX-45-001: a guest's cart is remembered as soon as a product is added to it, from the added line's
+ * cart id, not only once the badge's read of the cart answers: a guest who adds a product and at once
+ * goes to another page (checkout, sign-in) would otherwise leave a cart that sign-in cannot carry over
+ * (CC-4-034).
+ */
+export function guestCartIdOfAddedLine(result: unknown, signedIn: boolean): string | undefined {
+  if (signedIn || typeof result !== 'object' || result === null) return undefined;
+  const cartId = 'cartId' in result ? result.cartId : undefined;
+  return typeof cartId === 'string' && cartId !== '' ? cartId : undefined;
+}

@@ -7,7 +7,7 @@ import { waitFor } from 'xstate';
 import { cartMachine, type CartEvent } from '../../../machines/cart/cart.machine.ts';
 import { cartSummaryPollingMachine } from '../../../machines/cart/summary-polling.ts';
 import { GUEST_CART_ID_STORAGE_KEY } from '../../../machines/constants/cart-checkout.ts';
-import { shouldReadCartSummary } from '../../../machines/shell/cart-summary.ts';
+import { guestCartIdOfAddedLine, shouldReadCartSummary } from '../../../machines/shell/cart-summary.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { cartSummaryActors } from '../../api/adapters/store.ts';
 import type { StoreApi } from '../../api/registry.ts';
@@ -40,6 +40,13 @@ export function useCartActor(api: StoreApi, localStorage: SessionStorageLike, fa
   }, [actor, localStorage]);
 
   const { sessionStatus, appContextStatus, signedIn, guestCartEnabled, effectiveAccountId, currencyIsoCode } = facts;
+  useEffect(() => {
+    const added = actor.on('cart.added', ({ result }) => {
+      const guestCartId = guestCartIdOfAddedLine(result, signedIn);
+      if (guestCartId) localStorage.setItem(GUEST_CART_ID_STORAGE_KEY, guestCartId);
+    });
+    return () => added.unsubscribe();
+  }, [actor, localStorage, signedIn]);
   useEffect(() => {
     if (sessionStatus !== 'ready' || appContextStatus === 'loading') return;
     const read = shouldReadCartSummary({ signedIn, guestCartEnabled, guestCartId: localStorage.getItem(GUEST_CART_ID_STORAGE_KEY) });
