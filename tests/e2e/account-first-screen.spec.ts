@@ -1,7 +1,7 @@
 // The account pages' first screen (PX-27-001, PX-27-002): a signed-in buyer's promo banner comes with
 // the header and the page, and the dashboard's parts keep their room while they load, so nothing the
 // buyer sees is pushed down (the layout shifts the browser reports name none of these elements).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { recordShifts, shiftedElements, signIn } from './shell-helpers.ts';
 
 const APPROVER = { username: 'approver@demo.test', password: 'Demo-Approver-1' } as const;
@@ -25,15 +25,21 @@ test('[PX-27-001][PX-27-002] the promo banner comes with the header and the page
 // code is held back on purpose, so the header paints without them every time.
 const LATE_HEADER_CODE = /\/assets\/(shell|ProfileMenu|CartBadge|DesktopBar)-[\w-]+\.js$/;
 
-test('[PX-27-001] the header\'s menu, profile and cart arriving after the first paint move neither the logo, the header nor the page', async ({ page }) => {
-  await signIn(page, APPROVER);
-  await recordShifts(page);
+/** Holds the header's late code back 1.5 s; the returned set names the files it held. */
+async function holdHeaderCode(page: Page): Promise<Set<string>> {
   const held = new Set<string>();
   await page.route(LATE_HEADER_CODE, async (route) => {
     held.add(LATE_HEADER_CODE.exec(route.request().url())?.[1] ?? '');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
+  return held;
+}
+
+test('[PX-27-001] the header\'s menu, profile and cart arriving after the first paint move neither the logo, the header nor the page', async ({ page }) => {
+  await signIn(page, APPROVER);
+  await recordShifts(page);
+  const held = await holdHeaderCode(page);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByTestId('site-header').getByRole('button', { name: /Morgan/ })).toBeVisible();
@@ -46,12 +52,7 @@ test('[PX-27-001] the header\'s menu, profile and cart arriving after the first 
 
 test('[PX-27-001] a guest\'s sign-in link and country picker arriving after the first paint move neither the logo, the header nor the page', async ({ page }) => {
   await recordShifts(page);
-  const held = new Set<string>();
-  await page.route(LATE_HEADER_CODE, async (route) => {
-    held.add(LATE_HEADER_CODE.exec(route.request().url())?.[1] ?? '');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  const held = await holdHeaderCode(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const header = page.getByTestId('site-header');
