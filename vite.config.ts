@@ -6,6 +6,7 @@ import { bootLogo } from './build/plugins/boot-logo.ts';
 import { indexHtmlScripts } from './build/plugins/index-html-scripts.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { leanReactRouter } from './build/plugins/lean-react-router.ts';
+import { paintFirst } from './build/plugins/paint-first.ts';
 import { ACCOUNT_ROUTE_MODULES } from './src/app/early-reads/account-routes.ts';
 import { CART_CHECKOUT_ROUTE_MODULES } from './src/app/early-reads/cart-checkout-routes.ts';
 
@@ -32,7 +33,7 @@ const ROUTE_MODULES = {
 };
 
 export default defineConfig({
-  plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter()],
+  plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst()],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+
+const ENTRY_TAG = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * PX-44-001: index.html paints before the application runs. The entry still downloads at once (a
+ * modulepreload in its place), but it is evaluated from the first frame's end (a task queued from the
+ * frame's callback runs after that paint), so the placeholder (header bar, logo, and the banners or
+ * the product's image the early script adds) shows first on any network. Without this, on a fast
+ * connection the entry is evaluated before the browser's first paint and the placeholder shows no
+ * sooner than the application. A hidden tab paints no frames, so it starts the application at once.
+ */
+export function paintFirstEntry(html: string): string {
+  const match = ENTRY_TAG.exec(html);
+  if (!match) throw new Error('paint-first: no entry script in index.html');
+  const entry = JSON.stringify(match[1]);
+  const start = `const start=()=>import(${entry});document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start))`;
+  return html.replace(ENTRY_TAG, () => `<link rel="modulepreload" crossorigin href=${entry}>\n    <script type="module">${start}</script>`);
+}
+
+export function paintFirst(): Plugin {
+  return {
+    name: 'paint-first',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: paintFirstEntry },
+  };
+}
