@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups, isPageChunk } from './build/chunk-groups.ts';
+import { chunkGroups, PRELOADED_PAGE_MODULES } from './build/chunk-groups.ts';
 import { bootLogo } from './build/plugins/boot-logo.ts';
 import { indexHtmlScripts } from './build/plugins/index-html-scripts.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { leanReactRouter } from './build/plugins/lean-react-router.ts';
+import { pagePreloads } from './build/plugins/page-preloads.ts';
 import { paintFirst } from './build/plugins/paint-first.ts';
 import { ACCOUNT_ROUTE_MODULES } from './src/app/early-reads/account-routes.ts';
+import { CATALOGUE_ROUTE_MODULES } from './src/app/early-reads/catalogue-routes.ts';
 import { CART_CHECKOUT_ROUTE_MODULES } from './src/app/early-reads/cart-checkout-routes.ts';
 
 const root = import.meta.dirname;
@@ -21,19 +23,13 @@ const proxy = {
   '/webruntime': { target: apiTarget, changeOrigin: true },
 };
 
-// Per route, the modules its first content waits for beyond the entry: its page and the API areas
-// of its first requests (index.html preloads their files). Home needs nothing more than the entry.
-const CONTEXT_AREAS = ['src/api/context.ts', 'src/api/client.ts'];
-const ROUTE_MODULES = {
-  '/search': ['src/catalogue/listing/SearchPage.tsx', 'src/api/search.ts', 'src/api/catalogue.ts', ...CONTEXT_AREAS],
-  '/category/*': ['src/catalogue/listing/CategoryPage.tsx', 'src/api/catalogue.ts', 'src/api/search.ts', ...CONTEXT_AREAS],
-  '/product/*': ['src/catalogue/product/ProductPage.tsx', 'src/api/catalogue.ts', ...CONTEXT_AREAS],
-  ...CART_CHECKOUT_ROUTE_MODULES,
-  ...ACCOUNT_ROUTE_MODULES,
-};
+// Per route, the modules its first content waits for beyond the entry (index.html preloads their files).
+const ROUTE_MODULES = { ...CATALOGUE_ROUTE_MODULES, ...CART_CHECKOUT_ROUTE_MODULES, ...ACCOUNT_ROUTE_MODULES };
+// The files whose imports are fetched with them: the route table's pages and the parts loading after a first screen.
+const pages = pagePreloads(root, PRELOADED_PAGE_MODULES);
 
 export default defineConfig({
-  plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst()],
+  plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst(), pages.plugin],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },
@@ -66,7 +62,7 @@ export default defineConfig({
       // A page's files are fetched together when the page is opened; the widgets, footer, overlays
       // and API areas (loaded after the first paint or on first use) fetch their own imports as
       // they run. This keeps the entry's preload table short.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || isPageChunk(filename) ? deps : []),
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || pages.isPageFile(filename) ? deps : []),
     },
   },
 });

@@ -7,34 +7,34 @@ import { pageFamilies } from './page-families.ts';
 // The page families whose code comes as one file each (PX-05-022), by the modules they start from:
 // what every page loads after its first paint (the shell's parts, the API client, the context and
 // navigation calls), then the catalogue's pages; what the catalogue's families share is `catalogue`.
-const PAGE_FAMILIES = {
+export const PAGE_FAMILIES = {
   shell: ['src/app/shell-parts.ts', 'src/api/client.ts', 'src/api/context.ts', 'src/api/navigation.ts'],
   listing: ['src/catalogue/listing/SearchPage.tsx', 'src/catalogue/listing/CategoryPage.tsx'],
   product: ['src/catalogue/product/ProductPage.tsx'],
   catalogue: ['src/api/catalogue.ts', 'src/api/search.ts', 'src/api/personalisation.ts'],
 };
 // The parts any page may load at once beside the shell's: what they import stays out of the catalogue's files.
-const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/components/cart-badge/CartBadge.tsx', 'src/components/promo-banner/PromoBanner.tsx'];
+export const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/components/cart-badge/CartBadge.tsx', 'src/components/promo-banner/PromoBanner.tsx'];
 // Pages of other families that reuse a catalogue page's parts: those parts get a file of their own
 // (the cart's standing-order offer would otherwise load the whole product page's file with the cart).
-const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrder.tsx'] };
+export const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrder.tsx'] };
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
 // brings xstate into the entry, with the JSX runtime and the constants it shares with the shell.
 // What the order pages share (history, details, invoices and the pages that reuse their parts), in one
 // file: the details' view loading after the first screen (PX-37-001) would otherwise split the download
 // helpers off into a file of their own, one more request before the order history's first paint.
-const ORDER_PAGES_SHARED = ['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'];
-const ENTRY_LIBRARIES = ['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts'];
+export const ORDER_PAGES_SHARED = ['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'];
+export const ENTRY_LIBRARIES = ['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts'];
 // Vite's helper behind every dynamic import with preloads.
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 // The address form with the fields and rules it is made of, one file as before the checkout's step
 // forms became files of their own (PX-40-003): the address book, the order pages and the checkout's
 // address steps load it whole rather than in four pieces.
-const ADDRESS_FORM = ['src/checkout/steps/AddressFormUi.tsx', 'src/checkout/FieldUi.tsx', 'machines/checkout/address-form.ts', 'machines/address/address.ts'];
+export const ADDRESS_FORM = ['src/checkout/steps/AddressFormUi.tsx', 'src/checkout/FieldUi.tsx', 'machines/checkout/address-form.ts', 'machines/address/address.ts'];
 // Likewise what the cart page and the checkout share, the coupon form included (the review step's
 // file would otherwise split it from the rest).
-const CART_TOTALS = ['src/cart/CouponFormUi.tsx', 'src/cart/TotalsUi.tsx', 'machines/cart/totals.ts', 'src/analytics/checkout-payloads.ts'];
+export const CART_TOTALS = ['src/cart/CouponFormUi.tsx', 'src/cart/TotalsUi.tsx', 'machines/cart/totals.ts', 'src/analytics/checkout-payloads.ts'];
 
 /** The chunk groups, strongest first where two could claim a module. */
 export function chunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
@@ -55,15 +55,55 @@ export function chunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
 }
 
 /**
+ * PX-53-001: every page module the route table (src/app/routes.tsx) imports on demand, one line a page:
+ * opening one fetches its file's imports with it (build/plugins/page-preloads.ts). A new page goes here
+ * too; tests/unit/build/module-lists.test.ts fails when this list and the route table differ or a
+ * listed module is missing.
+ */
+export const ROUTE_PAGES = [
+  'src/shell/LoginPage.tsx',
+  'src/shell/ForgotPasswordPage.tsx',
+  'src/shell/ContactPage.tsx',
+  'src/shell/ContentRoute.tsx',
+  'src/lists/ListsPage.tsx',
+  'src/shell/MyProfilePage.tsx',
+  'src/shell/NotFoundPage.tsx',
+  'src/catalogue/listing/SearchPage.tsx',
+  'src/catalogue/listing/CategoryPage.tsx',
+  'src/catalogue/product/ProductPage.tsx',
+  'src/cart/CartPage.tsx',
+  'src/checkout/CheckoutPage.tsx',
+  'src/checkout/ConfirmationPage.tsx',
+  'src/registration/RegisterPage.tsx',
+  'src/registration/RegisterThanksPage.tsx',
+  'src/registration/ReviewListPage.tsx',
+  'src/registration/ReviewItemPage.tsx',
+  'src/registration/SetPasswordPage.tsx',
+  'src/quick-order/QuickOrderPage.tsx',
+  'src/dashboard/DashboardPage.tsx',
+  'src/approvals/ApprovalsPage.tsx',
+  'src/approvals/ApprovalPage.tsx',
+  'src/orders/OrdersPage.tsx',
+  'src/orders/OrderPage.tsx',
+  'src/invoices/InvoicesPage.tsx',
+  'src/standing-orders/StandingOrdersPage.tsx',
+  'src/standing-orders/StandingOrderPage.tsx',
+  'src/account/AddressBookPage.tsx',
+];
+
+/**
  * The parts of a page that load after its first screen (PX-37-001: the order details' view, asked for
  * with the order's read); like a page, each has its files fetched together, so it arrives in one round
  * trip instead of one per level of its imports.
  */
-const AFTER_FIRST_SCREEN_PARTS = ['OrderView'];
+export const AFTER_FIRST_SCREEN_PARTS = ['src/orders/OrderView.tsx'];
 
-/** The files a page's own code starts from (its module's name ends in Page, or a catalogue family). */
-export function isPageChunk(filename: string): boolean {
-  // assets/<name>-<8-character hash>.js
-  const name = filename.slice(filename.lastIndexOf('/') + 1, -'-12345678.js'.length);
-  return name.endsWith('Page') || name === 'listing' || name === 'product' || AFTER_FIRST_SCREEN_PARTS.includes(name);
-}
+/**
+ * The route's page whose imports are fetched as they run, as before the pages were listed by module:
+ * the editorial pages' (ContentRoute: the not-found page and a shared file) would add 24 B gzip to the
+ * entry's preload table, which Home pays for and is within 0.1 KB of its budget.
+ */
+export const PAGES_FETCHING_IMPORTS_AS_THEY_RUN = ['src/shell/ContentRoute.tsx'];
+
+/** The modules whose files have their imports fetched with them (build/plugins/page-preloads.ts). */
+export const PRELOADED_PAGE_MODULES = [...ROUTE_PAGES.filter((module) => !PAGES_FETCHING_IMPORTS_AS_THEY_RUN.includes(module)), ...AFTER_FIRST_SCREEN_PARTS];
