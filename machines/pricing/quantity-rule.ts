@@ -1,12 +1,15 @@
 // The purchase quantity rule (minimum, maximum, increment) of a product as the quantity input
 // applies it (PX-06-010..PX-06-012): valid quantities are whole numbers from the minimum in steps of
 // the increment, never above the maximum.
+import type { Wire } from '../wire.ts';
 
-export interface RawQuantityRule {
-  minimum?: string | number | null;
-  maximum?: string | number | null;
-  increment?: string | number | null;
-}
+type WireQuantityRule = NonNullable<Wire['PurchaseQuantityRule']>;
+
+/**
+ * The contract's PurchaseQuantityRule read tolerantly: a part may be absent or null (it then falls
+ * back), and a quantity may also come as a number; the part names still come from the contract.
+ */
+export type RawQuantityRule = { [K in keyof WireQuantityRule]?: WireQuantityRule[K] | number | null };
 
 export interface QuantityRule {
   minimum: number;
