@@ -24,11 +24,8 @@ export function toManagedAccount(raw: RawManagedAccount): ManagedAccount {
   };
 }
 
-export interface RawEffectiveAccountDetail {
-  id: string;
-  isMyAccount: boolean;
-  fields: Record<string, string | null>;
-}
+/** GET /effective-accounts/{id} as the contract answers it (field values as text). */
+export type RawEffectiveAccountDetail = Wire['EffectiveAccount'];
 
 export type FieldValue = string | boolean | null;
 
