@@ -4,6 +4,7 @@ import {
   LAST_NAME_FIRST_COUNTRIES,
   NORTH_AMERICAN_PHONE_PREFIX,
 } from '../constants/cart-checkout.ts';
+import type { Wire } from '../wire.ts';
 
 /** A delivery address as the checkout holds it (CC-3-038). */
 export interface DeliveryAddress {
@@ -20,20 +21,15 @@ export interface DeliveryAddress {
   phoneNumber?: string;
 }
 
-export type DeliveryAddressPayload =
-  | { id: string }
-  | {
-      name: string;
-      firstName?: string;
-      lastName?: string;
-      companyName?: string;
-      street?: string;
-      city?: string;
-      region?: string;
-      postalCode?: string;
-      country?: string;
-      shipToPhoneNumber?: string;
-    };
+type WireAddressInput = Wire['DeliveryAddressInput'];
+type NewAddressInput = Exclude<WireAddressInput, { id: string }>;
+
+/**
+ * A delivery address in a request (the contract's DeliveryAddressInput): an address-book address by its
+ * id, else the address's parts with the name built from them (CC-5-032, CC-5-033); a part the buyer left
+ * empty is left out and the server answers with its error.
+ */
+export type DeliveryAddressPayload = Extract<WireAddressInput, { id: string }> | (Partial<NewAddressInput> & Required<Pick<NewAddressInput, 'name'>>);
 
 /** CC-5-033, CC-5-034: first and last name, last-name-first for CN, HU, JP, KR, MO, MY, SG, TW, VN. */
 export function fullName(firstName: string | undefined, lastName: string | undefined, country: string | undefined): string {
