@@ -1,17 +1,9 @@
 // Activity payloads for the personalisation service (CC-7-032..CC-7-037), built and checked before
 // they are queued: an activity missing what CC-5-021..CC-5-024 require is never sent.
+import type { Wire } from '../wire.ts';
 
-export type ActivityName =
-  | 'clickSearchSuggestion'
-  | 'viewSearchSuggestion'
-  | 'viewSearch'
-  | 'viewCategory'
-  | 'clickCategory'
-  | 'clickSearch'
-  | 'addToCart'
-  | 'viewProduct'
-  | 'clickReco'
-  | 'viewReco';
+/** The activities the personalisation service takes (the contract's ActivityName). */
+export type ActivityName = Wire['ActivityName'];
 
 export const ACTIVITY_NAMES: readonly ActivityName[] = [
   'clickSearchSuggestion',
@@ -26,24 +18,11 @@ export const ACTIVITY_NAMES: readonly ActivityName[] = [
   'viewReco',
 ]; // CC-7-035
 
-/** A product as activities track it (CC-3-006); sku comes from the StockKeepingUnit field (CC-3-007). */
-export interface ActivityProduct {
-  id: string;
-  sku?: string;
-  unitPrice?: string;
-  listPrice?: string;
-}
+/** A product as activities track it (the contract's ActivityProduct, CC-3-006); sku comes from the StockKeepingUnit field (CC-3-007). */
+export type ActivityProduct = Wire['ActivityProduct'];
 
-export interface ActivityBody {
-  searchText?: string;
-  suggestions?: string[];
-  products?: ActivityProduct[];
-  categoryId?: string;
-  sortRuleId?: string;
-  correlationId?: string;
-  recommenderName?: string;
-  uuid?: string;
-}
+/** What an activity carries (the contract's ActivityRequest) but the visitor's cookie id, which the tracker adds when it sends. */
+export type ActivityBody = Omit<Wire['ActivityRequest'], 'cookieId'>;
 
 export interface Activity {
   name: ActivityName;
