@@ -1,10 +1,11 @@
 // Availability from inventory levels (CC-7-027) when inventory is enabled (CC-5-010): in stock with
 // the quantity available to order, out of stock, or unknown when no level was read.
+import type { Wire } from '../wire.ts';
 
-export interface InventoryLevel {
-  productId: string;
-  availableToOrder?: string | number | null;
-}
+type WireInventoryLevel = Wire['InventoryLevels']['inventoryLevels'][number];
+
+/** What availability reads of an inventory level (the contract's InventoryLevels); a quantity may also come as a number, or be missing. */
+export type InventoryLevel = Pick<WireInventoryLevel, 'productId'> & { availableToOrder?: WireInventoryLevel['availableToOrder'] | number | null };
 
 export type Availability = { status: 'inStock'; available: number } | { status: 'outOfStock' } | { status: 'unknown' };
 
