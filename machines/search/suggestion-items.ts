@@ -8,6 +8,7 @@ import {
   SUGGESTION_ICON_TEXT_RECENT,
   SUGGESTION_TYPE,
 } from '../constants/search-toast.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 
 export type SuggestionCategory = typeof SUGGESTION_CATEGORY_QUERY | typeof SUGGESTION_CATEGORY_ADVANCED;
 
@@ -24,10 +25,11 @@ export interface SuggestionItem {
   iconAlternativeText: string;
 }
 
-/** The suggestion response (CC-3-005). */
-export interface SuggestionResponse {
-  recentSearchSuggestions?: ReadonlyArray<{ value?: string | null }> | null;
-}
+/**
+ * The suggestion response (the contract's SearchSuggestions, CC-3-005), read tolerantly: the list may be
+ * absent or null, and a suggestion without a usable value is dropped.
+ */
+export type SuggestionResponse = { recentSearchSuggestions?: ReadonlyArray<Tolerant<Wire['SuggestionValue']>> | null };
 
 export type IdGenerator = () => string;
 
