@@ -139,7 +139,7 @@ describe('featured and recommended product cards', () => {
 
   it('[CC-7-010][PX-09-007] the platform\'s products body (error {} on each success, productClass beside the fields) gives a card per product; a failed item gives none', () => {
     const real = JSON.parse(readFileSync('contracts/real-api-samples/doc-products-batch.json', 'utf8')) as { products: OverviewProduct[] };
-    const cards = overviewCards([...real.products, { id: '01tSG00000BpCgXYAV', name: 'Withdrawn', success: false, error: { errorCode: 'NOT_FOUND', message: 'Not available.' } }, { id: '01tSG00000BpCgYYAV', name: 'Errored', error: { errorCode: 'INVALID_ID_FIELD' } }]);
+    const cards = overviewCards([...real.products, { id: '01tSG00000BpCgXYAV', name: 'Withdrawn', success: false, error: { errorCode: 'NOT_FOUND', message: 'Not available.' } }, JSON.parse('{ "id": "01tSG00000BpCgYYAV", "name": "Errored", "error": { "errorCode": "INVALID_ID_FIELD" } }')]);
     expect(cards.map((card) => card.name)).toEqual(['KeyBoard', 'Mac Bundle', 'subproduct', 'testproduct1', 'testproduct']);
     expect(cards.find((card) => card.name === 'Mac Bundle')!.sku).toBe('M-0002');
     expect(overviewCard({ id: '01t000000000002', name: 'Cap', productClass: 'VariationParent' }).isVariationParent).toBe(true);

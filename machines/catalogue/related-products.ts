@@ -1,18 +1,14 @@
 // Featured (CC-7-010) and recommended (CC-7-025) products as product cards.
 import { productHref, type ProductCard } from './search-results.ts';
+import type { Wire } from '../wire.ts';
 
-export interface OverviewProduct {
-  id: string;
-  name?: string | null;
-  sku?: string | null;
-  fields?: Record<string, string | null | undefined>;
-  defaultImage?: { url?: string | null; alternateText?: string | null } | null;
-  prices?: { listPrice?: string | null; unitPrice?: string | null } | null;
-  productClass?: string | null;
-  success?: boolean;
-  /** The platform sends `{}` on a successful item and `{ errorCode, message }` on a failed one (PX-09-007). */
-  error?: { errorCode?: string; message?: string } | null;
-}
+/**
+ * A product a card is made from: a featured product (the contract's ProductOverview) or a recommended
+ * one (RecommendedProduct). A recommendation is read like an overview, so its class and per-item status
+ * count when the platform sends them. The platform sends `error: {}` on a successful item and
+ * `{ errorCode, message }` on a failed one (PX-09-007).
+ */
+export type OverviewProduct = Wire['ProductOverview'] | (Wire['RecommendedProduct'] & Partial<Pick<Wire['ProductOverview'], 'productClass' | 'success' | 'error'>>);
 
 /** A product the platform could not return: success false, or an error that names a code or message. */
 export function failedOverview(product: OverviewProduct): boolean {
