@@ -23,6 +23,7 @@ import {
   taxLine,
   variationModel,
   type ProductDetailData,
+  type TaxesAnswer,
   type VariationInfo,
 } from '../machines/catalogue/product-detail.ts';
 
@@ -135,7 +136,7 @@ describe('cart feedback at the edges', () => {
 
 describe('the cart page at the edges', () => {
   it('[PX-06-041][CC-4-030] a 202 is not ready; a summary still Processing is not ready; no summary is ready', () => {
-    expect(isCartItemsReady({ status: 202, data: { cartSummary: { asyncOperationStatus: 'Complete' } } })).toBe(false);
+    expect(isCartItemsReady({ status: 202, data: { cartSummary: { asyncOperationStatus: 'Completed' } } })).toBe(false);
     expect(isCartItemsReady({ status: 200, data: { cartSummary: { asyncOperationStatus: 'Processing' } } })).toBe(false);
     expect(isCartItemsReady({ status: 200, data: {} })).toBe(true);
     expect(isCartItemsReady({ status: 200, data: undefined })).toBe(true);
@@ -146,7 +147,8 @@ describe('the cart page at the edges', () => {
       cartItems: [
         { cartItem: { cartItemId: '0a9000000000001', productId: '01t000000000001', quantity: '10', salesPrice: '172.00', unitAdjustedPrice: '161.00', totalPrice: '1610.00', productDetails: { name: 'Electrodes', sku: null, fields: { StockKeepingUnit: 'KRM-NEU-EEG-1001', QuantityUnitOfMeasure: 'Pack' } } } },
         { cartItem: { cartItemId: '0a9000000000002', productId: '01t000000000005', quantity: '2', salesPrice: '58.50', type: 'Product' } },
-        { cartItem: { cartItemId: '0a9000000000003', productId: '01t000000000099', quantity: '1', type: 'Charge', name: 'Freight' } },
+        // A line type the contract does not list, as the wire would send it.
+        JSON.parse('{ "cartItem": { "cartItemId": "0a9000000000003", "productId": "01t000000000099", "quantity": "1", "type": "Charge", "name": "Freight" } }'),
         { cartItem: { cartItemId: '0a9000000000004', productId: '01t000000000003', quantity: 'x', name: 'Cap', productDetails: { name: 'other', sku: 'KRM-NEU-EEG-2001-S' } } },
         { cartItem: { cartItemId: '0a9000000000005', productId: '01t000000000004', quantity: '0', productDetails: { name: 'Medium cap' } } },
       ],
@@ -323,7 +325,7 @@ describe('product detail at the edges', () => {
   });
 
   it('[CC-5-014][PX-06-018] the tax line sums finite rates to two decimals with the non-blank names; none under Net or without rates', () => {
-    const taxes = { taxLocaleType: 'Gross', taxesInfo: { '01t000000000001': { taxesInfoList: [{ taxRatePercentage: 6.25, taxTreatmentName: 'State' }, { taxRatePercentage: 1.251, taxTreatmentName: null }, { taxRatePercentage: Number.NaN, taxTreatmentName: 'Broken' }] } } };
+    const taxes: TaxesAnswer = { taxLocaleType: 'Gross', taxesInfo: { '01t000000000001': { taxesInfoList: [{ taxRatePercentage: 6.25, taxTreatmentName: 'State' }, { taxRatePercentage: 1.251, taxTreatmentName: null }, { taxRatePercentage: Number.NaN, taxTreatmentName: 'Broken' }] } } };
     expect(taxLine(taxes, '01t000000000001', 'Gross')).toEqual({ ratePercentage: 7.5, names: ['State', 'Broken'] });
     expect(taxLine(taxes, '01t000000000001', 'Net')).toBeNull();
     expect(taxLine({ ...taxes, taxLocaleType: 'Net' }, '01t000000000001', undefined)).toBeNull();
@@ -333,7 +335,7 @@ describe('product detail at the edges', () => {
   });
 
   it('[CC-5-014][PX-09-006] the tax line reads the platform\'s decimal-string rates ("10.00"), a blank or non-numeric string counting as no rate', () => {
-    const taxes = { taxLocaleType: 'Gross', taxesInfo: { '01t000000000001': { taxesInfoList: [{ taxRatePercentage: '6.25', taxTreatmentName: 'State' }, { taxRatePercentage: '1.251', taxTreatmentName: null }, { taxRatePercentage: ' ', taxTreatmentName: null }, { taxRatePercentage: 'n/a', taxTreatmentName: null }] } } };
+    const taxes: TaxesAnswer = { taxLocaleType: 'Gross', taxesInfo: { '01t000000000001': { taxesInfoList: [{ taxRatePercentage: '6.25', taxTreatmentName: 'State' }, { taxRatePercentage: '1.251', taxTreatmentName: null }, { taxRatePercentage: ' ', taxTreatmentName: null }, { taxRatePercentage: 'n/a', taxTreatmentName: null }] } } };
     expect(taxLine(taxes, '01t000000000001', 'Gross')).toEqual({ ratePercentage: 7.5, names: ['State'] });
   });
 

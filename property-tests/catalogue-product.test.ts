@@ -91,7 +91,7 @@ describe('availability and variations', () => {
       { productId: '01t000000000004', availableToOrder: '0.0' },
     ]);
     const parent = { id: '01t000000000002', productClass: 'VariationParent', fields: {}, variationInfo: CAP_INFO } satisfies ProductDetailData;
-    const small = { ...parent, id: '01t000000000003', productClass: 'Variation' };
+    const small: ProductDetailData = { ...parent, id: '01t000000000003', productClass: 'Variation' };
     expect(availabilityProductIds(parent)).toEqual(['01t000000000003', '01t000000000004']);
     expect(availabilityProductIds(small)).toEqual(['01t000000000003', '01t000000000004']);
     const model = variationModel(CAP_INFO, selectionOf(parent), availability)!;
@@ -405,14 +405,14 @@ describe('price cache, guest access, standing orders, cart page', () => {
       productPrice: async () => (calls.push('price'), { ...CORTEXA_PRICE, currencyIsoCode: 'USD' }),
       productTaxes: async () => (calls.push('taxes'), { taxLocaleType: 'Gross', taxesInfo: {} }),
       inventoryLevels: async (ids) => (calls.push(`inventory ${ids.join(',')}`), { inventoryLevels: [{ productId: '01t000000000001', availableToOrder: '1240' }] }),
-      featuredProducts: async () => (calls.push('featured'), { products: [{ id: '01t000000000001' }, { id: '01t000000000005' }] }),
+      featuredProducts: async () => (calls.push('featured'), { products: [{ id: '01t000000000001', success: true }, { id: '01t000000000005', success: true }] }),
     };
     const cache = createPriceCache<Awaited<ReturnType<ProductApis['productPrice']>>>({ now: () => 0 });
     const options = { priceCache: cache, priceKey: { currencyIsoCode: 'USD', effectiveAccountId: null } };
     expect((await loadProductPart(apis, 'price', detail, options)).unitPrice).toBe('172.00');
     await loadProductPart(apis, 'price', detail, options);
     expect(await loadProductPart(apis, 'availability', detail)).toEqual({ '01t000000000001': { status: 'inStock', available: 1240 } });
-    expect(await loadProductPart(apis, 'featured', detail)).toEqual([{ id: '01t000000000005' }]);
+    expect(await loadProductPart(apis, 'featured', detail)).toEqual([{ id: '01t000000000005', success: true }]);
     expect(await loadProductPart(apis, 'availability', { ...detail, productClass: 'VariationParent' })).toEqual({});
     expect(calls).toEqual(['price', 'inventory 01t000000000001', 'featured']);
   });

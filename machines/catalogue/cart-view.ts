@@ -3,36 +3,27 @@
 // polling schedule).
 import { createPollingMachine } from '../checkout/polling.machine.ts';
 import { isCartSummaryReady } from '../cart/summary-polling.ts';
+import type { Wire } from '../wire.ts';
 
 export interface CartItemsRead {
   status: number;
   data: CartItemsAnswer | undefined;
 }
 
+type WireCartItem = Wire['CartItem'];
+
+/**
+ * What the cart page reads of GET carts/{id}/cart-items (the contract's CartItemCollection): a line's
+ * ids and quantity, the rest of the line and of the summary as far as the platform sends it.
+ */
 export interface CartItemsAnswer {
   cartItems?: Array<{
-    cartItem: {
-      cartItemId: string;
-      productId: string;
-      name?: string;
-      type?: string;
-      quantity: string;
-      salesPrice?: string;
-      unitAdjustedPrice?: string;
-      totalPrice?: string;
-      productDetails?: { name?: string; sku?: string | null; fields?: Record<string, string | null | undefined> } | null;
-    };
+    cartItem: Pick<WireCartItem, 'cartItemId' | 'productId' | 'quantity'> &
+      Partial<Pick<WireCartItem, 'name' | 'type' | 'salesPrice' | 'unitAdjustedPrice' | 'totalPrice'>> & {
+        productDetails?: Partial<Pick<Wire['CartItemProductDetails'], 'name' | 'sku' | 'fields'>> | null;
+      };
   }>;
-  cartSummary?: {
-    cartId?: string;
-    currencyIsoCode?: string;
-    totalProductCount?: string | number;
-    uniqueProductCount?: number;
-    totalProductAmount?: string;
-    totalTaxAmount?: string;
-    grandTotalAmount?: string;
-    asyncOperationStatus?: string;
-  };
+  cartSummary?: Partial<Wire['CartSummary']>;
 }
 
 export function isCartItemsReady(read: CartItemsRead): boolean {

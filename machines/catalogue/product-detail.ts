@@ -2,34 +2,18 @@
 // description, unit of measure, the specification list, the gallery, the variation selector with
 // each combination's availability, the tax line and the standing-order eligibility.
 import { UNKNOWN_AVAILABILITY, type Availability } from './availability.ts';
-import type { Wire } from '../wire.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 
 export type FieldMap = Record<string, string | null | undefined>;
 
-export interface MediaItem {
-  url: string;
-  alternateText?: string | null;
-  mediaType?: string;
-  sortOrder?: number;
-  title?: string | null;
-}
+/** An image of the gallery (the contract's ProductMedia). */
+export type MediaItem = Wire['ProductMedia'];
 
 /** A product's variation attributes and combinations (the contract's VariationInfo; null for Simple). */
 export type VariationInfo = NonNullable<Wire['VariationInfo']>;
 
-export interface ProductDetailData {
-  id: string;
-  productClass: 'Simple' | 'VariationParent' | 'Variation' | 'Bundle' | 'Set' | string | null;
-  variationParentId?: string | null;
-  fields: FieldMap;
-  defaultImage?: MediaItem | null;
-  mediaGroups?: Array<{ developerName: string; usageType?: string; mediaItems: MediaItem[] }>;
-  primaryProductCategoryPath?: { path: Array<{ id: string; name: string; description?: string | null }> } | null;
-  purchaseQuantityRule?: { minimum: string; maximum: string; increment: string } | null;
-  variationAttributeSet?: { apiName: string; attributes: Array<{ apiName: string; value: string | null }> } | null;
-  variationInfo?: VariationInfo | null;
-  productSellingModels?: Array<{ id: string; sellingModelType: string }>;
-}
+/** GET /products/{productId} as the contract answers it (ProductDetail). */
+export type ProductDetailData = Wire['ProductDetail'];
 
 /** The record fields that have their own place on the page, not in the specification list. */
 export const STANDARD_FIELDS = new Set(['Name', 'StockKeepingUnit', 'Description', 'QuantityUnitOfMeasure', 'Family', 'ProductClass', 'Standing_Order_Eligible__c']);
@@ -167,11 +151,16 @@ export function variationModel(info: VariationInfo | null | undefined, selection
   };
 }
 
-export interface TaxesAnswer {
-  taxLocaleType?: string;
-  /** The platform sends the rate as a decimal string ("10.00"); a number is read as well. */
-  taxesInfo?: Record<string, { taxesInfoList?: Array<{ taxRatePercentage: string | number; taxTreatmentName?: string | null }> } | undefined>;
-}
+type WireTaxes = Wire['ProductTaxes'];
+type WireTaxPolicy = WireTaxes['taxesInfo'][string]['taxesInfoList'][number];
+
+/**
+ * GET /products/{productId}/taxes (the contract's ProductTaxes), read tolerantly: a part may be absent
+ * (no tax line), and a rate may also come as a number besides the platform's decimal string ("10.00").
+ */
+export type TaxesAnswer = Tolerant<Pick<WireTaxes, 'taxLocaleType'>> & {
+  taxesInfo?: Record<string, { taxesInfoList?: Array<Omit<WireTaxPolicy, 'taxRatePercentage'> & { taxRatePercentage: WireTaxPolicy['taxRatePercentage'] | number }> } | undefined> | null;
+};
 
 export interface TaxLine {
   ratePercentage: number;

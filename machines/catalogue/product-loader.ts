@@ -8,14 +8,10 @@ import type { PriceCache, PriceKey } from '../pricing/price-cache.ts';
 import type { RawProductPrice } from '../pricing/tier-pricing.ts';
 import { availabilityByProduct, type Availability, type InventoryLevel } from './availability.ts';
 import { availabilityProductIds, type ProductDetailData, type TaxesAnswer } from './product-detail.ts';
+import type { Wire } from '../wire.ts';
 
-export interface FeaturedProduct {
-  id: string;
-  sku?: string | null;
-  fields?: Record<string, string | null | undefined>;
-  defaultImage?: { url?: string | null; alternateText?: string | null } | null;
-  prices?: { listPrice?: string | null; unitPrice?: string | null } | null;
-}
+/** A featured product of the product page (the contract's ProductOverview). */
+export type FeaturedProduct = Wire['ProductOverview'];
 
 export interface ProductPrice extends RawProductPrice {
   currencyIsoCode?: string;
@@ -26,7 +22,7 @@ export interface ProductApis {
   productPrice(productId: string, signal?: AbortSignal): Promise<ProductPrice>;
   productTaxes(productId: string, signal?: AbortSignal): Promise<TaxesAnswer>;
   inventoryLevels(productIds: string[], signal?: AbortSignal): Promise<{ inventoryLevels: InventoryLevel[] }>;
-  featuredProducts(productId: string, signal?: AbortSignal): Promise<{ products: FeaturedProduct[] }>;
+  featuredProducts(productId: string, signal?: AbortSignal): Promise<Wire['FeaturedProductCollection']>;
 }
 
 export interface PriceOptions {

@@ -122,7 +122,7 @@ describe('early reads', () => {
   });
 
   it('[PX-06-044] the product preload is the first gallery image, with the address and candidates the image element gets, at high priority', async () => {
-    const item = (url: string, sortOrder: number, mediaType = 'Image') => ({ url, sortOrder, mediaType });
+    const item = (url: string, sortOrder: number, mediaType: 'Image' | 'Document' = 'Image') => ({ url, sortOrder, mediaType });
     const details: Array<Partial<ProductDetailData>> = [
       { defaultImage: { url: '/assets/default.svg' } },
       { defaultImage: { url: '/assets/default.svg' }, mediaGroups: [{ developerName: 'productDetailImage', mediaItems: [item('/assets/b.svg', 2), item('/assets/a.svg', 1)] }] },
