@@ -68,6 +68,8 @@ export function testClockAllowed(options: Pick<SandboxOptions, 'testClock'>, env
 
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 export const API_PREFIX = '/services/data/v64.0';
+/** A webstore's resources (`…/commerce/webstores/{webstoreId}`): the one place the sandbox writes this path. */
+export const webstorePath = (webstoreId: string) => `${API_PREFIX}/commerce/webstores/${webstoreId}`;
 
 /**
  * Store-setting overrides from SANDBOX_SETTINGS (JSON, merged over the store's settings key by key, as

@@ -8,7 +8,7 @@
 // SANDBOX_REVIEWER_PASSWORD override the seeded one); otherwise it opens the folder itself.
 import { join } from 'node:path';
 import { createCore } from './app.ts';
-import { API_PREFIX, DEFAULT_WEBSTORE_ID } from './config.ts';
+import { DEFAULT_WEBSTORE_ID, webstorePath } from './config.ts';
 import { SANDBOX_REVIEWER } from './db/seed.ts';
 import { approveRegistration, declineRegistration, findRegistration, listRegistrations, registrationView } from './domain/registrations.ts';
 import { DomainError } from './domain/errors.ts';
@@ -42,7 +42,7 @@ async function overFolder(dataDir: string): Promise<Review> {
 }
 
 async function overServer(url: string, dataDir: string): Promise<Review> {
-  const base = `${url}${API_PREFIX}/commerce/webstores/${DEFAULT_WEBSTORE_ID}/registrations`;
+  const base = `${url}${webstorePath(DEFAULT_WEBSTORE_ID)}/registrations`;
   let cookies: Record<string, string> = {};
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${path.startsWith('http') ? '' : base}${path}`, {
@@ -62,7 +62,7 @@ async function overServer(url: string, dataDir: string): Promise<Review> {
     if (!response.ok) throw new ApiError(response.status, Array.isArray(answer) ? answer : [{ errorCode: 'HTTP', message: `${response.status} from ${url}` }]);
     return answer;
   };
-  const signIn = `${url}${API_PREFIX}/commerce/webstores/${DEFAULT_WEBSTORE_ID}/auth/login`;
+  const signIn = `${url}${webstorePath(DEFAULT_WEBSTORE_ID)}/auth/login`;
   await call('POST', signIn, {
     username: process.env.SANDBOX_REVIEWER_USERNAME ?? SANDBOX_REVIEWER.username,
     password: process.env.SANDBOX_REVIEWER_PASSWORD ?? SANDBOX_REVIEWER.password,
@@ -74,7 +74,7 @@ async function overServer(url: string, dataDir: string): Promise<Review> {
     decline: (id, reason) => call('POST', `/${encodeURIComponent(id)}/actions/decline`, { reason }),
     where: join(dataDir, 'outbox'),
     close: async () => {
-      await call('POST', `${url}${API_PREFIX}/commerce/webstores/${DEFAULT_WEBSTORE_ID}/auth/logout`).catch(() => undefined);
+      await call('POST', `${url}${webstorePath(DEFAULT_WEBSTORE_ID)}/auth/logout`).catch(() => undefined);
     },
   };
 }

@@ -16,6 +16,7 @@ import { deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
+import { webstorePath } from '../config.ts';
 
 export interface CheckoutRow {
   id: string;
@@ -126,7 +127,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   let wrapCents = 0;
   let wrapTaxCents = 0;
   const taxed: Array<{ productCents: number; address: GroupRow['address'] }> = [];
-  const instance = `/services/data/v64.0/commerce/webstores/${core.store.webstore.id}/checkouts/${checkout.id}`;
+  const instance = `${webstorePath(core.store.webstore.id)}/checkouts/${checkout.id}`;
   const items: Wire['CheckoutDeliveryGroup'][] = [];
   const priced0 = await priceCart(q, core, cart);
   for (const g of groups) {

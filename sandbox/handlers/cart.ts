@@ -11,6 +11,7 @@ import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Wire } from '../domain/wire.ts';
+import { webstorePath } from '../config.ts';
 
 /** The caller's cart owner and currency (a guest needs guest carts on; a buyer acts for an account). */
 async function cartCaller(ctx: Call) {
@@ -55,13 +56,13 @@ export async function deleteCart(ctx: Ctx<'deleteCart'>): Reply<'deleteCart'> {
 /** GET carts/{cartStateOrId}: the summary of an existing cart; unlike PUT it creates none (404). */
 export async function getCart(ctx: Ctx<'getCart'>): Reply<'getCart'> {
   const { cart } = await callersCart(ctx);
-  if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}`);
+  if (isProcessing(ctx.core, cart.id)) return accepted(1, `${webstorePath(ctx.params.webstoreId)}/carts/${cart.id}`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
 
 export async function getCartSummary(ctx: Ctx<'getCartSummary'>): Reply<'getCartSummary'> {
   const { cart } = await cartForRead(ctx);
-  if (isProcessing(ctx.core, cart.id)) return accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}/compact-summary`);
+  if (isProcessing(ctx.core, cart.id)) return accepted(1, `${webstorePath(ctx.params.webstoreId)}/carts/${cart.id}/compact-summary`);
   return ok((await priceCart(ctx.core.db, ctx.core, cart)).summary);
 }
 
@@ -82,7 +83,7 @@ export async function listCartItems(ctx: Ctx<'listCartItems'>): Reply<'listCartI
   const pageNumber = ctx.query.pageNumber ?? 1;
   const sorted = [...priced.items].sort(SORTS[ctx.query.sort ?? 'CreatedDateDesc']);
   const page = sorted.slice((pageNumber - 1) * pageSize, pageNumber * pageSize);
-  const base = `/services/data/v64.0/commerce/webstores/${ctx.params.webstoreId}/carts/${cart.id}/cart-items`;
+  const base = `${webstorePath(ctx.params.webstoreId)}/carts/${cart.id}/cart-items`;
   const url = (n: number) => `${base}?pageNumber=${n}&pageSize=${pageSize}`;
   const hasNext = pageNumber * pageSize < sorted.length;
   return ok({

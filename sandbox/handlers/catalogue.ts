@@ -2,7 +2,7 @@
 import type { Product } from '../../fixtures/types.ts';
 import { activityOwner, browsingAccount, currencyFor, ok, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { invalidInput, notFound } from '../domain/errors.ts';
-import { API_PREFIX } from '../config.ts';
+import { webstorePath } from '../config.ts';
 import { availableStock } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
 import { listAddresses } from '../domain/accounts.ts';
@@ -110,7 +110,7 @@ export async function getProductChildren(ctx: Ctx<'getProductChildren'>): Reply<
   const children = (parent.childProductIds ?? []).map((id) => ctx.core.catalogue.product(id)).filter((p): p is Product => !!p);
   const page = children.slice(offset, offset + pageSize);
   const tokenAt = (at: number) => Buffer.from(String(at)).toString('base64url');
-  const urlOf = (token: string | null) => (token === null ? null : `${API_PREFIX}/commerce/webstores/${ctx.core.store.webstore.id}/products/${parent.id}/children?pageToken=${token}`);
+  const urlOf = (token: string | null) => (token === null ? null : `${webstorePath(ctx.core.store.webstore.id)}/products/${parent.id}/children?pageToken=${token}`);
   const current = tokenAt(offset);
   const next = offset + pageSize < children.length ? tokenAt(offset + pageSize) : null;
   const previous = offset > 0 ? tokenAt(Math.max(0, offset - pageSize)) : null;

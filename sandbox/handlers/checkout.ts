@@ -11,6 +11,7 @@ import {
 import { addressView, createAddress as createAddressOf, deleteAddress as deleteAddressOf, listAddresses, updateAddress as updateAddressOf } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound, tooLarge } from '../domain/errors.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
+import { webstorePath } from '../config.ts';
 
 async function caller(ctx: Call): Promise<CheckoutCaller> {
   if (!ctx.user && !ctx.core.settings.guestCheckoutEnabled) throw forbidden('Sign in to check out.', 'GUEST_CHECKOUT_DISABLED');
@@ -21,7 +22,7 @@ async function caller(ctx: Call): Promise<CheckoutCaller> {
 /** PUT and POST checkouts (the platform's client starts by POST) take the same input. */
 export async function startCheckout(ctx: Ctx<'startCheckout'> | Ctx<'startCheckoutByPost'>): Reply<'startCheckout' | 'startCheckoutByPost'> {
   const checkoutId = await start(ctx.core, await caller(ctx), ctx.body);
-  return { ...accepted(1, `/services/data/v64.0/commerce/webstores/${ctx.core.store.webstore.id}/checkouts/${checkoutId}`), body: { checkoutId } };
+  return { ...accepted(1, `${webstorePath(ctx.core.store.webstore.id)}/checkouts/${checkoutId}`), body: { checkoutId } };
 }
 
 export async function getCheckout(ctx: Ctx<'getCheckout'>): Reply<'getCheckout'> {
