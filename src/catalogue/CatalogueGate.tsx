@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { mustSignInToBrowse } from '../../machines/catalogue/guest-access.ts';
 import { useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
-import { productLabels } from '../labels/catalogue.ts';
+import { catalogueGateLabels } from '../labels/shell-pages.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 
 export function CatalogueGate({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export function CatalogueGate({ children }: { children: ReactNode }) {
   if (appContextStatus === 'ready' && mustSignInToBrowse({ isSignedIn, guestBrowsingEnabled: appContext?.guestBrowsingEnabled })) {
     return (
       <div className="page-container catalogue-page">
-        <SignInPrompt text={productLabels.guestBrowsingOff} />
+        <SignInPrompt text={catalogueGateLabels.guestBrowsingOff} />
       </div>
     );
   }

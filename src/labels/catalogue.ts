@@ -146,7 +146,6 @@ export const productLabels = {
   standingOrderCreated: 'Standing order scheduled',
   standingOrderFailed: 'The standing order could not be set up.',
   standingOrderNoAddress: 'Add a shipping address to your account before setting up a standing order.',
-  guestBrowsingOff: 'Please sign in to browse the catalogue.',
 } as const;
 
 export const cartLabels = {

@@ -2,6 +2,15 @@
 // pages, not found, the account page): kept apart from src/labels/shell.ts, whose labels the entry
 // imports, so that the home page's code does not carry them.
 
+/**
+ * The sign-in prompt of the catalogue's gate (src/catalogue/CatalogueGate.tsx), which the cart and the
+ * checkout show too: here, beside the sign-in texts, so those pages need none of the catalogue's labels
+ * (PX-52-001).
+ */
+export const catalogueGateLabels = {
+  guestBrowsingOff: 'Please sign in to browse the catalogue.',
+} as const;
+
 export const signInLabels = {
   title: 'Sign in',
   intro: 'Sign in with the user name and password of your business account to see your prices, cart and orders.',
