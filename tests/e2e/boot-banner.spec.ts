@@ -11,6 +11,8 @@ import { DEMO, expectAxeClean, holdRequests, recordShifts, shiftedElements, sign
 
 // The entry script (the other e2e specs hold or route it by the same name).
 const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+// The early session read (the signed-in-first-screen spec names it the same way).
+const SESSION_READ = /\/session-context(\?|$)/;
 // Dana's account is in 'Neuro USA Market': the second copy of the tariff notice (SH-6-013).
 const NOTICE = store.promoBanners[1]!;
 
@@ -53,6 +55,32 @@ test('[PX-41-001][PX-41-002] the promo banner paints from the document before th
     const moved = await shiftedElements(page);
     expect(moved.filter((element) => /^(main|header)\.|site-header(?!__icons)|promo-banner/.test(element)), path).toEqual([]);
     await expectAxeClean(page);
+  }
+  await page.context().close();
+});
+
+test('[PX-50-001][PX-41-001] the placeholder\'s bar is painted with the banners, never before them, so their insertion moves nothing', async ({ browser }, testInfo) => {
+  const page = await signedInPage(browser, testInfo, DEMO.buyer);
+  await recordShifts(page);
+  for (const [path, heading] of [['/dashboard', 'Dashboard'], ['/orders', 'Orders']] as const) {
+    // The session read answers only once the browser has rendered frames of the document: without
+    // the rule the bar is painted in them, and the banners put above it later push it down.
+    const release = await holdRequests(page, SESSION_READ);
+    await page.goto(path, { waitUntil: 'commit' });
+    const placeholder = page.locator('body > .boot-shell');
+    await placeholder.waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(placeholder.locator('.boot-shell__bar'), path).toBeHidden();
+    await expect(page.locator('#root'), path).toBeEmpty();
+    release();
+
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Account notices' }).getByTestId('promo-banner')).toHaveText(`${NOTICE.title}: ${NOTICE.text}`);
+    await page.waitForLoadState('networkidle');
+    await page.unroute(SESSION_READ);
+    // The layout-shift entries of the whole load: none moved the placeholder, the banners, the header or the page.
+    const moved = await shiftedElements(page);
+    expect(moved.filter((element) => /boot-shell|promo-banner|^(main|header)\.|site-header(?!__icons)/.test(element)), path).toEqual([]);
   }
   await page.context().close();
 });

@@ -8,7 +8,7 @@
 // one source; the application's layout replaces the placeholder in the commit that shows its own.
 import { visiblePromoBanners, type PromoBanner } from '../../../machines/layout/promo-banners.ts';
 import { isSignedIn, type RawSessionContext } from '../../../machines/session/session-context.ts';
-import { BOOT_SHELL_SELECTOR } from '../boot-shell.ts';
+import { BOOT_SHELL_SELECTOR, ENTRY_WAITS_FOR_SHELL_MS, BOOT_SHELL_SHOWN_GLOBAL, BOOT_SHELL_WAITS_ATTRIBUTE } from '../boot-shell.ts';
 
 /** What the build renders from the banner component: the region around the banners and each banner. */
 export interface BootBannerConfig {
@@ -34,9 +34,9 @@ export interface BootBannerDocument {
   querySelector(selector: string): Pick<Element, 'insertAdjacentHTML'> | null;
 }
 
-/** When the early session read answers for a signed-in buyer, paints the buyer's banners at the placeholder's top. */
-export function showBootBanner(document: Partial<BootBannerDocument>, sessionRead: Promise<Response>, config: BootBannerConfig): void {
-  sessionRead
+/** When the early session read answers for a signed-in buyer, paints the buyer's banners at the placeholder's top; settles once it has acted. */
+export function showBootBanner(document: Partial<BootBannerDocument>, sessionRead: Promise<Response>, config: BootBannerConfig): Promise<void> {
+  return sessionRead
     .then((response) => (response.ok ? (response.clone().json() as Promise<RawSessionContext>) : null))
     .then((session) => {
       const markup = bootBannerMarkup(config, session);
@@ -44,4 +44,31 @@ export function showBootBanner(document: Partial<BootBannerDocument>, sessionRea
       if (markup) document.querySelector?.(BOOT_SHELL_SELECTOR)?.insertAdjacentHTML('afterbegin', markup);
     })
     .catch(() => undefined);
+}
+
+/** The parts of the window showBootShell uses (a fake in the unit tests). */
+export interface BootShellWindow {
+  document: Partial<BootBannerDocument> & { documentElement?: Pick<Element, 'setAttribute' | 'removeAttribute'> | null };
+  /** Always there in a browser; a fake window without it lets the entry wait for the placeholder alone. */
+  setTimeout?(callback: () => void, ms: number): unknown;
+  [BOOT_SHELL_SHOWN_GLOBAL]?: Promise<void>;
+}
+
+/**
+ * PX-50-001: the placeholder waits, unpainted, for the early session read, then shows its bar in the
+ * same step that puts the buyer's banners above it (PX-41-001): painted together, the bar is never
+ * moved down by them (it was, by the banners' height, a layout shift on every signed-in page). A
+ * guest, a failed read or a buyer who sees no banner get the bar alone at that moment; the first
+ * screen waits for that read anyway (PX-27-001). The entry's start (build/plugins/paint-first.ts)
+ * waits for the placeholder too, but no longer than ENTRY_WAITS_FOR_SHELL_MS: that promise is left
+ * on the window. Returns the placeholder's: settled once it is shown.
+ */
+export function showBootShell(win: BootShellWindow, sessionRead: Promise<Response>, config: BootBannerConfig): Promise<void> {
+  const root = win.document.documentElement;
+  root?.setAttribute(BOOT_SHELL_WAITS_ATTRIBUTE, '');
+  // Banners and bar in one task: the bar is shown in the microtask after the banners' insertion.
+  const shown = showBootBanner(win.document, sessionRead, config).then(() => root?.removeAttribute(BOOT_SHELL_WAITS_ATTRIBUTE));
+  const waited = new Promise<void>((resolve) => win.setTimeout?.(resolve, ENTRY_WAITS_FOR_SHELL_MS));
+  win[BOOT_SHELL_SHOWN_GLOBAL] = Promise.race([shown, waited]);
+  return shown;
 }

@@ -11,7 +11,8 @@
 // (PX-06-044), so it has arrived by the time the page renders it. The same script asks, for the page
 // being opened, for the code its content needs (route preloads), so it downloads alongside the entry.
 // On the pages whose first screen waits for the session, a signed-in buyer's promo banners are painted
-// from the session read into index.html's placeholder (./boot-banner.ts, PX-41-001).
+// from the session read into index.html's placeholder (./boot-banner.ts, PX-41-001), which shows only
+// then, banners and bar together, so the banners move nothing (PX-50-001).
 //
 // build/plugins/index-html-scripts.ts compiles this module (through ./index-html.ts) into that script.
 import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
@@ -24,7 +25,7 @@ import { EARLY_RESPONSES_GLOBAL } from '../../api/early-responses.ts';
 import { routeCovers } from '../route-covers.ts';
 import { MEDIA_OPTIONS } from '../site-media.ts';
 import { CONTENT_SHOWN_GLOBAL } from '../boot-picture.ts';
-import { showBootBanner, type BootBannerConfig, type BootBannerDocument } from './boot-banner.ts';
+import { showBootShell, type BootBannerConfig, type BootShellWindow } from './boot-banner.ts';
 import { showBootPicture, type BootPictureDocument } from './boot-picture.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
@@ -41,10 +42,10 @@ export interface EarlyReadsConfig {
 }
 
 /** The parts of the window the script uses (a fake in the unit tests). */
-export interface EarlyWindow {
+export interface EarlyWindow extends Omit<BootShellWindow, 'document'> {
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
   sessionStorage: Pick<Storage, 'getItem'>;
-  document: BootPictureDocument & Partial<BootBannerDocument> & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
+  document: BootPictureDocument & BootShellWindow['document'] & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
   fetch(url: string, init: RequestInit): Promise<Response>;
   [EARLY_RESPONSES_GLOBAL]?: Record<string, Promise<Response>>;
   [CONTENT_SHOWN_GLOBAL]?: boolean;
@@ -134,7 +135,8 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
     // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
     // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
     get('/ai/configuration', 'include');
-    if (config.bootBanner) showBootBanner(win.document, session, config.bootBanner);
+    // PX-50-001: the placeholder shows once that read has answered, with the buyer's banners (PX-41-001).
+    if (config.bootBanner) void showBootShell(win, session, config.bootBanner);
   }
   // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
   if (account) return;

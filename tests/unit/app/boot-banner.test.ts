@@ -6,8 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bootBannerConfig } from '../../../build/boot-banner.ts';
 import { promoBanners } from '../../../fixtures/data/store.json';
-import { BOOT_SHELL_SELECTOR } from '../../../src/app/boot-shell.ts';
-import { bootBannerMarkup, showBootBanner, type BootBannerDocument } from '../../../src/app/early-reads/boot-banner.ts';
+import { BOOT_SHELL_SELECTOR, ENTRY_WAITS_FOR_SHELL_MS, BOOT_SHELL_SHOWN_GLOBAL, BOOT_SHELL_WAITS_ATTRIBUTE } from '../../../src/app/boot-shell.ts';
+import { bootBannerMarkup, showBootBanner, showBootShell, type BootBannerDocument, type BootShellWindow } from '../../../src/app/early-reads/boot-banner.ts';
 import { startEarlyReads, type EarlyReadsConfig, type EarlyWindow } from '../../../src/app/early-reads/early-reads.ts';
 import { PromoBannerUi } from '../../../src/components/promo-banner/PromoBannerUi.tsx';
 import { headerLabels } from '../../../src/labels/shell.ts';
@@ -98,5 +98,59 @@ describe('promo banners in index.html\'s placeholder', () => {
     };
     for (const address of ['/orders', '/en-US/orders/KRM-100001', '/checkout']) expect(await painted(address), address).toBe(1);
     for (const address of ['/', '/product/01t000000000001', '/search?term=eeg']) expect(await painted(address), address).toBe(0);
+  });
+
+  describe('the placeholder shown with the banners (PX-50-001)', () => {
+    /** A window whose document records, in order, the placeholder's insertions and its root's waiting attribute. */
+    function shellWindow() {
+      const steps: string[] = [];
+      const timers: Array<[() => void, number]> = [];
+      const win: BootShellWindow = {
+        document: {
+          querySelector: (selector) => (selector === BOOT_SHELL_SELECTOR ? { insertAdjacentHTML: () => void steps.push('banners') } : null),
+          documentElement: {
+            setAttribute: (name) => void steps.push(`waits ${name}`),
+            removeAttribute: (name) => void steps.push(`shown ${name}`),
+          },
+        },
+        setTimeout: (callback, ms) => timers.push([callback, ms]),
+      };
+      return { win, steps, timers };
+    }
+
+    it('[PX-50-001][PX-41-001] the placeholder stays unpainted until the session read answers, then shows with the buyer\'s banners in the same step; the entry\'s start waits for that', async () => {
+      const { win, steps } = shellWindow();
+      let answer: (response: Response) => void = () => undefined;
+      const shown = showBootShell(win, new Promise<Response>((resolve) => (answer = resolve)), bootBannerConfig());
+      const entryMayStart = win[BOOT_SHELL_SHOWN_GLOBAL]!.then(() => void steps.push('entry may start'));
+      await settled();
+      expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`]);
+      answer(Response.json(signedIn(MARKET)));
+      await shown;
+      await entryMayStart;
+      expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`, 'banners', `shown ${BOOT_SHELL_WAITS_ATTRIBUTE}`, 'entry may start']);
+    });
+
+    it('[PX-50-001] a guest, a failed read and an offline read show the bar alone as soon as they answer', async () => {
+      const reads = [async () => Response.json({ guestUser: true }), async () => Response.json([{ errorCode: 'X' }], { status: 500 }), async () => Promise.reject(new TypeError('offline'))];
+      for (const read of reads) {
+        const { win, steps } = shellWindow();
+        await showBootShell(win, read(), bootBannerConfig());
+        expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`, `shown ${BOOT_SHELL_WAITS_ATTRIBUTE}`]);
+      }
+    });
+
+    it('[PX-50-001] a session read slower than the entry\'s wait lets the entry start when the wait ends; the placeholder still shows with the banners when the read answers', async () => {
+      const { win, steps, timers } = shellWindow();
+      let answer: (response: Response) => void = () => undefined;
+      const shown = showBootShell(win, new Promise<Response>((resolve) => (answer = resolve)), bootBannerConfig());
+      expect(timers.map(([, ms]) => ms)).toEqual([ENTRY_WAITS_FOR_SHELL_MS]);
+      timers[0]![0]();
+      await win[BOOT_SHELL_SHOWN_GLOBAL];
+      expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`]);
+      answer(Response.json(signedIn(GLOBAL)));
+      await shown;
+      expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`, 'banners', `shown ${BOOT_SHELL_WAITS_ATTRIBUTE}`]);
+    });
   });
 });
