@@ -8,7 +8,7 @@ import { cartAddFailedToast, cartAddedToast } from '../machines/cart/cart-toasts
 import { cartBlock } from '../machines/catalogue/cart-feedback.ts';
 import { EMPTY_CART, cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
 import { isAbort, loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
-import { cardPrices, stockedIds, toProductCard, withCardPrices } from '../machines/catalogue/search-results.ts';
+import { cardPrices, stockedIds, toProductCard, withCardPrices, type SearchProduct } from '../machines/catalogue/search-results.ts';
 import { EMPTY_LISTING } from '../machines/catalogue/url-state.ts';
 import {
   availabilityProductIds,
@@ -168,7 +168,7 @@ describe('the cart page at the edges', () => {
 });
 
 describe('loading a listing page at the edges', () => {
-  const product = (id: string, productClass = 'Simple') => ({ id, name: id, productClass });
+  const product = (id: string, productClass: SearchProduct['productClass'] = 'Simple') => ({ id, name: id, productClass });
   function apis(products: ReturnType<typeof product>[], overrides: Partial<ListingApis> = {}): ListingApis & { calls: unknown[][] } {
     const calls: unknown[][] = [];
     return {

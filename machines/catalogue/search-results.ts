@@ -1,6 +1,6 @@
 // What a listing shows, derived from the search answer (CC-7-003..CC-7-005): the search query of a
 // listing, the product cards, the facets with counts and selection, the result count and pages.
-import type { Wire } from '../wire.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 import type { GridItem } from '../grid/grid-pagination.ts';
 import {
   LISTING_PAGE_SIZE,
@@ -66,32 +66,35 @@ export function listingQuery(state: ListingState, categoryId?: string, pageSize 
   };
 }
 
-/** A product summary of the search answer (openapi ProductSummary), as far as a listing reads it. */
-export interface SearchProduct {
-  id: string;
-  name: string;
-  productClass?: string | null;
-  defaultImage?: { url?: string | null; alternateText?: string | null } | null;
-  fields?: Record<string, { value?: string | null } | undefined>;
-  prices?: { listPrice?: string | null; unitPrice?: string | null } | null;
-}
+type WireProductSummary = Wire['ProductSummary'];
+
+/**
+ * A product summary of the search answer (the contract's ProductSummary), as a card reads it: its id and
+ * name, the rest as far as the answer carries it (prices only when requested, a field's value or the
+ * image's address may be missing); names and types stay the contract's.
+ */
+export type SearchProduct = Pick<WireProductSummary, 'id' | 'name'> &
+  Partial<Pick<WireProductSummary, 'productClass'>> & {
+    defaultImage?: Tolerant<Wire['ProductMedia']> | null;
+    fields?: Record<string, Tolerant<WireProductSummary['fields'][string]> | undefined>;
+    prices?: Tolerant<NonNullable<WireProductSummary['prices']>> | null;
+  };
 
 /** A facet of the search answer (the contract's SearchFacet) and one of its values. */
 export type SearchFacet = Wire['SearchFacet'];
 export type SearchFacetValue = SearchFacet['values'][number];
 
-export interface SearchAnswer {
-  facets?: SearchFacet[];
-  productsPage: { currencyIsoCode?: string; pageSize: number; total: number; products: SearchProduct[] };
-}
+type WireSearchResults = Wire['ProductSearchResults'];
 
-/** A price of the pricing collection call (CC-7-016). */
-export interface PricingLine {
-  productId: string;
-  listPrice?: string | null;
-  unitPrice?: string | null;
-  success?: boolean;
-}
+/** What a listing reads of the search answer (the contract's ProductSearchResults): the products page, and the facets when sent. */
+export type SearchAnswer = Partial<Pick<WireSearchResults, 'facets'>> & {
+  productsPage: Omit<WireSearchResults['productsPage'], 'products'> & { products: SearchProduct[] };
+};
+
+type WirePricingLine = Wire['PricingResult']['pricingLineItemResults'][number];
+
+/** A price of the pricing collection call (the contract's PricingResult line, CC-7-016); a line without success counts as priced. */
+export type PricingLine = Pick<WirePricingLine, 'productId'> & Partial<Omit<WirePricingLine, 'productId'>>;
 
 export interface CardPrice {
   listPrice: string | null;
