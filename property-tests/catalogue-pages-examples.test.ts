@@ -5,6 +5,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { CATEGORY_CHILD_FIELDS, categoryImageInfo, loadCategoryPage, type CategoryApis } from '../machines/catalogue/category-loader.ts';
 import { overviewCard, overviewCards, type OverviewProduct } from '../machines/catalogue/related-products.ts';
 import { resourceMachine, sameKey } from '../machines/catalogue/resource.machine.ts';
+import type { Wire } from '../machines/wire.ts';
 
 const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 
@@ -22,7 +23,8 @@ function categoryApis(overrides: Partial<CategoryApis> = {}): CategoryApis & { c
     },
     categoryChildren: async (id, fields) => {
       calls.push(['categoryChildren', id, fields]);
-      return { productCategories: [{ id: '0ZG000000001111', fields: { Name: 'Cup Electrodes' } }, { id: '0ZG000000001112', fields: { Name: '' } }, { id: '0ZG000000001113', fields: {} }] };
+      const children: Wire['ProductCategoryChildren'] = { productCategories: [{ id: '0ZG000000001111', fields: { Name: 'Cup Electrodes' } }, { id: '0ZG000000001112', fields: { Name: '' } }, { id: '0ZG000000001113', fields: {} }] };
+      return children;
     },
     ...overrides,
   };

@@ -4,15 +4,12 @@
 import type { ImageInfo } from '../media/image-data.ts';
 import { isAbort } from './listing-loader.ts';
 import type { CategoryPathEntry } from './breadcrumbs.ts';
+import type { Wire } from '../wire.ts';
 
 export const CATEGORY_CHILD_FIELDS = ['Id', 'Name', 'CatalogId', 'ParentCategoryId']; // CC-3-012
 
-export interface CategoryMedia {
-  url: string;
-  alternateText?: string | null;
-  /** The image's managed content key (a project extension of the media shape), when it is managed content. */
-  contentKey?: string | null;
-}
+/** A category's banner or tile image (the contract's ProductMedia, with its managed content key when it is managed content). */
+export type CategoryMedia = Pick<Wire['ProductMedia'], 'url' | 'alternateText' | 'contentKey'>;
 
 /**
  * The header image as image info (CC-3-020): by its content key when it has one, so it is read
@@ -23,17 +20,13 @@ export function categoryImageInfo(image: CategoryMedia | null | undefined): Imag
   return { contentKey: image.contentKey ?? null, url: image.url, altText: image.alternateText ?? '' };
 }
 
-export interface CategoryAnswer {
-  id: string;
-  fields: Record<string, string | null | undefined>;
-  bannerImage?: CategoryMedia | null;
-  tileImage?: CategoryMedia | null;
-}
+/** GET /product-categories/{id} as the contract answers it (ProductCategory); a field the answer leaves out reads empty. */
+export type CategoryAnswer = Omit<Wire['ProductCategory'], 'fields'> & { fields: Partial<Wire['ProductCategory']['fields']> };
 
 export interface CategoryApis {
   category(categoryId: string, signal?: AbortSignal): Promise<CategoryAnswer>;
-  categoryPath(categoryId: string, signal?: AbortSignal): Promise<{ path: Array<{ id: string; name: string; description?: string | null }> }>;
-  categoryChildren(parentProductCategoryId: string, fields: string[], signal?: AbortSignal): Promise<{ productCategories: Array<{ id: string; fields: Record<string, string | null | undefined> }> }>;
+  categoryPath(categoryId: string, signal?: AbortSignal): Promise<Wire['ProductCategoryPath']>;
+  categoryChildren(parentProductCategoryId: string, fields: string[], signal?: AbortSignal): Promise<Wire['ProductCategoryChildren']>;
 }
 
 export interface CategoryPageData {
