@@ -7,6 +7,8 @@ export const CART_STATUS_CHECKOUT = 'Checkout'; // CC-4-039
 export const DEFAULT_CART_NAME = 'current'; // CC-4-040
 export const CART_PAGE_SIZE = 25; // CC-9-001
 export const CART_PAGE_NUMBER = 1; // CC-9-002
+/** The lines the cart page renders with its first screen; the rest follow in a background render. */
+export const CART_FIRST_SCREEN_LINES = 8; // PX-51-001
 export const DEFAULT_INVENTORY_RESERVATION_SECONDS = 14400; // CC-9-004
 export const CART_VALIDATION_ERROR_CODE = 'CART_VALIDATION_ERROR'; // CC-8-020
 export const INSUFFICIENT_INVENTORY = 'INSUFFICIENT_INVENTORY'; // CC-5-040, CC-8-013

@@ -36,6 +36,19 @@ function currencyFormat(locale: string, currencyIsoCode: string): Intl.NumberFor
   return format;
 }
 
+/**
+ * PX-51-002: makes the format of a locale and currency ahead of its first use. The first number format
+ * of a page load also loads the browser's locale data (75 ms of a 4x-slowed CPU on the cart), so a page
+ * that waits on the network for prices to show makes it then, not inside the render of the prices.
+ */
+export function prepareMoneyFormat(currencyIsoCode: string, locale = 'en-US'): void {
+  try {
+    currencyFormat(locale, currencyIsoCode);
+  } catch {
+    // A preparation only: a currency code Intl refuses must not fail the page here, before any price shows.
+  }
+}
+
 /** The amount formatted for the shopper's locale and currency; the raw text when it is not a number. */
 export function formatMoney(amount: string | number | null | undefined, currencyIsoCode: string, locale = 'en-US'): string {
   const cents = toCents(amount);

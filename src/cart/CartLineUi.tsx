@@ -1,6 +1,7 @@
 // One cart line: image, name linking to the product, SKU, prices with the tier that applies, the
 // quantity (edited through the line machine, PX-08-031), line total, stock message and Remove.
 import { useActorRef, useSelector } from '@xstate/react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { lineEditMachine } from '../../machines/cart/line-edit.machine.ts';
@@ -18,14 +19,24 @@ export interface CartLineProps {
   /** A stock message of the cart that names this line (INSUFFICIENT_INVENTORY on the line it concerns). */
   stockMessage: string | undefined;
   onChange(line: CartLine, quantity: number): Promise<number>;
-  onRemove(line: CartLine): void;
+  onRemove(line: CartLine): unknown;
 }
 
-export function CartLineUi({ line, currency, locale, stockMessage, onChange, onRemove }: CartLineProps) {
+/**
+ * PX-51-001: a row renders again only when its own props change (a page of 25 to 200 rows otherwise
+ * re-renders whole at every busy flag or totals answer), and its machine is made once: `provide`
+ * builds a new machine each call, and its save reads the row's latest line and handler instead.
+ */
+export const CartLineUi = memo(function CartLineUi({ line, currency, locale, stockMessage, onChange, onRemove }: CartLineProps) {
   const rule = parseQuantityRule(line.productDetails?.purchaseQuantityRule);
-  const actor = useActorRef(lineEditMachine.provide({ actors: { save: fromPromise(({ input }) => onChange(line, input.quantity)) } }), {
-    input: { committed: Number(line.quantity), rule },
+  const latest = useRef({ line, onChange });
+  useLayoutEffect(() => {
+    latest.current = { line, onChange };
   });
+  const [machine] = useState(() =>
+    lineEditMachine.provide({ actors: { save: fromPromise<number, { quantity: number }>(({ input }) => latest.current.onChange(latest.current.line, input.quantity)) } }),
+  );
+  const actor = useActorRef(machine, { input: { committed: Number(line.quantity), rule } });
   const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
   const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
@@ -95,4 +106,4 @@ export function CartLineUi({ line, currency, locale, stockMessage, onChange, onR
       </td>
     </tr>
   );
-}
+});

@@ -1,7 +1,8 @@
 // /cart (the current-cart named page, CC-2-009): CartUi bound to its controller; 'Clear cart' asks
 // first in a dialog.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { prepareMoneyFormat } from '../../machines/pricing/money.ts';
 import { useApplicationContext } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { confirmDialog } from '../components/modal/confirmDialog.tsx';
@@ -15,8 +16,15 @@ import '../checkout/checkout.css';
 import './cart.css';
 
 function CartContent() {
-  const { locale } = useApplicationContext();
+  const { locale, requestContext } = useApplicationContext();
   const cart = useCartPage();
+  const currency = requestContext.currencyIsoCode ?? cart.summary?.currencyIsoCode;
+  // PX-51-002: while the lines are read, in a task of its own, not in the render of 25 lines' prices.
+  useEffect(() => {
+    if (!currency) return;
+    const timer = setTimeout(() => prepareMoneyFormat(currency, locale));
+    return () => clearTimeout(timer);
+  }, [currency, locale]);
   const modal = useModal();
   const location = useLocation();
   const outOfStock = (location.state as { outOfStock?: boolean } | null)?.outOfStock === true;

@@ -1,9 +1,9 @@
 // The cart page's view: lines (25 at a time, 'Show more'), cart and line messages, coupons, totals,
 // the processing state (busy, checkout disabled), 'Clear cart' behind a dialog (a removal's Undo is in its toast),
 // the empty state and 'Proceed to checkout'.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
+import { CART_FIRST_SCREEN_LINES, CART_MESSAGE_TYPE_INVENTORY } from '../../machines/constants/cart-checkout.ts';
 import { cartPageView } from '../../machines/cart/page-view.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { cartPageLabels } from '../labels/checkout.ts';
@@ -99,17 +99,19 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
           </tr>
         </thead>
         <tbody>
-          {cart.lines.map((line) => (
-            <CartLineUi
-              key={line.cartItemId}
-              line={line}
-              currency={currency}
-              locale={locale}
-              stockMessage={stockOf(line.name ?? line.productDetails?.name)}
-              onChange={cart.actions.changeQuantity}
-              onRemove={(removed) => void cart.actions.remove(removed)}
-            />
-          ))}
+          <CartLineRows lines={cart.lines}>
+            {(line) => (
+              <CartLineUi
+                key={line.cartItemId}
+                line={line}
+                currency={currency}
+                locale={locale}
+                stockMessage={stockOf(line.name ?? line.productDetails?.name)}
+                onChange={cart.actions.changeQuantity}
+                onRemove={cart.actions.remove}
+              />
+            )}
+          </CartLineRows>
         </tbody>
       </table>
       {cart.hasMore && (
@@ -141,6 +143,17 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
       </div>
     </div>
   );
+}
+
+/**
+ * PX-51-001: the first screen's lines come with the page; the rest follow at once in a background
+ * (transition) render that yields to the browser every few milliseconds, so 25 lines never make one
+ * long task between the read's answer and the buyer's first tap. Later changes to the lines (a removal,
+ * 'Show more') show the same way, the rows already on screen kept meanwhile.
+ */
+function CartLineRows({ lines, children }: { lines: CartController['lines']; children(line: CartController['lines'][number]): ReactNode }) {
+  const shown = useDeferredValue(lines, lines.length > CART_FIRST_SCREEN_LINES ? lines.slice(0, CART_FIRST_SCREEN_LINES) : lines);
+  return shown.map(children);
 }
 
 /** CC-4-028: the cart is being updated (the counter or the shadow flag, or a read answering Processing). */
