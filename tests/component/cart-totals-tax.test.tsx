@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+// PX-51-003: the cart page's tax line before checkout, as the store's taxType says (issue 14: "Net:
+// estimated; Gross: included"): no amount until the checkout knows the address, since the cart summary
+// has none (PX-43-003) and the page asks for no tax (CC-5-014 under Net; under Gross the rate is the
+// delivery address's); at checkout the summary's amount.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TotalsUi } from '../../src/cart/TotalsUi.tsx';
+
+afterEach(cleanup);
+
+const CART = { totalProductAmount: '1720.00', totalProductAmountAfterAdjustments: '1720.00', totalChargeAmount: '0.00', totalTaxAmount: '0.00', grandTotalAmount: '1720.00' };
+
+/** The value of the totals' row named `name`. */
+const row = (name: string) => within(screen.getByTestId('totals')).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the tax line of the cart', () => {
+  it('[PX-51-003][PX-08-030] Net: "Estimated tax" is calculated at checkout, as shipping is, and the total holds neither', () => {
+    render(<TotalsUi summary={{ ...CART, taxType: 'Net' }} currency="USD" locale="en-US" atCheckout={false} taxType="Net" />);
+    expect(row('Estimated tax')).toBe('Calculated at checkout');
+    expect(row('Shipping')).toBe('Calculated at checkout');
+    expect(row('Total')).toBe('$1,720.00');
+    expect(screen.queryByText('Tax', { selector: 'dt' })).toBeNull();
+  });
+
+  it('[PX-51-003][PX-08-030] Gross: "Tax" is included in prices and the total is the prices\' total', () => {
+    render(<TotalsUi summary={{ ...CART, taxType: 'Gross' }} currency="USD" locale="en-US" atCheckout={false} taxType="Gross" />);
+    expect(row('Tax')).toBe('Included in prices');
+    expect(row('Total')).toBe('$1,720.00');
+    expect(screen.queryByText('Estimated tax', { selector: 'dt' })).toBeNull();
+  });
+
+  it('[PX-51-003] the store\'s taxType decides when the summary does not say it', () => {
+    const { taxType: _none, ...withoutType } = { ...CART, taxType: undefined };
+    render(<TotalsUi summary={withoutType} currency="USD" locale="en-US" atCheckout={false} taxType="Net" />);
+    expect(row('Estimated tax')).toBe('Calculated at checkout');
+  });
+
+  it('[PX-51-003][PX-43-003] at checkout, once the address gives the summary a tax: Net adds it to the total, Gross shows it inside the prices', () => {
+    render(<TotalsUi summary={{ ...CART, taxType: 'Net', totalChargeAmount: '18.00', totalTaxAmount: '176.30', grandTotalAmount: '1914.30' }} currency="USD" locale="en-US" atCheckout taxType="Net" />);
+    expect(row('Estimated tax')).toBe('$176.30');
+    expect(row('Shipping')).toBe('$18.00');
+    expect(row('Total')).toBe('$1,914.30');
+    cleanup();
+    render(<TotalsUi summary={{ ...CART, taxType: 'Gross', totalChargeAmount: '18.00', totalTaxAmount: '159.92', grandTotalAmount: '1738.00' }} currency="USD" locale="en-US" atCheckout taxType="Gross" />);
+    expect(row('Tax')).toBe('$159.92 (included in prices)');
+    expect(row('Total')).toBe('$1,738.00');
+  });
+});
