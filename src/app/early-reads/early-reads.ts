@@ -106,8 +106,8 @@ function preloadFirstImage<T>(win: EarlyWindow, read: Promise<Response>, pick: (
 const firstCardImage = (answer: { productsPage?: { products?: Array<{ defaultImage?: { url?: string } | null }> } }) =>
   answer.productsPage?.products?.[0]?.defaultImage?.url;
 
-export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
-  const path = pagePath(win.location.pathname);
+/** Asks for the files the page's content needs (its route preloads, PX-05-022). */
+function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: string): void {
   for (const [route, files] of config.preloads) {
     if (!routeCovers(route, path)) continue;
     for (const file of files) {
@@ -119,6 +119,15 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
     }
     break;
   }
+}
+
+export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
+  const path = pagePath(win.location.pathname);
+  const sessionFirstScreen = config.sessionFirstScreens.some((route) => routeCovers(route, path));
+  // PX-52-002: where the first screen waits for the session read, the reads are asked for before the
+  // page's code: over HTTP/1.1's six connections a small read asked for after some sixteen files waits
+  // for them, and with it the signed-in buyer's promo banner it paints (the screen's largest paint).
+  if (!sessionFirstScreen) preloadRouteCode(win, config, path);
 
   const reads: Record<string, Promise<Response>> = (win[EARLY_RESPONSES_GLOBAL] = {});
   const base = win.location.origin + config.webstorePath;
@@ -131,12 +140,13 @@ export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): voi
   // (readEffectiveAccount), so a buyer acting for an account gets the early read too.
   const account = readEffectiveAccount(win.sessionStorage);
   const session = get(account ? `/session-context?effectiveAccountId=${encodeURIComponent(account.id)}` : '/session-context', 'include');
-  if (config.sessionFirstScreens.some((route) => routeCovers(route, path))) {
+  if (sessionFirstScreen) {
     // PX-28-002: there the first screen comes after the entry has run, and a read the entry starts
     // (StoreProvider's, at its first commit) would add a round trip to it; read now, it overlaps the download.
     get('/ai/configuration', 'include');
     // PX-50-001: the placeholder shows once that read has answered, with the buyer's banners (PX-41-001).
     if (config.bootBanner) void showBootShell(win, session, config.bootBanner);
+    preloadRouteCode(win, config, path);
   }
   // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
   if (account) return;

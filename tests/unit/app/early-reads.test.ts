@@ -176,6 +176,20 @@ describe('early reads', () => {
     expect(files('/cartography')).toEqual([]);
   });
 
+  it("[PX-52-002] where the first screen waits for the session, its reads are asked for before the page's code; elsewhere the code comes first, as before", () => {
+    const order = (address: string) => {
+      const { win } = page(address);
+      const asked: string[] = [];
+      const { fetch } = win;
+      win.fetch = (url, init) => (asked.push(`read ${new URL(url).pathname.replace(WEBSTORE, '')}`), fetch(url, init));
+      win.document.head.appendChild = <T extends Node>(node: T) => (asked.push(`code ${(node as Partial<HTMLLinkElement>).href}`), node);
+      startEarlyReads(win, CONFIG);
+      return asked;
+    };
+    expect(order('/cart')).toEqual(['read /application-context', 'read /session-context', 'read /ai/configuration', 'code /assets/CartPage.js']);
+    expect(order('/search?term=x').slice(0, 3)).toEqual(['code /assets/listing.js', 'code /assets/catalogue.js', 'read /application-context']);
+  });
+
   it('[PX-42-001][PX-05-022] the orders list with a trailing slash preloads the list\'s code only, an order below it the detail\'s', () => {
     const config: EarlyReadsConfig = { ...CONFIG, preloads: [['/orders', ['assets/OrdersPage.js']], ['/orders/*', ['assets/OrderPage.js']]] };
     const files = (address: string) => {
