@@ -14,9 +14,20 @@ export interface DashboardUiProps {
   locale: string;
 }
 
+// PX-50-002: one date format per locale. toLocaleDateString with options makes a new one at each
+// call, and making one costs far more than using it: with fifteen dated rows, that was the largest
+// part of the render that shows the parts, a long task on a phone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 const date = (value: string, locale: string) => {
   const parsed = new Date(value.length === 10 ? `${value}T00:00:00` : value);
-  return Number.isNaN(parsed.getTime()) ? value : parsed.toLocaleDateString(locale, { dateStyle: 'medium' });
+  if (Number.isNaN(parsed.getTime())) return value;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(parsed);
 };
 
 function Card<T>({ id, title, part, more, empty, children }: { id: string; title: string; part: Part<T> | undefined; more?: { to: string; label: string }; empty: (value: T) => boolean; children: (value: T) => ReactNode }) {
