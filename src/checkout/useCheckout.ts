@@ -3,25 +3,22 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, toPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { addressOfForm, newAddressPayload } from '../../machines/checkout/address-form.ts';
+import { newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
-import { cardTokenInput, type CardForm } from '../../machines/checkout/card-form.ts';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type BillingChoice } from '../../machines/checkout/flow-storage.ts';
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
-import { paymentOutcome } from '../../machines/checkout/payment-result.ts';
+import { createAttemptGate } from '../../machines/checkout/attempt-gate.ts';
+import { arrangeDeliveries, type DeliverySplit } from '../../machines/checkout/delivery-arrangement.ts';
+import { billingAddressOf, payForCheckout, type PaymentChoice } from '../../machines/checkout/payment-step.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
-import { splitArrangements } from '../../machines/checkout/split-shipment.ts';
-import { arrangeItemsStatus } from '../../machines/cart/delivery-groups.ts';
-import { ARRANGE_ITEMS_PROCESSING, POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
-import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
-import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
-import { httpStatusOf } from '../../machines/retry/http-status.ts';
+import { stillOpen } from '../../machines/checkout/still-open.ts';
+import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import {
   applyCouponInteraction,
@@ -31,8 +28,7 @@ import {
   orderAcceptedInteraction,
   orderTotalsOf,
 } from '../analytics/checkout-payloads.ts';
-import { deliveryGroupsActors, readDeliveryGroups } from '../api/adapters/cart.ts';
-import { checkoutActors, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
+import { checkoutActors, checkoutPageApis, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
@@ -54,12 +50,7 @@ export type DeliveryGroup = components['schemas']['DeliveryGroup'];
 
 export type CheckoutPhase = 'waiting' | 'signIn' | 'empty' | 'starting' | 'ready' | 'failed';
 
-export interface PaymentChoice {
-  method: 'PurchaseOrder' | 'CreditCard';
-  poNumber: string;
-  file: File | null;
-  card: CardForm;
-}
+export type { PaymentChoice };
 
 const newId = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
@@ -71,32 +62,12 @@ function browserSession() {
   }
 }
 
-/** CC-4-037, CC-4-038: after an arrange-items 202, the groups are read again until the answer is no longer a 202. */
-const deliveryGroupsPolling = createPollingMachine<Record<string, never>, DeliveryGroup[] | undefined>('deliveryGroupsPolling', (groups) => groups !== undefined);
-
 const memory = new Map<string, string>();
 const memoryStorage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) };
 
-/** A checkout id still usable (the server answers for it); a 404 or 410 means start afresh. */
-async function stillOpen(read: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await read();
-    return true;
-  } catch (error) {
-    const status = httpStatusOf(error);
-    if (status === 404 || status === 410) return false;
-    throw error;
-  }
-}
-
-/** PX-19-004: a payment not taken (any result code but Success) fails the payment step with its message. */
-function acceptedPayment(result: components['schemas']['PaymentResult']): void {
-  const outcome = paymentOutcome(result);
-  if (!outcome.accepted) throw new Error(outcome.message ?? checkoutLabels.paymentFailed[outcome.code]);
-}
-
 export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOutOfStock(): void }) {
   const api = useApi();
+  const calls = useMemo(() => checkoutPageApis(api), [api]);
   const { appContext, appContextStatus, locale } = useApplicationContext();
   const { session, isSignedIn, sessionStatus } = useSession();
   const { send: sendToCart } = useCart();
@@ -124,7 +95,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const steps = useMemo(() => createActor(checkoutStepsMachine, { input: { restored: stored?.flow } }).start(), [stored]);
   const flow = useSelector(steps, (snapshot) => snapshot.context);
   const checkoutActor = useRef<ActorRefFrom<typeof checkoutMachine> | undefined>(undefined);
-  const placing = useRef(false);
+  const placing = useMemo(() => createAttemptGate(), []);
 
   // Keep what a reload needs (PX-08-021).
   useEffect(() => {
@@ -132,18 +103,18 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   }, [storage, checkout?.checkoutId, flow, billing]);
 
   /** The cart's delivery groups with their lines, normalised (CC-5-050..CC-5-052); undefined while a 202 says they are still moving. */
-  const readGroups = useCallback(() => readDeliveryGroups(api), [api]);
+  const readGroups = calls.readDeliveryGroups;
 
   /** Reads the lines (and, with split shipment, the delivery groups); false when a 202 left the lines unread. */
   const readLines = useCallback(async (): Promise<boolean> => {
-    const [{ data }, delivery] = await Promise.all([api.cart.items({ pageSize: 100, includeCoupons: true }), splitEnabled ? readGroups() : Promise.resolve(undefined)]);
+    const [read, delivery] = await Promise.all([calls.cartLines(), splitEnabled ? readGroups() : Promise.resolve(undefined)]);
     if (delivery) setGroups(delivery);
     // A 202 (the cart still processing) leaves the lines as they were until the next read.
-    if (!data || !('cartItems' in data)) return false;
-    setLines(data.cartItems.map((result) => result.cartItem));
-    setCoupons(data.cartCoupons?.coupons ?? []);
+    if (!read) return false;
+    setLines(read.lines);
+    setCoupons(read.coupons);
     return true;
-  }, [api, splitEnabled, readGroups]);
+  }, [calls, splitEnabled, readGroups]);
 
   // Start (or resume) the checkout: CC-4-041..CC-4-047.
   useEffect(() => {
@@ -161,25 +132,22 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     (async () => {
       let storedRead: Promise<CheckoutReadAnswer> | undefined;
       const { cart: summary, storedCheckoutOpen, firstScreen } = await readCartWithStoredCheckout({
-        cart: () =>
-          api.cart.summary().catch((error: unknown) => {
-            if (httpStatusOf(error) === 404) return undefined;
-            throw error;
-          }),
-        storedCheckoutOpen: stored ? () => stillOpen(() => (storedRead = api.checkout.read({ checkoutId: stored.checkoutId }))) : undefined,
+        cart: calls.cartSummary,
+        // PX-47-001: a stored checkout the server no longer answers for (404, 410) is started afresh.
+        storedCheckoutOpen: stored ? () => stillOpen(() => (storedRead = calls.readCheckout(stored.checkoutId))) : undefined,
         // PX-40-002: what the step's form shows beside the checkout. The delivery groups (split
         // shipment) wait for the checkout, whose start may change them.
         firstScreen: () =>
           Promise.all([
             splitEnabled ? Promise.resolve(false) : readLines(),
             isSignedIn
-              ? api.addresses
-                  .list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 })
-                  .then((list) => setAddresses(list.items))
+              ? calls
+                  .shippingAddresses()
+                  .then(setAddresses)
                   .catch(() => setAddresses([]))
               : Promise.resolve(),
-            api.context
-              .addressCountries({ locale, countries: appContext?.shippingCountries ?? [] })
+            calls
+              .addressCountries(locale, appContext?.shippingCountries ?? [])
               .then(setCountries)
               .catch(() => setCountries([])),
           ]),
@@ -217,7 +185,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       if (cancelled) return;
       // CC-9-004: stock is held for the checkout while the buyer fills it in.
       const inventory = appContext?.inventoryConfiguration as { isInventoryEnabled?: boolean } | null | undefined;
-      if (inventory?.isInventoryEnabled) void api.cart.reserveInventory(DEFAULT_INVENTORY_RESERVATION_SECONDS).catch(() => undefined);
+      if (inventory?.isInventoryEnabled) void calls.reserveInventory().catch(() => undefined);
       // Shown with the checkout, so the step's form does not push the page down once it arrives (a
       // stored checkout no longer open reopens the first step: its form then).
       await openStepForm();
@@ -235,7 +203,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       checkoutActor.current?.stop();
     };
     // `attempt` restarts the whole sequence ('Try again').
-  }, [settled, mayCheckOut, isSignedIn, splitEnabled, api, appContext, locale, stored, storage, steps, readLines, attempt]);
+  }, [settled, mayCheckOut, isSignedIn, splitEnabled, api, calls, appContext, locale, stored, storage, steps, readLines, attempt]);
 
   /** Re-reads the checkout after a change (CHECKOUT.REFRESH polls until ready again). */
   const refresh = useCallback(async (): Promise<Checkout> => {
@@ -269,47 +237,27 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   );
 
   const checkoutId = checkout?.checkoutId;
-  const call = useMemo(() => ({ checkoutId }), [checkoutId]);
 
-  /** PX-14-002..PX-14-004: the second delivery group made or readdressed, whole lines arranged into the two, emptied groups deleted. */
-  const arrangeDeliveries = useCallback(
-    async (split: NonNullable<ShippingChoice['split']>) => {
-      const now = (await readGroups()) ?? [];
-      const first = now.find((group) => group.isDefault);
-      if (!first) return;
-      let second = now.find((group) => !group.isDefault);
-      if (!split.plan.enabled && !second) return;
-      if (split.plan.enabled) {
-        const deliveryAddress = 'addressId' in split.second ? { id: split.second.addressId } : newAddressPayload(split.second.form);
-        second = second ? await api.cart.updateDeliveryGroup(second.id, { deliveryAddress }) : await api.cart.createDeliveryGroup({ deliveryAddress });
-      }
-      const lineIds = lines.map((line) => line.cartItemId);
-      const arranged = await api.cart.arrangeItems(splitArrangements(split.plan, lineIds, first.id, second?.id), {}, true);
-      if (arrangeItemsStatus(arranged.status) === ARRANGE_ITEMS_PROCESSING) {
-        const polled = await toPromise(createActor(deliveryGroupsPolling.provide({ actors: deliveryGroupsActors(api) }), { input: {} }).start());
-        if (!polled.ready) throw new Error(polled.error);
-      }
-    },
-    [api, lines, readGroups],
+  /** PX-14-002..PX-14-004: the lines arranged into the deliveries (machines/checkout/delivery-arrangement.ts). */
+  const arrangeSplit = useCallback(
+    (split: DeliverySplit) => arrangeDeliveries(calls.deliveryArrangement(), split, lines.map((line) => line.cartItemId)),
+    [calls, lines],
   );
 
   const saveShippingAddress = useCallback(
     (choice: ShippingChoice) =>
       runStep('shippingAddress', async () => {
         if ('addressId' in choice) {
-          await api.checkout.update({ deliveryAddress: { id: choice.addressId } }, call);
+          await calls.update(checkoutId, { deliveryAddress: { id: choice.addressId } });
         } else {
           const payload = newAddressPayload(choice.form);
-          if (choice.save) {
-            const { shipToPhoneNumber, ...fields } = payload;
-            await api.addresses.create({ ...fields, addressType: 'Shipping', ...(shipToPhoneNumber ? { phoneNumber: shipToPhoneNumber } : {}) });
-          }
-          await api.checkout.update({ deliveryAddress: payload }, call);
+          if (choice.save) await calls.saveShippingAddress(payload);
+          await calls.update(checkoutId, { deliveryAddress: payload });
         }
-        if (choice.split) await arrangeDeliveries(choice.split);
+        if (choice.split) await arrangeSplit(choice.split);
         await Promise.all([refresh(), readLines()]);
       }),
-    [runStep, api, call, refresh, readLines, arrangeDeliveries],
+    [runStep, calls, checkoutId, refresh, readLines, arrangeSplit],
   );
 
   const saveDeliveryMethod = useCallback(
@@ -317,68 +265,45 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       runStep(
         'shippingOptions',
         async () => {
-          await api.checkout.update({ deliveryMethodId }, call);
+          await calls.update(checkoutId, { deliveryMethodId });
           await refresh();
         },
         { deliveryMethodId },
       ),
-    [runStep, api, call, refresh],
+    [runStep, calls, checkoutId, refresh],
   );
 
   const saveContact = useCallback(
     (form: ContactForm) =>
       runStep('contactInfo', async () => {
-        await api.checkout.update({ contactInfo: contactInfoOf(form) }, call);
+        await calls.update(checkoutId, { contactInfo: contactInfoOf(form) });
         await refresh();
       }),
-    [runStep, api, call, refresh],
+    [runStep, calls, checkoutId, refresh],
   );
 
   const saveBilling = useCallback((choice: BillingChoice) => runStep('billingAddress', async () => setBilling(choice)), [runStep]);
-
-  /** The billing address the payment calls carry. */
-  const billingAddress = useCallback(() => {
-    const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
-    const source = billing.sameAsShipping
-      ? { name: shipping?.name ?? undefined, street: shipping?.street ?? '', city: shipping?.city ?? '', region: shipping?.region ?? undefined, postalCode: shipping?.postalCode ?? '', country: shipping?.country ?? '' }
-      : (() => {
-          const address = addressOfForm(billing.address);
-          return { name: [address.firstName, address.lastName].filter(Boolean).join(' '), street: address.street ?? '', city: address.city ?? '', region: address.region, postalCode: address.postalCode ?? '', country: address.country ?? '' };
-        })();
-    return source;
-  }, [checkout, billing]);
 
   const pay = useCallback(
     (choice: PaymentChoice) =>
       runStep(
         'payment',
         async () => {
-          const address = billingAddress();
-          if (choice.method === 'PurchaseOrder') {
-            if (choice.file) await api.checkout.attachPurchaseOrder({ poNumber: choice.poNumber.trim(), file: choice.file }, call);
-            acceptedPayment(
-              await api.checkout.payment(
-                { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: choice.poNumber.trim() }), billingAddress: address },
-                call,
-              ),
-            );
-          } else {
-            const { name: _name, ...cardAddress } = address;
-            const token = await api.checkout.tokenizeCard({ billingAddress: { ...cardAddress, region: cardAddress.region ?? null }, cardPaymentMethod: cardTokenInput(choice.card) });
-            acceptedPayment(await api.checkout.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress: address }, call));
-          }
+          const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+          // PX-19-004: a payment not taken fails the step with its message (machines/checkout/payment-step.ts).
+          await payForCheckout(calls.payment(checkoutId), choice, billingAddressOf(billing, shipping), (code) => checkoutLabels.paymentFailed[code]);
           await refresh();
         },
         { paymentMethod: choice.method },
       ),
-    [runStep, billingAddress, api, call, refresh],
+    [runStep, checkout, billing, calls, checkoutId, refresh],
   );
 
   const applyCoupon = useCallback(
     async (code: string) => {
       setStepError(undefined);
       try {
-        await api.checkout.applyCoupon(code.trim(), call);
+        await calls.applyCoupon(checkoutId, code.trim());
         dispatchInteraction(applyCouponInteraction(code.trim()));
         await Promise.all([refresh(), readLines()]);
         return undefined;
@@ -386,46 +311,48 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         return failureMessage(error, checkoutLabels.startFailed);
       }
     },
-    [api, call, refresh, readLines],
+    [calls, checkoutId, refresh, readLines],
   );
 
   const removeCoupon = useCallback(
     async (couponId: string) => {
-      await api.checkout.deleteCoupon(couponId, call);
+      await calls.deleteCoupon(checkoutId, couponId);
       await Promise.all([refresh(), readLines()]);
     },
-    [api, call, refresh, readLines],
+    [calls, checkoutId, refresh, readLines],
   );
 
   /** PX-20-008, PX-31-003: the deliveries' gift choices, one checkout change; the read then shows them and their price. */
   const saveGift = useCallback(
     async (changes: DeliveryGiftChange[]) => {
       try {
-        await api.checkout.update({ deliveryGroupGifts: changes }, call);
+        await calls.update(checkoutId, { deliveryGroupGifts: changes });
         await refresh();
         return undefined;
       } catch (error) {
         return failureMessage(error, checkoutLabels.giftSaveFailed);
       }
     },
-    [api, call, refresh],
+    [calls, checkoutId, refresh],
   );
 
   /** CC-4-048..CC-4-051, PX-08-001: one attempt at a time, one key per attempt, one order. */
   const placeOrder = useCallback(async () => {
-    if (placing.current || !checkoutId) return;
-    placing.current = true;
-    setBusy('review');
-    setStepError(undefined);
-    dispatchInteraction(checkoutSubmitInteraction(checkoutId, orderTotalsOf(checkout?.cartSummary)));
-    const direct = appContext?.placeOrderV2Enabled !== false;
-    const idempotencyKey = orderAttemptKey(storage, checkoutId, newId);
-    const actor = createActor(
-      placeOrderMachine.provide({ actors: placeOrderActors(api) }),
-      { input: { checkoutId, idempotencyKey, direct } },
-    ).start();
-    const output = await toPromise(actor);
-    placing.current = false;
+    if (!checkoutId) return;
+    // A 'Place order' while an attempt runs is ignored (machines/checkout/attempt-gate.ts).
+    const output = await placing.run(() => {
+      setBusy('review');
+      setStepError(undefined);
+      dispatchInteraction(checkoutSubmitInteraction(checkoutId, orderTotalsOf(checkout?.cartSummary)));
+      const direct = appContext?.placeOrderV2Enabled !== false;
+      const idempotencyKey = orderAttemptKey(storage, checkoutId, newId);
+      const actor = createActor(
+        placeOrderMachine.provide({ actors: placeOrderActors(api) }),
+        { input: { checkoutId, idempotencyKey, direct } },
+      ).start();
+      return toPromise(actor);
+    });
+    if (!output) return;
     setBusy(undefined);
     if (output.placed) {
       steps.send({ type: 'ORDER.PLACED' });
@@ -441,7 +368,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       return;
     }
     setStepError({ step: 'review', message: failureMessage(output.error, output.message) });
-  }, [checkoutId, checkout, appContext, storage, api, steps, sendToCart, options]);
+  }, [checkoutId, placing, checkout, appContext, storage, api, steps, sendToCart, options]);
 
   const open = useCallback((step: CheckoutStep) => steps.send({ type: 'STEP.OPEN', step }), [steps]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

@@ -6,7 +6,16 @@ import type { DeliveryAddressPayload } from '../../../machines/address/address.t
 import type { PlacedOrder, PlaceOrderInput } from '../../../machines/checkout/place-order.machine.ts';
 import { checkoutPollingMachine } from '../../../machines/checkout/polling.machine.ts';
 import { httpStatusOf } from '../../../machines/retry/http-status.ts';
+import type { DeliveryArrangementApis } from '../../../machines/checkout/delivery-arrangement.ts';
+import type { PaymentApis } from '../../../machines/checkout/payment-step.ts';
+import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../../machines/constants/cart-checkout.ts';
+import type { components } from '../generated/schema.ts';
 import type { StoreApi } from '../registry.ts';
+import type { BodyOf } from '../request.ts';
+import { readDeliveryGroups } from './cart.ts';
+
+type CartLine = components['schemas']['CartItem'];
+type CartCoupon = components['schemas']['CartCoupon'];
 
 /** What `api.checkout.read` answers. */
 export type CheckoutReadAnswer = Awaited<ReturnType<StoreApi['checkout']['read']>>;
@@ -67,3 +76,53 @@ export function placeOrderActors(api: StoreApi) {
     }),
   };
 }
+
+/**
+ * The checkout page's other calls, one checkout's where they take its id: the first screen's reads,
+ * the steps' saves (shipping address, delivery method, contact, gifts, coupons), the delivery
+ * arrangement of a split shipment (PX-14-002..PX-14-004) and the payment (PX-19-004). The page's hook
+ * takes them from here; the rules that order them live in machines/checkout/.
+ */
+export function checkoutPageApis(api: StoreApi) {
+  return {
+    /** The cart summary; no cart yet (404) reads as none. */
+    cartSummary: () =>
+      api.cart.summary().catch((error: unknown) => {
+        if (httpStatusOf(error) === 404) return undefined;
+        throw error;
+      }),
+    readCheckout: (checkoutId: string) => api.checkout.read({ checkoutId }),
+    /** The lines and coupons (up to 100 lines); undefined while a 202 says the cart is still processing. */
+    async cartLines(): Promise<{ lines: CartLine[]; coupons: CartCoupon[] } | undefined> {
+      const { data } = await api.cart.items({ pageSize: 100, includeCoupons: true });
+      if (!data || !('cartItems' in data)) return undefined;
+      return { lines: data.cartItems.map((result) => result.cartItem), coupons: data.cartCoupons?.coupons ?? [] };
+    },
+    readDeliveryGroups: () => readDeliveryGroups(api),
+    /** The buyer's shipping addresses, the default first, only countries the store ships to. */
+    shippingAddresses: () => api.addresses.list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 }).then((list) => list.items),
+    addressCountries: (locale: string, countries: readonly string[]) => api.context.addressCountries({ locale, countries }),
+    /** CC-9-004: stock held for the checkout while the buyer fills it in. */
+    reserveInventory: () => api.cart.reserveInventory(DEFAULT_INVENTORY_RESERVATION_SECONDS),
+    update: (checkoutId: string | undefined, body: BodyOf<'updateCheckout'>) => api.checkout.update(body, { checkoutId }),
+    /** A new shipping address saved to the book too: the delivery's shipToPhoneNumber is the book's phoneNumber. */
+    saveShippingAddress({ shipToPhoneNumber, ...fields }: Omit<BodyOf<'createAddress'>, 'addressType' | 'phoneNumber'> & { shipToPhoneNumber?: string }) {
+      return api.addresses.create({ ...fields, addressType: 'Shipping', ...(shipToPhoneNumber ? { phoneNumber: shipToPhoneNumber } : {}) });
+    },
+    applyCoupon: (checkoutId: string | undefined, code: string) => api.checkout.applyCoupon(code, { checkoutId }),
+    deleteCoupon: (checkoutId: string | undefined, couponId: string) => api.checkout.deleteCoupon(couponId, { checkoutId }),
+    deliveryArrangement: (): DeliveryArrangementApis => ({
+      readGroups: () => readDeliveryGroups(api),
+      createGroup: (deliveryAddress) => api.cart.createDeliveryGroup({ deliveryAddress }),
+      updateGroup: (deliveryGroupId, deliveryAddress) => api.cart.updateDeliveryGroup(deliveryGroupId, { deliveryAddress }),
+      arrangeItems: (arrangements) => api.cart.arrangeItems(arrangements, {}, true),
+    }),
+    payment: (checkoutId: string | undefined): PaymentApis => ({
+      attachPurchaseOrder: (input) => api.checkout.attachPurchaseOrder(input, { checkoutId }),
+      payment: (body) => api.checkout.payment(body, { checkoutId }),
+      tokenizeCard: (body) => api.checkout.tokenizeCard(body),
+    }),
+  };
+}
+
+export type CheckoutPageApis = ReturnType<typeof checkoutPageApis>;

@@ -1,0 +1,54 @@
+// The payment step's calls in order (CC §7 "Checkout payments"): a purchase order attaches its
+// document when there is one, then pays as SimplePurchaseOrder; a card is tokenised (its number never
+// reaches order data) and authorised with the token. PX-19-004: only a Success result is a payment
+// taken; any other result fails the step with its message.
+import type { Wire } from '../wire.ts';
+import { addressOfForm } from './address-form.ts';
+import { cardTokenInput, type CardForm } from './card-form.ts';
+import type { BillingChoice } from './flow-storage.ts';
+import { paymentOutcome, type PaymentFailureCode } from './payment-result.ts';
+
+export interface PaymentChoice {
+  method: 'PurchaseOrder' | 'CreditCard';
+  poNumber: string;
+  file: File | null;
+  card: CardForm;
+}
+
+/** The checkout calls the payment step needs (src/api/adapters/checkout.ts binds them to one checkout). */
+export interface PaymentApis {
+  attachPurchaseOrder(input: Wire['PurchaseOrderUploadRequest']): Promise<unknown>;
+  payment(body: Wire['PaymentInput']): Promise<Wire['PaymentResult']>;
+  tokenizeCard(body: Wire['CardTokenRequest']): Promise<Pick<Wire['CardToken'], 'token'>>;
+}
+
+type BillingAddress = Wire['BillingAddress'] & { name: string | undefined; region: string | undefined };
+type ShippingAddress = Partial<Record<'name' | 'street' | 'city' | 'region' | 'postalCode' | 'country', string | null>>;
+
+/** The billing address the payment calls carry: the default delivery's address, or the one the buyer typed. */
+export function billingAddressOf(billing: BillingChoice, shipping: ShippingAddress | null | undefined): BillingAddress {
+  if (billing.sameAsShipping) {
+    return { name: shipping?.name ?? undefined, street: shipping?.street ?? '', city: shipping?.city ?? '', region: shipping?.region ?? undefined, postalCode: shipping?.postalCode ?? '', country: shipping?.country ?? '' };
+  }
+  const address = addressOfForm(billing.address);
+  return { name: [address.firstName, address.lastName].filter(Boolean).join(' '), street: address.street ?? '', city: address.city ?? '', region: address.region, postalCode: address.postalCode ?? '', country: address.country ?? '' };
+}
+
+/** PX-19-004: a payment not taken (any result code but Success) throws the gateway's message, else the page's sentence for the code. */
+export function requireAcceptedPayment(result: Wire['PaymentResult'], sentenceFor: (code: PaymentFailureCode) => string): void {
+  const outcome = paymentOutcome(result);
+  if (!outcome.accepted) throw new Error(outcome.message ?? sentenceFor(outcome.code));
+}
+
+/** Pays for the checkout with the buyer's choice; throws (PX-19-004) when the payment is not taken. */
+export async function payForCheckout(apis: PaymentApis, choice: PaymentChoice, billingAddress: BillingAddress, sentenceFor: (code: PaymentFailureCode) => string): Promise<void> {
+  if (choice.method === 'PurchaseOrder') {
+    const purchaseOrderNumber = choice.poNumber.trim();
+    if (choice.file) await apis.attachPurchaseOrder({ poNumber: purchaseOrderNumber, file: choice.file });
+    requireAcceptedPayment(await apis.payment({ requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber }), billingAddress }), sentenceFor);
+    return;
+  }
+  const { name: _name, ...cardAddress } = billingAddress;
+  const token = await apis.tokenizeCard({ billingAddress: { ...cardAddress, region: cardAddress.region ?? null }, cardPaymentMethod: cardTokenInput(choice.card) });
+  requireAcceptedPayment(await apis.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress }), sentenceFor);
+}
