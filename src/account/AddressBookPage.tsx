@@ -1,11 +1,15 @@
 // The address book (accountPaths.addresses) of the effective account (PX-18-030..PX-18-031): billing
 // and shipping addresses, default first; add, edit, delete, set the default; fields checked by
 // country with the checkout's address rules; guests get the sign-in prompt, never 'CPA disabled'.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { addressBody, addressBookErrors, addressesOfType, formOfAddress, type AddressType } from '../../machines/address/address-book.ts';
+import { waitFor } from 'xstate';
+import { addressBookMachine } from '../../machines/address/address-book.machine.ts';
+import { addressBookErrors, addressesOfType, formOfAddress, type AddressType } from '../../machines/address/address-book.ts';
 import { EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../machines/checkout/address-form.ts';
 import type { Wire } from '../../machines/wire.ts';
+import { addressBookActors } from '../api/adapters/account.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { AddressFormUi } from '../checkout/steps/AddressFormUi.tsx';
 import { ErrorSummaryUi, focusFirstInvalid } from '../checkout/FieldUi.tsx';
@@ -87,48 +91,42 @@ function AddressEditor({ editing, countries, onSave, onCancel }: { editing: Excl
   );
 }
 
+/** The book is read again when what it is read for changes: the effective account, the locale, the countries shipped to. */
 function AddressBook() {
+  const { locale, appContext, requestContext } = useApplicationContext();
+  const shipping = appContext?.shippingCountries;
+  return <AddressBookOf key={[requestContext.effectiveAccountId, locale, shipping?.join(',')].join('|')} locale={locale} shipping={shipping ?? []} />;
+}
+
+function AddressBookOf({ locale, shipping }: { locale: string; shipping: readonly string[] }) {
   const api = useApi();
   const modal = useModal();
-  const { locale, appContext, requestContext } = useApplicationContext();
   const { effectiveAccount, session } = useSession();
-  const [addresses, setAddresses] = useState<Address[] | 'loading' | 'failed'>('loading');
-  const [countries, setCountries] = useState<AddressCountry[]>([]);
+  // PX-18-030: load, save, delete and set the default in the machine; the view keeps which form is open.
+  const book = useActorRef(addressBookMachine.provide({ actors: addressBookActors(api, { locale, shipping }) }));
+  const addresses = useSelector(book, (snapshot) => snapshot.context.addresses);
+  const countries = useSelector(book, (snapshot) => snapshot.context.countries);
+  const failed = useSelector(book, (snapshot) => snapshot.context.actionFailed);
+  const pageFailed = useSelector(book, (snapshot) => snapshot.matches('failed'));
   const [editing, setEditing] = useState<Editing>(null);
-  const [failed, setFailed] = useState(false);
-  const shipping = appContext?.shippingCountries;
 
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      api.addresses.list({ pageSize: 100 }, { signal }).then(
-        (answer) => setAddresses(answer.items),
-        () => {
-          if (!signal?.aborted) setAddresses('failed');
-        },
-      ),
-    [api],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    api.context
-      .addressCountries({ locale, countries: shipping ?? [] }, controller.signal)
-      .then(setCountries)
-      .catch(() => setCountries([]));
-    return () => controller.abort();
-  }, [api, reload, locale, shipping, requestContext.effectiveAccountId]);
-
-  const act = (work: Promise<unknown>) => {
-    setFailed(false);
-    return work.then(() => reload()).catch(() => setFailed(true));
-  };
-  const save = async ({ type, form, isDefault }: { type: AddressType; form: AddressForm; isDefault: boolean }) => {
-    const body = addressBody(form);
-    if (editing?.mode === 'edit') await api.addresses.update(editing.address.addressId, { ...body, isDefault });
-    else await api.addresses.create({ ...body, addressType: type, isDefault });
-    setEditing(null);
-    await reload();
-  };
+  /** Sends a change and settles once the book is read again (or the change failed). */
+  const settle = () => waitFor(book, (snapshot) => snapshot.matches('idle') || snapshot.matches('failed'));
+  const save = ({ type, form, isDefault }: { type: AddressType; form: AddressForm; isDefault: boolean }) =>
+    new Promise<void>((resolve, reject) => {
+      const outcomes = [
+        book.on('saved', () => done(() => {
+          setEditing(null);
+          resolve();
+        })),
+        book.on('saveFailed', () => done(() => reject(new Error(labels.actionFailed)))),
+      ];
+      function done(then: () => void) {
+        outcomes.forEach((outcome) => outcome.unsubscribe());
+        then();
+      }
+      book.send({ type: 'SAVE', addressId: editing?.mode === 'edit' ? editing.address.addressId : undefined, addressType: type, form, isDefault });
+    });
   const confirmRemove = (address: Address) =>
     modal.open(
       confirmDialog({
@@ -136,12 +134,15 @@ function AddressBook() {
         description: labels.removeText(summaryOf(address)),
         confirmLabel: labels.remove,
         cancelLabel: labels.cancel,
-        onConfirm: () => act(api.addresses.remove(address.addressId)),
+        onConfirm: () => {
+          book.send({ type: 'REMOVE', addressId: address.addressId });
+          return settle();
+        },
       }),
     );
 
-  if (addresses === 'loading') return <p>{labels.loading}</p>;
-  if (addresses === 'failed') return <p role="alert">{labels.failed}</p>;
+  if (pageFailed) return <p role="alert">{labels.failed}</p>;
+  if (addresses === undefined) return <p>{labels.loading}</p>;
   const accountName = effectiveAccount?.name ?? session?.accountName;
   return (
     <div className="address-book">
@@ -178,7 +179,7 @@ function AddressBook() {
                         {labels.edit}
                       </button>
                       {address.isDefault ? null : (
-                        <button type="button" className="button button--secondary" aria-label={labels.setDefaultLabel(summary)} onClick={() => void act(api.addresses.update(address.addressId, { isDefault: true }))}>
+                        <button type="button" className="button button--secondary" aria-label={labels.setDefaultLabel(summary)} onClick={() => book.send({ type: 'SET_DEFAULT', addressId: address.addressId })}>
                           {labels.setDefault}
                         </button>
                       )}

@@ -1,0 +1,17 @@
+// The account area's adapters: the address and context calls bound to the address book's machine
+// (machines/address/address-book.machine.ts). The one place the account page family gets them from;
+// a port that drifts from its area's method fails the typecheck here.
+import { fromPromise } from 'xstate';
+import type { AddressChange, AddressSave } from '../../../machines/address/address-book.machine.ts';
+import type { Wire } from '../../../machines/wire.ts';
+import type { StoreApi } from '../registry.ts';
+
+/** PX-18-030: the address book's list (up to 100), the countries its form offers, its saves and changes. */
+export function addressBookActors(api: StoreApi, countries: { locale: string; shipping: readonly string[] }) {
+  return {
+    list: fromPromise<Wire['AccountAddress'][]>(({ signal }) => api.addresses.list({ pageSize: 100 }, { signal }).then((answer) => answer.items)),
+    countries: fromPromise<Wire['AddressCountry'][]>(({ signal }) => api.context.addressCountries({ locale: countries.locale, countries: countries.shipping }, signal)),
+    save: fromPromise<unknown, AddressSave>(({ input }) => (input.kind === 'update' ? api.addresses.update(input.addressId, input.body) : api.addresses.create(input.body))),
+    change: fromPromise<unknown, AddressChange>(({ input }) => (input.kind === 'remove' ? api.addresses.remove(input.addressId) : api.addresses.update(input.addressId, { isDefault: true }))),
+  };
+}
