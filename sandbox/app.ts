@@ -18,6 +18,7 @@ import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
 import { findUser, storeGuestSession, type SessionRecord } from './domain/accounts.ts';
+import { loadStore } from './domain/store.ts';
 import { csrfTokenOf, isCsrfTokenOf, loadSessionKey, sessionOfRequest, type SessionPolicy } from './domain/sessions.ts';
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
 import { forbidden, invalidInput, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
@@ -101,7 +102,7 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
     await lock?.release();
     throw error;
   });
-  const store = Object.fromEntries((await db.query<{ key: string; doc: any }>('SELECT key, doc FROM store_documents')).map((r) => [r.key, r.doc])) as any;
+  const store = await loadStore(db);
   const settings = { ...store.settings, ...options.settings };
   const core: Core = {
     db,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fixtures, OrderSummary, PurchaseOrderApproval, StandingOrder } from '../../fixtures/types.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { nextCounter, nextId, raiseCounter } from '../lib/ids.ts';
+import { nextCounter, nextId, raiseCounter } from '../domain/ids.ts';
 import { toCents } from '../lib/money.ts';
 import type { Db, Queryable } from './index.ts';
 import type { FileStore, StoredFile } from '../lib/files.ts';

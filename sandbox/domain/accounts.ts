@@ -2,7 +2,7 @@
 import type { Account, Address, User } from '../../fixtures/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { forbidden, notFound } from './errors.ts';
-import { nextId, randomToken } from '../lib/ids.ts';
+import { nextId, randomToken } from './ids.ts';
 
 export type Role = 'buyer' | 'approver' | 'reviewer';
 export type UserDoc = Omit<User, 'password' | 'roles' | 'defaultAccountId'> & { roles: Role[]; defaultAccountId: string | null };
@@ -163,6 +163,17 @@ export function mayActFor(user: UserRecord, accountId: string): boolean {
 
 export function assertMayActFor(user: UserRecord, accountId: string): void {
   if (!mayActFor(user, accountId)) throw forbidden('You may not act for this account.');
+}
+
+/**
+ * PX-53-013: the account a session acts for: the one asked for (a managed account, else forbidden),
+ * kept as the session's from then on; without one asked, the session's, else the user's default.
+ */
+export async function effectiveAccountOf(q: Queryable, user: UserRecord, session: Pick<SessionRecord, 'id' | 'effectiveAccountId'>, asked: string | undefined): Promise<string | null> {
+  if (!asked) return session.effectiveAccountId ?? user.doc.defaultAccountId;
+  assertMayActFor(user, asked);
+  if (asked !== session.effectiveAccountId) await setEffectiveAccount(q, session.id, asked);
+  return asked;
 }
 
 export async function buyerGroupsOf(q: Queryable, accountId: string): Promise<Array<{ id: string; name: string }>> {

@@ -23,6 +23,28 @@ function ownersWithSearches(q: Queryable): Promise<Set<string>> {
   return owners;
 }
 
+/**
+ * PX-53-014: the fields each activity needs before it is recorded: a search's text (not blank) with
+ * its products or suggestions, a product activity's products, a category's id, a recommendation's
+ * recommender, uuid and products; an activity of another name is never complete.
+ */
+const ACTIVITY_NEEDS: Record<string, (body: any) => boolean> = {
+  clickSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
+  viewSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
+  clickSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
+  viewSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
+  addToCart: (b) => b.products?.length > 0,
+  viewProduct: (b) => b.products?.length > 0,
+  viewCategory: (b) => !!b.categoryId,
+  clickCategory: (b) => !!b.categoryId,
+  clickReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
+  viewReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
+};
+
+export function hasActivityFields(name: string, body: unknown): boolean {
+  return Object.hasOwn(ACTIVITY_NEEDS, name) && ACTIVITY_NEEDS[name]!(body);
+}
+
 export async function recordActivity(q: Queryable, name: string, doc: unknown, owner: string): Promise<void> {
   if (SEARCH_ACTIVITIES.includes(name)) (await ownersWithSearches(q)).add(owner);
   await q.query('INSERT INTO activities (name, doc, owner) VALUES ($1, $2, $3)', [name, JSON.stringify(doc), owner]);

@@ -7,7 +7,7 @@ import type { CurrencyCode, Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
 import { DomainError, conflict, forbidden, invalidInput, notFound, unprocessable, unprocessableAll } from './errors.ts';
-import { nextId, nextIds } from '../lib/ids.ts';
+import { nextId, nextIds } from './ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
 import { listAddresses, managedAccountIds, storeGuestSession, type SessionRecord, type UserRecord } from './accounts.ts';
 import { availableStock, lockStock } from './inventory.ts';

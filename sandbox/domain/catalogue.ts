@@ -128,6 +128,37 @@ export class Catalogue {
     return { alternateText: item.altText, contentVersionId: null, id: `20Y${c.id.slice(3)}`, mediaType: 'Image', sortOrder: 0, thumbnailUrl: null, title: `${c.name} ${kind}`, url: item.url, contentKey: item.contentKey } satisfies Wire['ProductMedia'];
   }
 
+  /**
+   * PX-53-011: the category menu: the categories from the top, each with those below it, in sort
+   * order, down to `maxLevels` (at most 5) and at most `maxItems` in all, counted depth first; the
+   * top level's tile image when asked for; a Home item first when asked for.
+   */
+  categoryMenu(options: { maxLevels?: number; maxItems?: number; includeImageUrl?: boolean; addHomeMenuItem?: boolean }): Wire['CategoryMenuItem'][] {
+    const maxLevels = Math.min(options.maxLevels ?? 5, 5);
+    let budget = options.maxItems ?? Number.POSITIVE_INFINITY;
+    const items = (parentId: string | null, level: number): Wire['CategoryMenuItem'][] => {
+      if (level > maxLevels) return [];
+      const result: Wire['CategoryMenuItem'][] = [];
+      for (const c of this.childCategories(parentId)) {
+        if (budget-- <= 0) break;
+        result.push({
+          label: c.name, actionType: 'InternalLink', actionValue: `/category/${c.urlName}/${c.id}`,
+          imageUrl: options.includeImageUrl && level === 1 ? this.categoryMedia(c, 'tile')?.url ?? null : null,
+          target: 'CurrentWindow', subMenu: items(c.id, level + 1),
+        });
+      }
+      return result;
+    };
+    const home: Wire['CategoryMenuItem'] = { label: 'Home', actionType: 'InternalLink', actionValue: '/', imageUrl: null, target: 'CurrentWindow', subMenu: [] };
+    return [...(options.addHomeMenuItem ? [home] : []), ...items(null, 1)];
+  }
+
+  /** PX-53-015: recommendations: the anchors' related products, then the featured ones, without the anchors or repeats, at most 8. */
+  recommendedProductIds(anchors: readonly string[]): string[] {
+    const related = this.relations.filter((r) => anchors.includes(r.productId)).map((r) => r.relatedProductId);
+    return [...new Set([...related, ...this.featuredProductIds])].filter((id) => !anchors.includes(id)).slice(0, 8);
+  }
+
   // ------------------------------------------------------------------ products
 
   media(p: Product) {

@@ -6,7 +6,7 @@ import type { CurrencyCode } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
-import { nextId } from '../lib/ids.ts';
+import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
 import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, removeCoupon, resolveCart, touchCart, type CartOwner, type CartRow, type GroupRow } from './carts.ts';
 import type { Core } from './core.ts';

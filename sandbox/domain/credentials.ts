@@ -2,7 +2,7 @@
 // guest session it replaced, whose cart may then be preserved; password links are single-use.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { randomToken } from '../lib/ids.ts';
+import { randomToken } from './ids.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts';
 import { claimPasswordToken, createSession, endSession, endUserSessions, findUserByName, voidPasswordLinks, type SessionRecord, type UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';

@@ -1,7 +1,7 @@
 // Delivery groups of a cart: where each line ships. Every function runs inside a cart change
 // (carts.changeCart), so the cart row is locked.
 import type { Queryable } from '../db/index.ts';
-import { nextId } from '../lib/ids.ts';
+import { nextId } from './ids.ts';
 import { deliveryAddressFrom, wholeQuantity, type CartRow, type GroupRow, type ItemRow } from './carts.ts';
 import type { Core } from './core.ts';
 import { conflict, notFound, unprocessable } from './errors.ts';

@@ -1,5 +1,9 @@
 // Stock: on hand in the inventory table, less what live reservations of other carts hold.
+import type { Product } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
+import type { Core } from './core.ts';
+import { invalidInput } from './errors.ts';
+import type { Wire } from './wire.ts';
 
 export interface Stock {
   locationSourceId: string;
@@ -46,4 +50,38 @@ export async function takeStockForAll(q: Queryable, lines: ReadonlyArray<{ produ
   if (!lines.every((line) => (onHand.get(line.productId) ?? 0) >= line.quantity)) return false;
   for (const line of lines) await takeStock(q, line.productId, line.quantity);
   return true;
+}
+
+/** What an inventory read asks for: products by id or SKU, the webstore as scope, locations or groups. */
+export interface InventoryAsk {
+  scope: string;
+  products: string[];
+  locations?: string[];
+  locationgroups?: string[];
+  includeRelatedProducts?: boolean;
+}
+
+/**
+ * PX-53-012: the inventory levels of the products asked for (by id or, case-insensitively, SKU;
+ * unknown ones left out) in the store's scope: with `includeRelatedProducts`, of exactly one product's
+ * variations instead (or itself, without any); only at the locations or groups asked for, or the
+ * store's default source without any; each with its stock on hand and what is free of other carts' holds.
+ */
+export async function inventoryLevels(core: Core, ask: InventoryAsk): Promise<Wire['InventoryLevels']['inventoryLevels']> {
+  const config = core.settings.inventoryConfiguration;
+  if (!config.isInventoryEnabled) throw invalidInput('Inventory is not enabled for this store.');
+  if (ask.scope !== core.store.webstore.id) throw invalidInput(`Unknown scope ${ask.scope}.`);
+  const asked = [...(ask.locations ?? []), ...(ask.locationgroups ?? [])];
+  const sources = asked.length > 0 ? asked : [config.inventoryDefaultSource.locationSourceId];
+  const { catalogue } = core;
+  let products = ask.products.map((key) => catalogue.product(key) ?? catalogue.bySku.get(key.toLowerCase())).filter((p): p is Product => !!p);
+  if (ask.includeRelatedProducts) {
+    if (products.length !== 1) throw invalidInput('includeRelatedProducts accepts exactly one product.');
+    products = products[0]!.childProductIds ? products[0]!.childProductIds.map((id) => catalogue.product(id)!).filter(Boolean) : products;
+  }
+  const stock = await availableStock(core.db, products.map((p) => p.id));
+  return products.filter((p) => stock.has(p.id) && sources.includes(stock.get(p.id)!.locationSourceId)).map((p) => {
+    const s = stock.get(p.id)!;
+    return { productId: p.id, stockKeepingUnit: p.sku, onHand: `${s.onHand}.0`, availableToOrder: `${s.available}.0`, availableToFulfill: `${s.available}.0`, locationSourceId: s.locationSourceId };
+  });
 }

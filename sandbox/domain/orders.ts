@@ -6,9 +6,9 @@ import { insertOrder } from '../db/seed.ts';
 import { trackingUrlOf } from '../../fixtures/generate.ts';
 import type { Core } from './core.ts';
 import { unprocessable } from './errors.ts';
-import { nextCounter, nextId } from '../lib/ids.ts';
+import { nextCounter, nextId } from './ids.ts';
 import { money, qty, toCents } from '../lib/money.ts';
-import { findAccount } from './accounts.ts';
+import { findAccount, listAddresses } from './accounts.ts';
 import { priceCart, type CartRow } from './carts.ts';
 import { takeStock } from './inventory.ts';
 import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
@@ -60,6 +60,15 @@ export function orderStatus(status: string): Wire['OrderStatus'] {
 export function taxRate(core: Core, country: string, region: string | null) {
   const rates = core.store.taxRates;
   return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
+}
+
+/**
+ * PX-53-010: the tax rate a product is shown with: that of the acting account's default shipping
+ * address, or of the store's country for a guest and an account without one.
+ */
+export async function productTaxRate(core: Core, accountId: string | undefined) {
+  const address = accountId ? (await listAddresses(core.db, accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault)?.doc : undefined;
+  return taxRate(core, address?.country ?? core.settings.country, address?.region ?? null);
 }
 
 /** Tax in cents: contained in the amount for a Gross store, added on top for a Net one. */

@@ -3,7 +3,7 @@
 // server's key (an HMAC, the signed double-submit pattern) instead of being stored (PX-19-002).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import { randomToken } from '../lib/ids.ts';
+import { randomToken } from './ids.ts';
 import { endSession, lookupSession, touchSession, type SessionRecord } from './accounts.ts';
 
 /** How long sessions last (the values: DEFAULT_SESSION_LIMITS in http/limits.ts, PX-19-001). */

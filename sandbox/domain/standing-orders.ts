@@ -4,7 +4,7 @@ import type { Account, CurrencyCode, StandingOrder } from '../../fixtures/types.
 import type { Wire } from './wire.ts';
 import type { Core } from './core.ts';
 import type { Queryable } from '../db/index.ts';
-import { nextId } from '../lib/ids.ts';
+import { nextId } from './ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
 import { findAddress, findUser, listAddresses, type UserRecord } from './accounts.ts';
 import { quantityProblem } from './carts.ts';

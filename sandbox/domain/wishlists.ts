@@ -1,6 +1,6 @@
 // Wishlists of an account: named lists of products, priced in the account's currency when read.
 import type { Queryable } from '../db/index.ts';
-import { nextId } from '../lib/ids.ts';
+import { nextId } from './ids.ts';
 import type { UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';
 import { invalidInput, notFound } from './errors.ts';

@@ -3,9 +3,9 @@ import type { Product } from '../../fixtures/types.ts';
 import { activityOwner, browsingAccount, currencyFor, ok, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { invalidInput, notFound } from '../domain/errors.ts';
 import { webstorePath } from '../config.ts';
-import { availableStock } from '../domain/inventory.ts';
+import { inventoryLevels } from '../domain/inventory.ts';
 import type { SearchInput } from '../domain/catalogue.ts';
-import { listAddresses } from '../domain/accounts.ts';
+import { productTaxRate } from '../domain/orders.ts';
 import { recentSearches } from '../domain/activities.ts';
 import { giftWrapOverview, offeredGiftWraps } from '../domain/gifting.ts';
 
@@ -165,21 +165,12 @@ export async function getProductPrice(ctx: Ctx<'getProductPrice'>): Reply<'getPr
   });
 }
 
-/** Tax rate of the buyer's default shipping address (the store's country for guests). */
-export async function taxRateFor(ctx: Call, accountId: string | undefined) {
-  const rates = ctx.core.store.taxRates;
-  const address = accountId ? (await listAddresses(ctx.core.db, accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault)?.doc : undefined;
-  const country = address?.country ?? ctx.core.settings.country;
-  const region = address?.region ?? null;
-  return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
-}
-
 export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>): Reply<'getProductTaxes'> {
   const account = await browsingAccount(ctx);
   const product = productOr404(ctx);
   const taxType = ctx.core.settings.taxType;
   // Net stores price without tax and compute it at checkout: no per-product policies (CC §5).
-  const rate = taxType === 'Gross' ? await taxRateFor(ctx, account?.id) : undefined;
+  const rate = taxType === 'Gross' ? await productTaxRate(ctx.core, account?.id) : undefined;
   const list = rate
     ? [{ taxRatePercentage: rate.taxRatePercentage, taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription, countryIsoCode: rate.country, stateIsoCode: rate.region, priority: 1 }]
     : [];
@@ -226,44 +217,10 @@ export async function getProductCategoryPath(ctx: Ctx<'getProductCategoryPath'> 
 
 export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>): Reply<'getCategoryMenuItems'> {
   await browsingAccount(ctx);
-  const { catalogue } = ctx.core;
-  const maxLevels = Math.min(ctx.query.maxLevels ?? 5, 5);
-  let budget = ctx.query.maxItems ?? Number.POSITIVE_INFINITY;
-  const items = (parentId: string | null, level: number): any[] => {
-    if (level > maxLevels) return [];
-    const result = [];
-    for (const c of catalogue.childCategories(parentId)) {
-      if (budget-- <= 0) break;
-      result.push({
-        label: c.name, actionType: 'InternalLink', actionValue: `/category/${c.urlName}/${c.id}`,
-        imageUrl: ctx.query.includeImageUrl && level === 1 ? catalogue.categoryMedia(c, 'tile')?.url ?? null : null,
-        target: 'CurrentWindow', subMenu: items(c.id, level + 1),
-      });
-    }
-    return result;
-  };
-  const home = { label: 'Home', actionType: 'InternalLink', actionValue: '/', imageUrl: null, target: 'CurrentWindow', subMenu: [] };
-  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...items(null, 1)] });
+  return ok({ menuItems: ctx.core.catalogue.categoryMenu(ctx.query) });
 }
 
 export async function getInventoryLevels(ctx: Ctx<'getInventoryLevels'>): Reply<'getInventoryLevels'> {
   await browsingAccount(ctx);
-  const config = ctx.core.settings.inventoryConfiguration;
-  if (!config.isInventoryEnabled) throw invalidInput('Inventory is not enabled for this store.');
-  if (ctx.query.scope !== ctx.core.store.webstore.id) throw invalidInput(`Unknown scope ${ctx.query.scope}.`);
-  const asked: string[] = [...(ctx.query.locations ?? []), ...(ctx.query.locationgroups ?? [])];
-  // Without locations the store's default inventory source applies.
-  const sources = asked.length > 0 ? asked : [config.inventoryDefaultSource.locationSourceId];
-  const { catalogue } = ctx.core;
-  let products = ctx.query.products.map((key) => catalogue.product(key) ?? catalogue.bySku.get(key.toLowerCase())).filter((p): p is Product => !!p);
-  if (ctx.query.includeRelatedProducts) {
-    if (products.length !== 1) throw invalidInput('includeRelatedProducts accepts exactly one product.');
-    products = products[0]!.childProductIds ? products[0]!.childProductIds.map((id) => catalogue.product(id)!).filter(Boolean) : products;
-  }
-  const stock = await availableStock(ctx.core.db, products.map((p) => p.id));
-  const levels = products.filter((p) => stock.has(p.id) && sources.includes(stock.get(p.id)!.locationSourceId)).map((p) => {
-    const s = stock.get(p.id)!;
-    return { productId: p.id, stockKeepingUnit: p.sku, onHand: `${s.onHand}.0`, availableToOrder: `${s.available}.0`, availableToFulfill: `${s.available}.0`, locationSourceId: s.locationSourceId };
-  });
-  return ok({ inventoryLevels: levels });
+  return ok({ inventoryLevels: await inventoryLevels(ctx.core, ctx.query) });
 }

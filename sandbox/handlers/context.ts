@@ -4,11 +4,12 @@ import type { Wire } from '../domain/wire.ts';
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
 import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
-import { billingAddressOf, buyerGroupsOf, endSession, findAccount, managedAccountIds, mayActFor, setEffectiveAccount } from '../domain/accounts.ts';
+import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountIds, mayActFor } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
-import { recordActivity } from '../domain/activities.ts';
+import { hasActivityFields, recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
+import { API_PREFIX } from '../config.ts';
 
 export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
 const NO_ACCOUNT = '000000000000000';
@@ -35,13 +36,7 @@ export async function getSessionContext(ctx: Ctx<'getSessionContext'>): Reply<'g
   const guest = { guestUser: true, accountId: NO_ACCOUNT, accountName: null, ...GUEST_USER, profile: null, buyerGroups: [], guestUserDetails: null, effectiveAccountId: null, isPreview: false, isAnonymousPreview: false };
   if (!ctx.user) return ok(guest);
   const user = ctx.user;
-  let effectiveAccountId: string | null = ctx.session.effectiveAccountId ?? user.doc.defaultAccountId;
-  const asked = ctx.query.effectiveAccountId;
-  if (asked) {
-    if (!mayActFor(user, asked)) throw forbidden('You may not act for this account.');
-    if (asked !== ctx.session.effectiveAccountId) await setEffectiveAccount(ctx.core.db, ctx.session.id, asked);
-    effectiveAccountId = asked;
-  }
+  const effectiveAccountId = await effectiveAccountOf(ctx.core.db, user, ctx.session, ctx.query.effectiveAccountId);
   const account = user.doc.defaultAccountId ? await findAccount(ctx.core.db, user.doc.defaultAccountId) : undefined;
   const groups = effectiveAccountId ? await buyerGroupsOf(ctx.core.db, effectiveAccountId) : [];
   return ok({
@@ -150,7 +145,7 @@ function contentBase(ctx: ContentCall): string {
   const { siteId, channelId } = ctx.core.store.webstore;
   if (ctx.params.siteId !== undefined && ctx.params.siteId !== siteId) throw notFound('No such site.');
   if (ctx.params.channelId !== undefined && ctx.params.channelId !== channelId) throw notFound('No such channel.');
-  return ctx.params.siteId !== undefined ? `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents` : `/services/data/v64.0/connect/cms/delivery/channels/${channelId}/contents`;
+  return ctx.params.siteId !== undefined ? `${API_PREFIX}/connect/sites/${siteId}/cms/delivery/contents` : `${API_PREFIX}/connect/cms/delivery/channels/${channelId}/contents`;
 }
 
 export async function listContents(ctx: Ctx<'getSiteContents'> | Ctx<'getChannelContents'>): Reply<'getSiteContents' | 'getChannelContents'> {
@@ -170,25 +165,12 @@ export async function getContent(ctx: Ctx<'getSiteContent'> | Ctx<'getChannelCon
   return ok(managedContent(item, ctx.query.includeContentBody !== false));
 }
 
-const ACTIVITY_NEEDS: Record<string, (b: any) => boolean> = {
-  clickSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
-  viewSearch: (b) => !!b.searchText?.trim() && b.products?.length > 0,
-  clickSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
-  viewSearchSuggestion: (b) => !!b.searchText?.trim() && b.suggestions?.length > 0,
-  addToCart: (b) => b.products?.length > 0,
-  viewProduct: (b) => b.products?.length > 0,
-  viewCategory: (b) => !!b.categoryId,
-  clickCategory: (b) => !!b.categoryId,
-  clickReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
-  viewReco: (b) => !!b.recommenderName && !!b.uuid && b.products?.length > 0,
-};
-
 export const MAX_ACTIVITY_BYTES = 16 * 1024;
 
 export async function trackActivity(ctx: Ctx<'trackActivity'>): Reply<'trackActivity'> {
   const name = ctx.params.activityName;
   if (ctx.params.siteId !== ctx.core.store.webstore.siteId) throw notFound('No such site.');
-  if (!ACTIVITY_NEEDS[name]?.(ctx.body)) throw invalidInput(`The ${name} activity is missing required fields.`);
+  if (!hasActivityFields(name, ctx.body)) throw invalidInput(`The ${name} activity is missing required fields.`);
   // Anyone may track: an activity is bounded in size as its sender is in rate (PX-10-009).
   if (Buffer.byteLength(JSON.stringify(ctx.body)) > MAX_ACTIVITY_BYTES) {
     throw new ApiError(413, [{ errorCode: 'PAYLOAD_TOO_LARGE', message: `An activity may be at most ${MAX_ACTIVITY_BYTES / 1024} KB.` }]);
@@ -201,9 +183,7 @@ export async function getRecommendations(ctx: Ctx<'getRecommendations'>): Reply<
   const { catalogue } = ctx.core;
   const account = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? await findAccount(ctx.core.db, actingAccountId(ctx)) : undefined;
   const currency = currencyFor(ctx, account);
-  const anchors: string[] = ctx.query.anchorValues ?? [];
-  const related = catalogue.relations.filter((r) => anchors.includes(r.productId)).map((r) => r.relatedProductId);
-  const ids = [...new Set([...related, ...catalogue.featuredProductIds])].filter((id) => !anchors.includes(id)).slice(0, 8);
+  const ids = catalogue.recommendedProductIds(ctx.query.anchorValues ?? []);
   const full = ctx.query.includePricingAndProductInformation === true;
   const products = ids.map((id) => catalogue.product(id)!).filter(Boolean).map((p) => {
     const media = catalogue.media(p);

@@ -1,5 +1,5 @@
-// Platform-style 15-character ids (prefix + zero-padded counter) and readable numbers
-// (KRM-100001), drawn from counters in the database so they survive a restart.
+// Platform-style 15-character ids (prefix + zero-padded counter) and readable numbers (KRM-100001):
+// the id counters' repository, drawn from the database so they survive a restart.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 
