@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { resourceMachine } from '../../machines/catalogue/resource.machine.ts';
+import { resourceMachineOf, type ResourceMachine } from '../../machines/catalogue/resource.machine.ts';
 import { useTransitionSnapshot } from './useTransitionSnapshot.ts';
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
@@ -16,28 +16,30 @@ export interface Resource<T> {
   retry(): void;
 }
 
-type ResourceActor = ActorRefFrom<typeof resourceMachine>;
+type ResourceActor<K, T> = ActorRefFrom<ResourceMachine<K, T>>;
 
 /** The resource machine reading `load(key)`, told when the key changes. */
-function useResourceActor<K>(key: K, load: (key: K, signal: AbortSignal) => Promise<unknown>): ResourceActor {
+function useResourceActor<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): ResourceActor<K, T> {
   const loader = useRef(load);
   loader.current = load;
   const machine = useMemo(
-    () => resourceMachine.provide({ actors: { load: fromPromise(({ input, signal }) => loader.current(input.key as K, signal)) } }),
+    () => resourceMachineOf<K, T>().provide({ actors: { load: fromPromise(({ input, signal }) => loader.current(input.key, signal)) } }),
     [],
   );
   const actor = useActorRef(machine, { input: { key } });
   const keyText = JSON.stringify(key);
   useEffect(() => {
-    actor.send({ type: 'key.changed', key: JSON.parse(keyText) as unknown });
+    // The key again from its text, so the effect runs only when the key's JSON changes.
+    const next: K = JSON.parse(keyText);
+    actor.send({ type: 'key.changed', key: next });
   }, [actor, keyText]);
   return actor;
 }
 
 export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
   const actor = useResourceActor(key, load);
-  const status = useSelector(actor, (snapshot) => snapshot.value as ResourceStatus);
-  const data = useSelector(actor, (snapshot) => snapshot.context.data as T | undefined);
+  const status: ResourceStatus = useSelector(actor, (snapshot) => snapshot.value);
+  const data = useSelector(actor, (snapshot) => snapshot.context.data);
   const stale = useSelector(actor, (snapshot) => snapshot.context.stale);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return useMemo(() => ({ status, data, stale, error, retry: () => actor.send({ type: 'retry' }) }), [status, data, stale, error, actor]);
@@ -53,10 +55,10 @@ export function useResource<K, T>(key: K, load: (key: K, signal: AbortSignal) =>
  */
 export function useTransitionResource<K, T>(key: K, load: (key: K, signal: AbortSignal) => Promise<T>): Resource<T> {
   const actor = useResourceActor(key, load);
-  const snapshot: SnapshotFrom<ResourceActor> = useTransitionSnapshot(actor);
+  const snapshot: SnapshotFrom<ResourceActor<K, T>> = useTransitionSnapshot(actor);
   const { value, context } = snapshot;
   return useMemo(
-    () => ({ status: value as ResourceStatus, data: context.data as T | undefined, stale: context.stale, error: context.error, retry: () => actor.send({ type: 'retry' }) }),
+    () => ({ status: value, data: context.data, stale: context.stale, error: context.error, retry: () => actor.send({ type: 'retry' }) }),
     [value, context, actor],
   );
 }
