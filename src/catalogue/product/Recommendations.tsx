@@ -26,11 +26,11 @@ export function Recommendations({ productId, idPrefix }: { productId: string; id
     api.personalisation.recommendations({ recommender: PRODUCT_PAGE_RECOMMENDER, anchorValues: [id], includePricingAndProductInformation: true }, signal),
   );
   const answer = resource.stale ? undefined : resource.data;
-  const products = (answer?.productPage.products ?? []) as OverviewProduct[];
+  const products: OverviewProduct[] = answer?.productPage.products ?? [];
   const cards = overviewCards(products);
 
   useEffect(() => {
-    const shown = overviewCards((answer?.productPage.products ?? []) as OverviewProduct[]);
+    const shown = overviewCards(answer?.productPage.products ?? []);
     if (!answer || shown.length === 0) return;
     tracking.track(recommendationActivity('viewReco', { recommenderName: answer.recommenderName, uuid: answer.uuid, products: shown.map(tracked) }));
   }, [answer, tracking]);
