@@ -5,6 +5,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { MSG_SCHEDULED_ORDER_CANCELLED } from '../constants/session-locale.ts';
 import { bodyMessageOf } from '../approvals/review.machine.ts';
 import { errorMessageOf } from '../retry/http-status.ts';
+import type { Wire } from '../wire.ts';
 import { editProblems, editRequest, withEditField, type StandingOrderEditField, type StandingOrderEditForm } from './standing-order-edit.ts';
 
 export type PendingAction = 'delay' | 'cancel' | 'save';
@@ -18,7 +19,8 @@ export const DETAIL_MESSAGES = {
 export interface StandingOrderDetailsContext {
   recurringOrderId: string;
   today: string;
-  data: unknown;
+  /** The standing order as the contract answers it (RecurringOrder), once read. */
+  data: Wire['RecurringOrder'] | undefined;
   form: StandingOrderEditForm | null;
   problems: Partial<Record<StandingOrderEditField, string>>;
   confirming: PendingAction | null;
@@ -48,7 +50,7 @@ export const standingOrderDetailsMachine = setup({
     events: {} as StandingOrderDetailsEvent,
   },
   actors: {
-    load: fromPromise<unknown, { recurringOrderId: string }>(async () => {
+    load: fromPromise<Wire['RecurringOrder'], { recurringOrderId: string }>(async () => {
       throw new Error('load must be provided');
     }),
     act: fromPromise<unknown, StandingOrderCall>(async () => {

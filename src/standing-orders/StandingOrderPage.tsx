@@ -11,7 +11,7 @@ import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
-import { StandingOrderUi, type StandingOrder } from './StandingOrderUi.tsx';
+import { StandingOrderUi } from './StandingOrderUi.tsx';
 import './standing-orders.css';
 
 /** Today in the buyer's calendar (YYYY-MM-DD). */
@@ -29,8 +29,7 @@ function Details({ recurringOrderId }: { recurringOrderId: string }) {
   );
   const actor = useActorRef(machine, { input: { recurringOrderId, today: localToday() } });
   const snapshot = useSelector(actor, (current) => current);
-  const { data, form, problems, confirming, message, failure } = snapshot.context;
-  const order = data as StandingOrder | undefined;
+  const { data: order, form, problems, confirming, message, failure } = snapshot.context;
   if (snapshot.matches('failed')) {
     return (
       <div className="so-alert" role="alert">

@@ -13,7 +13,7 @@ type Address = Wire['AccountAddress'];
 /** One standing order: its read, and the delay, cancel or save the buyer confirmed. */
 export function standingOrderActors(api: StoreApi) {
   return {
-    load: fromPromise<unknown, { recurringOrderId: string }>(({ input, signal }) => api.recurring.get(input.recurringOrderId, signal)),
+    load: fromPromise<Wire['RecurringOrder'], { recurringOrderId: string }>(({ input, signal }) => api.recurring.get(input.recurringOrderId, signal)),
     act: fromPromise<unknown, StandingOrderCall>(({ input, signal }) => {
       if (input.action === 'cancel') return api.recurring.cancel(input.recurringOrderId, {}, signal);
       if (input.action === 'delay') return api.recurring.delay(input.recurringOrderId, { periods: 1 }, signal);

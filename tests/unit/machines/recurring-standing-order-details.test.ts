@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MSG_SCHEDULED_ORDER_CANCELLED } from '../../../machines/constants/index.ts';
 import { standingOrderDetailsMachine } from '../../../machines/recurring/standing-order-details.machine.ts';
+import { exampleResponse, STORE } from '../api/harness.ts';
 import { EDIT_MESSAGES, editProblems, editRequest, quantityField, withEditField, type StandingOrderEditForm } from '../../../machines/recurring/standing-order-edit.ts';
 
 const TODAY = '2026-11-25';
@@ -15,7 +16,7 @@ const withQuantities = (...quantities: string[]) => ({ ...form, quantities: quan
 function details(act: (input: { action: string; body?: unknown }) => Promise<unknown>) {
   let loads = 0;
   const actor = createActor(
-    standingOrderDetailsMachine.provide({ actors: { load: fromPromise<unknown, { recurringOrderId: string }>(async () => ({ read: ++loads })), act: fromPromise(({ input }) => act(input)) } }),
+    standingOrderDetailsMachine.provide({ actors: { load: fromPromise(async () => (++loads, exampleResponse('GET', `${STORE}/recurring-orders/a0R000000000009`).json())), act: fromPromise(({ input }) => act(input)) } }),
     { input: { recurringOrderId: 'a0R000000000009', today: TODAY } },
   );
   actor.start();
