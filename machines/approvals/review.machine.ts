@@ -4,6 +4,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { APPROVAL_COMMENT_MAX, MSG_ALREADY_DECIDED, MSG_DECLINE_COMMENT_REQUIRED, MSG_NOT_AN_APPROVER } from '../constants/approvals-standing-orders.ts';
 import { errorMessageOf, httpStatusOf } from '../retry/http-status.ts';
+import type { Wire } from '../wire.ts';
 
 export type Decision = 'approve' | 'decline';
 
@@ -30,10 +31,16 @@ export function reviewFailure(error: unknown): string {
   return errorMessageOf(error);
 }
 
+/** The purchase order and its order as the review reads them (the contract's PurchaseOrderApproval and OrderSummaryDetail). */
+export interface ApprovalReview {
+  approval: Wire['PurchaseOrderApproval'];
+  order: Wire['OrderSummaryDetail'];
+}
+
 export interface ReviewContext {
   approvalId: string;
-  /** The purchase order and its order as the page reads them (the view's type). */
-  data: unknown;
+  /** The purchase order and its order, once read. */
+  data: ApprovalReview | undefined;
   comment: string;
   decision: Decision | null;
   problem: string | null;
@@ -52,7 +59,7 @@ export const reviewMachine = setup({
     events: {} as ReviewEvent,
   },
   actors: {
-    load: fromPromise<unknown, { approvalId: string }>(async () => {
+    load: fromPromise<ApprovalReview, { approvalId: string }>(async () => {
       throw new Error('load must be provided');
     }),
     decide: fromPromise<unknown, { approvalId: string; decision: Decision; comment: string }>(async () => {

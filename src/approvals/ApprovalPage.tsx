@@ -11,7 +11,7 @@ import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { refreshApprovalCount } from '../components/profile-menu/useApprover.ts';
 import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';
 import { approvalLabels as labels } from '../labels/approvals.ts';
-import { ApprovalUi, type ApprovalView } from './ApprovalUi.tsx';
+import { ApprovalUi } from './ApprovalUi.tsx';
 import './approvals.css';
 
 function Review({ approvalId }: { approvalId: string }) {
@@ -36,7 +36,7 @@ function Review({ approvalId }: { approvalId: string }) {
   if (!data) return <PageLoading />;
   return (
     <ApprovalUi
-      view={data as ApprovalView}
+      view={data}
       locale={locale}
       comment={comment}
       problem={problem}

@@ -1,6 +1,7 @@
 // One purchase order under review (PX-16-003, PX-16-005): its order lines, totals, buyer, PO number
 // and document (view or download), then the decision with a comment, required to decline.
 import { Link } from 'react-router';
+import type { ApprovalReview } from '../../machines/approvals/review.machine.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -9,10 +10,8 @@ import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
 
-export interface ApprovalView {
-  approval: Approval;
-  order: Wire['OrderSummaryDetail'];
-}
+/** What the page shows: the review machine's purchase order and its order. */
+export type ApprovalView = ApprovalReview;
 
 export interface ApprovalUiProps {
   view: ApprovalView;

@@ -2,7 +2,7 @@
 // shows): the typed client's calls bound to the ports the order machines declare. The one place the
 // order pages and the dashboard get their ports from.
 import { fromPromise } from 'xstate';
-import type { Decision } from '../../../machines/approvals/review.machine.ts';
+import type { ApprovalReview, Decision } from '../../../machines/approvals/review.machine.ts';
 import type { DashboardApis } from '../../../machines/dashboard/dashboard.ts';
 import type { ReorderApis } from '../../../machines/orders/reorder.machine.ts';
 import type { StoreApi } from '../registry.ts';
@@ -29,7 +29,7 @@ export function dashboardApis(api: StoreApi): DashboardApis {
 /** PX-16-003, PX-16-006: one purchase order to review (the approval, then its order) and the decision; `decided` runs after a decision is sent. */
 export function reviewActors(api: StoreApi, decided: () => void) {
   return {
-    load: fromPromise<unknown, { approvalId: string }>(async ({ input, signal }) => {
+    load: fromPromise<ApprovalReview, { approvalId: string }>(async ({ input, signal }) => {
       const approval = await api.orders.approval(input.approvalId, signal);
       const order = await api.orders.get(approval.orderSummaryId, {}, signal);
       return { approval, order };

@@ -2,12 +2,20 @@
 // show the right message and state (PX-16-006, PX-16-003).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { decisionProblem, reviewFailure, reviewMachine } from '../../../machines/approvals/review.machine.ts';
+import { decisionProblem, reviewFailure, reviewMachine, type ApprovalReview } from '../../../machines/approvals/review.machine.ts';
 import { MSG_DECLINE_COMMENT_REQUIRED, MSG_NOT_AN_APPROVER } from '../../../machines/constants/index.ts';
+import { exampleResponse, STORE } from '../api/harness.ts';
+
+/** What the review reads: the contract's example purchase order and its order. */
+async function exampleReview(): Promise<ApprovalReview> {
+  const approval = await exampleResponse('GET', `${STORE}/purchase-order-approvals/a0P000000000001`).json();
+  const order = await exampleResponse('GET', `${STORE}/order-summaries/1Os000000000001`).json();
+  return { approval, order };
+}
 
 const failure = (status: number, message?: string) => Object.assign(new Error(`HTTP ${status}`), { status, errors: message ? [{ message }] : [] });
 
-function review(decide: (input: { decision: string; comment: string }) => Promise<unknown>, load: () => Promise<unknown> = async () => ({ ok: true })) {
+function review(decide: (input: { decision: string; comment: string }) => Promise<unknown>, load: () => Promise<ApprovalReview> = exampleReview) {
   const actor = createActor(
     reviewMachine.provide({ actors: { load: fromPromise(load), decide: fromPromise(({ input }) => decide(input)) } }),
     { input: { approvalId: 'a0P000000000001' } },
@@ -30,7 +38,7 @@ describe('purchase-order review', () => {
     let loads = 0;
     const actor = review(
       async (input) => void sent.push(input),
-      async () => ({ read: ++loads }),
+      async () => (++loads, exampleReview()),
     );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'decline' });
@@ -58,7 +66,7 @@ describe('purchase-order review', () => {
       async () => {
         throw failure(409);
       },
-      async () => ({ read: ++loads }),
+      async () => (++loads, exampleReview()),
     );
     await waitFor(raced, (s) => s.matches('ready'));
     raced.send({ type: 'approve' });
