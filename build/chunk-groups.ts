@@ -99,7 +99,17 @@ export const ROUTE_PAGES = [
  * with the order's read); like a page, each has its files fetched together, so it arrives in one round
  * trip instead of one per level of its imports.
  */
-export const AFTER_FIRST_SCREEN_PARTS = ['src/orders/OrderView.tsx'];
+export const AFTER_FIRST_SCREEN_PARTS = [
+  'src/orders/OrderView.tsx',
+  // PX-52-003: the checkout's step forms (PX-40-003); each imports the steps' shared frame (StepFormUi)
+  // and its own parts (the address form, the card fields), which came one round trip after the form.
+  'src/checkout/steps/ShippingAddressStepUi.tsx',
+  'src/checkout/steps/DeliveryStepUi.tsx',
+  'src/checkout/steps/ContactStepUi.tsx',
+  'src/checkout/steps/BillingStepUi.tsx',
+  'src/checkout/steps/PaymentStepUi.tsx',
+  'src/checkout/steps/ReviewStepUi.tsx',
+];
 
 /**
  * The route's page whose imports are fetched as they run, as before the pages were listed by module:

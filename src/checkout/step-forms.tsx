@@ -3,6 +3,7 @@
 // form of the step after it follows once the page shows, and any other when its step is opened. The
 // card fields, the purchase-order upload, the coupon and gift options, the address form and the
 // split shipment are then no longer bytes before the first screen of a step that does not show them.
+// Each form's files are asked for with it (build/chunk-groups.ts AFTER_FIRST_SCREEN_PARTS, PX-52-003).
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { loadCode } from '../app/load-code.ts';

@@ -1,0 +1,28 @@
+// The checkout's first screen (PX-52-003): the open step's form is code of its own (PX-40-003) and
+// comes with the files it imports, asked for together, instead of one round trip after it.
+import { expect, test } from '@playwright/test';
+import { cartWith, stepHeading } from './checkout-helpers.ts';
+import { DEMO, expectAxeClean, holdRequests, signIn } from './shell-helpers.ts';
+
+const SHIPPING_FORM = /\/assets\/ShippingAddressStepUi-[\w-]+\.js$/;
+// The steps' shared frame, which every step's form imports.
+const STEP_FRAME = /\/assets\/StepFormUi-[\w-]+\.js$/;
+
+test("[PX-52-003][PX-40-003] the open step's form is asked for with the files it imports, not after it has arrived", async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await cartWith(page, [['01t000000000003', 1]]);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  const release = await holdRequests(page, SHIPPING_FORM);
+  await page.goto('/checkout');
+  // While the form's own file is held back, its imports are already on their way.
+  await expect.poll(() => asked.some((path) => SHIPPING_FORM.test(path))).toBe(true);
+  await expect.poll(() => asked.some((path) => STEP_FRAME.test(path))).toBe(true);
+  await expect(page.locator('[data-testid="step-shippingAddress"] form')).toHaveCount(0);
+  release();
+
+  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+  await expect(page.locator('[data-testid="step-shippingAddress"].checkout-step--open form')).toBeVisible();
+  await expectAxeClean(page);
+});
