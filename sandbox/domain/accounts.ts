@@ -3,6 +3,7 @@ import type { Account, Address, User } from '../../fixtures/types.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { forbidden, notFound } from './errors.ts';
 import { nextId, randomToken } from './ids.ts';
+import type { Wire } from './wire.ts';
 
 export type Role = 'buyer' | 'approver' | 'reviewer';
 export type UserDoc = Omit<User, 'password' | 'roles' | 'defaultAccountId'> & { roles: Role[]; defaultAccountId: string | null };
@@ -174,6 +175,28 @@ export async function effectiveAccountOf(q: Queryable, user: UserRecord, session
   assertMayActFor(user, asked);
   if (asked !== session.effectiveAccountId) await setEffectiveAccount(q, session.id, asked);
   return asked;
+}
+
+/**
+ * PX-53-016: the accounts a user may act for, as the account switcher lists them: the user's own
+ * (default) first unless left out, accounts that no longer exist skipped, each with its billing address.
+ */
+export async function managedAccountsOf(q: Queryable, user: UserRecord, includeMine: boolean): Promise<Wire['ManagedAccount'][]> {
+  const result: Wire['ManagedAccount'][] = [];
+  for (const id of managedAccountIds(user)) {
+    const isMine = id === user.doc.defaultAccountId;
+    if (isMine && !includeMine) continue;
+    const account = await findAccount(q, id);
+    if (!account) continue;
+    const billing = await billingAddressOf(q, account);
+    result.push({
+      accountId: account.id,
+      isMyAccount: isMine,
+      accountName: account.name,
+      address: billing ? { street: billing.street, city: billing.city, state: billing.region ?? null, zip: billing.postalCode, country: billing.country } : null,
+    });
+  }
+  return result;
 }
 
 export async function buyerGroupsOf(q: Queryable, accountId: string): Promise<Array<{ id: string; name: string }>> {

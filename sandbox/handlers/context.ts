@@ -4,7 +4,7 @@ import type { Wire } from '../domain/wire.ts';
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
 import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
-import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountIds, mayActFor } from '../domain/accounts.ts';
+import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountsOf, mayActFor } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import { hasActivityFields, recordActivity } from '../domain/activities.ts';
@@ -72,22 +72,7 @@ export async function getShopperAgentContext(ctx: Ctx<'getShopperAgentContext'>)
 
 export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAccounts'>): Reply<'getExternalManagedAccounts'> {
   const user = requireUser(ctx);
-  const includeMine = ctx.query.includeMyAccount !== false;
-  const result = [];
-  for (const id of managedAccountIds(user)) {
-    const isMine = id === user.doc.defaultAccountId;
-    if (isMine && !includeMine) continue;
-    const account = await findAccount(ctx.core.db, id);
-    if (!account) continue;
-    const billing = await billingAddressOf(ctx.core.db, account);
-    result.push({
-      accountId: account.id,
-      isMyAccount: isMine,
-      accountName: account.name,
-      address: billing ? { street: billing.street, city: billing.city, state: billing.region ?? null, zip: billing.postalCode, country: billing.country } : null,
-    });
-  }
-  return ok({ externalManagedAccounts: result });
+  return ok({ externalManagedAccounts: await managedAccountsOf(ctx.core.db, user, ctx.query.includeMyAccount !== false) });
 }
 
 export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>): Reply<'getEffectiveAccount'> {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../sandbox/app.ts';
 import type { Core } from '../../sandbox/domain/core.ts';
-import { createSession, effectiveAccountOf, findSession, findUserByName } from '../../sandbox/domain/accounts.ts';
+import { createSession, effectiveAccountOf, findSession, findUserByName, managedAccountsOf } from '../../sandbox/domain/accounts.ts';
 import { hasActivityFields } from '../../sandbox/domain/activities.ts';
 import { DomainError } from '../../sandbox/domain/errors.ts';
 import { inventoryLevels } from '../../sandbox/domain/inventory.ts';
@@ -73,6 +73,16 @@ describe('domain rules moved out of the handlers', () => {
     expect(await effectiveAccountOf(core.db, riley, kept, undefined)).toBe('001000000000003');
     expect(await failureOf(effectiveAccountOf(core.db, riley, kept, '001000000000001'))).toEqual(['forbidden', 'You may not act for this account.']);
     expect((await findSession(core.db, session.id))!.effectiveAccountId).toBe('001000000000003');
+  });
+
+  it('[PX-53-016] the account switcher lists the accounts a user may act for, the default first unless left out, each with its billing address', async () => {
+    const riley = (await findUserByName(core.db, 'multi@demo.test'))!;
+    const all = await managedAccountsOf(core.db, riley, true);
+    expect(all.map((account) => [account.accountId, account.isMyAccount])).toEqual([['001000000000002', true], ['001000000000003', false], ['001000000000004', false]]);
+    expect(all[0]).toMatchObject({ accountName: 'Pacific Crest Health System', address: { city: 'Seattle', country: 'US' } });
+    expect((await managedAccountsOf(core.db, riley, false)).map((account) => account.accountId)).toEqual(['001000000000003', '001000000000004']);
+    const dana = (await findUserByName(core.db, 'buyer@demo.test'))!;
+    expect((await managedAccountsOf(core.db, dana, true)).map((account) => account.accountId)).toEqual(['001000000000001']);
   });
 
   it('[PX-53-014] an activity is recorded only with the fields its kind needs', () => {
