@@ -2,7 +2,7 @@
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
 // panel (small). The bar's code loads only where a bar shows (medium and large screens).
 import { useEffect, useMemo, useState } from 'react';
-import { toNavItems, withAppLauncher, type NavItem, type ReceivedNavItem } from '../../../machines/navigation/nav-items.ts';
+import { toNavItems, withAppLauncher, type NavItem } from '../../../machines/navigation/nav-items.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { MobileNav } from './MobileNav.tsx';
@@ -39,7 +39,7 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
         { navigationLinkSetDeveloperName: NAVIGATION_LINK_SET, addHomeMenuItem: settings.showHomeLink },
         controller.signal,
       )
-      .then((data) => setLoad({ status: 'ready', items: toNavItems((data.menuItems ?? []) as ReceivedNavItem[]) }))
+      .then((data) => setLoad({ status: 'ready', items: toNavItems(data.menuItems ?? []) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Navigation menu could not be loaded', error);
