@@ -1,7 +1,7 @@
 // The account switcher dialog (SH §4 "Account select"): the buyer's managed accounts; choosing one
 // sets the effective account (id, name) and the store reloads at Home (SH-4-016, SH-4-017).
 import { useEffect, useState } from 'react';
-import { toManagedAccount, type ManagedAccount, type RawManagedAccount } from '../../../machines/session/accounts.ts';
+import { toManagedAccount, type ManagedAccount } from '../../../machines/session/accounts.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import type { ModalControls, ModalOptions } from '../modal/ModalProvider.tsx';
@@ -28,7 +28,7 @@ export function AccountSwitcher({ controls }: { controls: ModalControls }) {
     api.accounts
       .managedAccounts({ includeMyAccount: true }, controller.signal)
       .then((data) => {
-        const raw = (data.externalManagedAccounts ?? []) as RawManagedAccount[];
+        const raw = data.externalManagedAccounts ?? [];
         setLoad({ status: 'ready', accounts: raw.map(toManagedAccount) });
       })
       .catch(() => {
