@@ -3,37 +3,19 @@
 // reason and says why; declining again reaches the applicant. Reload and Back keep the page; axe with
 // every message shown, at every width. A sandbox of its own, seeded directly, so it reads the outbox.
 import { expect, test } from '@playwright/test';
-import { submitRegistration } from '../../sandbox/domain/registrations.ts';
 import { tabTo } from './keyboard.ts';
 import { ownSandbox } from './own-sandbox.ts';
+import { LICENCE, seedRegistration, TAX } from './registration-application.ts';
 import { expectAxeClean, signIn } from './shell-helpers.ts';
 
 const own = ownSandbox();
-
-const TAX = 'il-sales-tax-exemption-certificate.pdf';
-const LICENCE = 'il-resellers-permit.pdf';
-const pdf = (text: string) => ({ bytes: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`), truncated: false });
-const address = { street: '415 Sheridan Road', city: 'Evanston', province: 'IL', postalCode: '60202', country: 'US' };
-
-/** An application with both documents, as the registration form submits it. */
-const application = (accountName: string, email: string) => ({
-  existingCustomer: false, accountNumber: null, accountName, businessName: `${accountName} PLLC`, doingBusinessAs: null,
-  companyAddress: address, phone: '+18475550126', fax: null, mobile: null, email, companyEmail: null, website: null,
-  contact: { firstName: 'Maja', lastName: 'Lindqvist', jobTitle: 'Office Manager' }, billToAddress: address, shipToAddress: address,
-  taxIdentificationNumber: '36-4827716', paymentTerms: null, accountsPayable: { name: 'Erik Lindqvist', email: 'ap@northshore.example', phone: '+18475550100', fax: null },
-  invoiceEmail: 'invoices@northshore.example', ediInvoicingByEmail: false, purchaseForResale: true, productsWanted: 'Tympanometry probe tips', marketSoldTo: 'Clinics',
-  shipOutsideCountry: false, shipToCountries: [], salesTaxExempt: true, authorizationStatementsAccepted: ['informationAccurate', 'creditCheck', 'termsAndConditions'],
-});
 
 test('[PX-33-001][PX-24-020][PX-17-005][SH-4-003] by keyboard, a reviewer meets a document that cannot be opened and a refused decline, keeps the reason and declines; the applicant is told', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
   const accountName = `Northshore Neurology ${testInfo.project.name}`;
   const email = `maja.${testInfo.project.name}@northshore.example`;
   const reason = 'We supply clinics in the United States only through our distributor.';
-  const { id } = await submitRegistration(own.sandbox.core, application(accountName, email), {
-    taxExemptFile: { filename: TAX, ...pdf('tax exemption') },
-    resaleLicenseFile: { filename: LICENCE, ...pdf('resale licence') },
-  });
+  const id = await seedRegistration(own.sandbox, accountName, email);
 
   const page = await own.page(browser, testInfo);
   await signIn(page, { username: 'reviewer@demo.test', password: 'Demo-Reviewer-1' });
