@@ -19,45 +19,48 @@ interface Visit {
   shows?: string;
 }
 
-/** Every page of the store as a first visitor sees it: a new page family adds its pages here (docs/ARCHITECTURE.md). */
-const GUEST_PAGES: Visit[] = [
-  { path: '/' },
-  { path: '/login' },
-  { path: '/forgot-password' },
-  { path: '/contactus' },
-  { path: '/aboutus' },
-  { path: '/faqs' },
-  { path: '/privacy' },
-  { path: '/terms' },
-  { path: '/shipping-returns' },
-  { path: '/store-policies' },
-  { path: '/payment-methods' },
-  { path: '/customer-service' },
-  { path: '/mylists' },
-  { path: '/myprofile' },
-  { path: '/search?term=electrode' },
-  { path: '/category/eeg-electrodes-caps/0ZG000000000111' },
-  { path: '/product/01t000000000001' },
-  { path: '/cart' },
-  { path: '/checkout' },
-  { path: '/order-confirmation/KRM-100001' },
-  { path: '/quick-order' },
-  { path: '/dashboard' },
-  { path: '/approvals' },
-  { path: '/approvals/a0P000000000001' },
-  { path: '/orders?q=KRM&status=Shipped&from=2026-01-01&to=2026-12-31' },
-  { path: '/orders/KRM-100001' },
-  { path: '/invoices?from=2026-01-01' },
-  { path: '/register' },
-  { path: '/register/thank-you' },
-  { path: '/registrations' },
+/**
+ * Every page of the store as a first visitor sees it: a new page family adds its pages here
+ * (docs/ARCHITECTURE.md), and to BUYER_PAGES too when a signed-in buyer sees it otherwise.
+ */
+const PAGES: Array<string | Visit> = [
+  '/',
+  '/login',
+  '/forgot-password',
+  '/contactus',
+  '/aboutus',
+  '/faqs',
+  '/privacy',
+  '/terms',
+  '/shipping-returns',
+  '/store-policies',
+  '/payment-methods',
+  '/customer-service',
+  '/mylists',
+  '/myprofile',
+  '/search?term=electrode',
+  '/category/eeg-electrodes-caps/0ZG000000000111',
+  '/product/01t000000000001',
+  '/cart',
+  '/checkout',
+  '/order-confirmation/KRM-100001',
+  '/quick-order',
+  '/dashboard',
+  '/approvals',
+  '/approvals/a0P000000000001',
+  '/orders?q=KRM&status=Shipped&from=2026-01-01&to=2026-12-31',
+  '/orders/KRM-100001',
+  '/invoices?from=2026-01-01',
+  '/register',
+  '/register/thank-you',
+  '/registrations',
   // Its signed-out view has no heading of its own: the reviewers-only message tells it has arrived.
   { path: '/registrations/a0G000000000999', shows: 'These pages are for registration reviewers.' },
-  { path: '/set-password?token=no-such-token' },
-  { path: '/standing-orders' },
-  { path: '/standing-orders/a0R000000000001' },
-  { path: '/myprofile/addresses' },
-  { path: '/no-such-page' },
+  '/set-password?token=no-such-token',
+  '/standing-orders',
+  '/standing-orders/a0R000000000001',
+  '/myprofile/addresses',
+  '/no-such-page',
 ];
 
 /** Products no other spec buys or counts the stock of (grep tests/e2e): several cart lines. */
@@ -247,8 +250,8 @@ test('[PX-07-002][PX-06-024][PX-49-001][PX-49-002] no page, as a first visitor, 
   const widths = widthsOf(page);
 
   // A first visitor: the consent banner shows on every page (PX-06-024).
-  for (const guestPage of GUEST_PAGES) {
-    await visit(page, guestPage, widths);
+  for (const guestPage of PAGES) {
+    await visit(page, typeof guestPage === 'string' ? { path: guestPage } : guestPage, widths);
     await expect(page.locator('.krm-consent')).toBeVisible();
   }
   // The guest's cart with lines, added as a guest adds them.
