@@ -2,8 +2,10 @@
 // live in the query string so reload and Back restore the same listing. Pure codec: decode is total
 // (any query string gives a valid state) and decode(encode(s)) = s for every canonical state.
 import { SEARCH_TERM_MAX_LENGTH } from '../constants/search-toast.ts';
+import type { Wire } from '../wire.ts';
 
-export type RefinementAttributeType = 'Custom' | 'ProductAttribute' | 'Standard';
+/** Where a refinement's attribute lives (the contract's RefinementAttributeType). */
+export type RefinementAttributeType = Wire['RefinementAttributeType'];
 export const ATTRIBUTE_TYPES: readonly RefinementAttributeType[] = ['Custom', 'ProductAttribute', 'Standard'];
 
 export interface DistinctFilter {
