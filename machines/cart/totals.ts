@@ -23,7 +23,19 @@ export type TotalsLine =
   | { kind: 'tax'; taxType: 'Net' | 'Gross'; amount: string | null }
   | { kind: 'giftWrapTax'; taxType: 'Net' | 'Gross'; amount: string };
 
-export function totalsLines(summary: TotalsSource, options: { atCheckout: boolean; taxType: string | null }): TotalsLine[] {
+export interface TotalsOptions {
+  atCheckout: boolean;
+  taxType: string | null;
+  /** PX-54-001: a delivery address is known, so the summary's tax is the tax, even when it is zero. */
+  taxKnown?: boolean;
+}
+
+/** PX-54-001: the checkout's tax is known once one of its delivery groups has an address. */
+export function checkoutTaxKnown(deliveryGroups: readonly { deliveryAddress?: unknown }[] | undefined): boolean {
+  return (deliveryGroups ?? []).some((group) => group.deliveryAddress != null);
+}
+
+export function totalsLines(summary: TotalsSource, options: TotalsOptions): TotalsLine[] {
   const lines: TotalsLine[] = [];
   const subtotal = summary.totalProductAmount ?? '0.00';
   lines.push({ kind: 'subtotal', amount: subtotal });
@@ -36,8 +48,10 @@ export function totalsLines(summary: TotalsSource, options: { atCheckout: boolea
   if (summary.giftWrapAmount !== undefined && (toCents(summary.giftWrapTaxAmount) ?? 0) !== 0) lines.push({ kind: 'giftWrapTax', taxType, amount: summary.giftWrapTaxAmount! });
   lines.push({ kind: 'shipping', amount: options.atCheckout ? (summary.totalChargeAmount ?? '0.00') : null });
   const tax = toCents(summary.totalTaxAmount) ?? 0;
-  // A Net cart has no tax until the address is known; a Gross one has it inside the prices.
-  lines.push({ kind: 'tax', taxType, amount: tax !== 0 ? (summary.totalTaxAmount ?? null) : null });
+  // A Net cart has no tax until the address is known; a Gross one has it inside the prices. Once the
+  // address is known a zero is a real zero (a state without sales tax), not 'calculated at checkout'.
+  const known = (options.taxKnown === true && summary.totalTaxAmount !== undefined) || tax !== 0;
+  lines.push({ kind: 'tax', taxType, amount: known ? (summary.totalTaxAmount ?? null) : null });
   lines.push({ kind: 'total', amount: summary.grandTotalAmount ?? subtotal });
   return lines;
 }

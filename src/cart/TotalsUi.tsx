@@ -9,13 +9,15 @@ export interface TotalsProps {
   locale: string;
   atCheckout: boolean;
   taxType: string | null;
+  /** PX-54-001: set at checkout once a delivery address is known. */
+  taxKnown?: boolean;
 }
 
-export function TotalsUi({ summary, currency, locale, atCheckout, taxType }: TotalsProps) {
+export function TotalsUi({ summary, currency, locale, atCheckout, taxType, taxKnown }: TotalsProps) {
   const money = (amount: string) => formatMoney(amount, currency, locale);
   return (
     <dl className="totals" data-testid="totals">
-      {totalsLines(summary, { atCheckout, taxType }).map((line) => {
+      {totalsLines(summary, { atCheckout, taxType, taxKnown }).map((line) => {
         switch (line.kind) {
           case 'subtotal':
             return <Row key={line.kind} name={totalsLabels.subtotal} value={money(line.amount)} />;

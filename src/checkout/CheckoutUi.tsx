@@ -12,6 +12,7 @@ import { paymentRenderInteraction } from '../analytics/checkout-payloads.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
+import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
 import { TotalsUi } from '../cart/TotalsUi.tsx';
 import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { loadStepForm, StepFormCode } from './step-forms.tsx';
@@ -212,7 +213,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
         })}
       </ol>
       <aside className="checkout__summary" aria-label={stepLabels.review}>
-        {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={controller.taxType} />}
+        {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={controller.taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
       </aside>
     </div>
   );

@@ -5,6 +5,7 @@
 // delivery address's); at checkout the summary's amount.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
 import { TotalsUi } from '../../src/cart/TotalsUi.tsx';
 
 afterEach(cleanup);
@@ -45,5 +46,26 @@ describe('the tax line of the cart', () => {
     render(<TotalsUi summary={{ ...CART, taxType: 'Gross', totalChargeAmount: '18.00', totalTaxAmount: '159.92', grandTotalAmount: '1738.00' }} currency="USD" locale="en-US" atCheckout taxType="Gross" />);
     expect(row('Tax')).toBe('$159.92 (included in prices)');
     expect(row('Total')).toBe('$1,738.00');
+  });
+
+  it('[PX-54-001] at checkout with a delivery address, a zero tax (a state without sales tax) reads 0.00, not "Calculated at checkout"; without one it still reads "Calculated at checkout"', () => {
+    render(<TotalsUi summary={{ ...CART, taxType: 'Net', totalChargeAmount: '18.00', grandTotalAmount: '1738.00' }} currency="USD" locale="en-US" atCheckout taxType="Net" taxKnown />);
+    expect(row('Estimated tax')).toBe('$0.00');
+    expect(row('Total')).toBe('$1,738.00');
+    cleanup();
+    render(<TotalsUi summary={{ ...CART, taxType: 'Gross' }} currency="USD" locale="en-US" atCheckout taxType="Gross" taxKnown />);
+    expect(row('Tax')).toBe('$0.00 (included in prices)');
+    cleanup();
+    render(<TotalsUi summary={{ ...CART, taxType: 'Net' }} currency="USD" locale="en-US" atCheckout taxType="Net" taxKnown={false} />);
+    expect(row('Estimated tax')).toBe('Calculated at checkout');
+  });
+});
+
+describe('checkoutTaxKnown', () => {
+  it('[PX-54-001] is true once any delivery group has an address, false for none or no groups', () => {
+    expect(checkoutTaxKnown(undefined)).toBe(false);
+    expect(checkoutTaxKnown([])).toBe(false);
+    expect(checkoutTaxKnown([{}, { deliveryAddress: undefined }])).toBe(false);
+    expect(checkoutTaxKnown([{}, { deliveryAddress: { id: '8lWxx0000000001' } }])).toBe(true);
   });
 });

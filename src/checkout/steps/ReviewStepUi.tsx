@@ -13,6 +13,7 @@ import { formatMoney } from '../../../machines/pricing/money.ts';
 import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
+import { checkoutTaxKnown } from '../../../machines/cart/totals.ts';
 import { TotalsUi } from '../../cart/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
@@ -138,7 +139,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         onApply={onApplyCoupon}
         onRemove={onRemoveCoupon}
       />
-      {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} />}
+      {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
       {shown.map((group, index) => (
         <GiftOptionsUi
           key={group.id}
