@@ -5,6 +5,7 @@
 // still have a one-time link e-mailed (the reset flow).
 import { useState } from 'react';
 import { useApi, useSession } from '../app/store/parts.tsx';
+import { passwordApis } from '../api/adapters/account.ts';
 import { PasswordFormUi } from '../components/password/PasswordFormUi.tsx';
 import { usePasswordForm } from '../components/password/usePasswordForm.ts';
 import { myAccountLabels as labels } from '../labels/account.ts';
@@ -24,14 +25,14 @@ const texts = {
 export function PasswordChange() {
   const api = useApi();
   const { session } = useSession();
-  const form = usePasswordForm(true, ({ current, password }) => api.auth.changePassword({ currentPassword: current, newPassword: password }));
+  const form = usePasswordForm(true, ({ current, password }) => passwordApis(api).change(current, password));
   const [link, setLink] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const userName = session?.profile?.userName;
   const email = session?.profile?.email ?? userName ?? '';
   const requestLink = () => {
     if (!userName) return;
     setLink('sending');
-    api.auth.requestPasswordReset({ username: userName }).then(
+    passwordApis(api).requestReset(userName).then(
       () => setLink('sent'),
       () => setLink('failed'),
     );

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../app/store/parts.tsx';
+import { passwordApis } from '../api/adapters/account.ts';
 import { PasswordFormUi } from '../components/password/PasswordFormUi.tsx';
 import { usePasswordForm } from '../components/password/usePasswordForm.ts';
 import { LOGIN_PATH } from '../content/site.ts';
@@ -15,7 +16,7 @@ export function SetPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = usePasswordForm(false, ({ password }) => api.auth.resetPassword({ token, newPassword: password }));
+  const form = usePasswordForm(false, ({ password }) => passwordApis(api).reset(token, password));
 
   const frame = (body: ReactNode) => (
     <section className="page-container page page--narrow" aria-labelledby="set-password-title">

@@ -2,6 +2,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../app/store/parts.tsx';
+import { passwordApis } from '../api/adapters/account.ts';
 import { UserNameField } from '../components/forms/TextField.tsx';
 import { forgotPasswordLabels } from '../labels/shell-pages.ts';
 import './pages.css';
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
     setMissing(false);
     setStatus('sending');
     try {
-      await api.auth.requestPasswordReset({ username: trimmed });
+      await passwordApis(api).requestReset(trimmed);
       setStatus('sent');
     } catch {
       setStatus('failed');

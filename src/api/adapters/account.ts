@@ -15,3 +15,14 @@ export function addressBookActors(api: StoreApi, countries: { locale: string; sh
     change: fromPromise<unknown, AddressChange>(({ input }) => (input.kind === 'remove' ? api.addresses.remove(input.addressId) : api.addresses.update(input.addressId, { isDefault: true }))),
   };
 }
+
+/** The password calls of the account, sign-in and registration pages (the auth extension, PX-24-010). */
+export function passwordApis(api: StoreApi) {
+  return {
+    /** Sends a reset link to the user name's e-mail address. */
+    requestReset: (username: string) => api.auth.requestPasswordReset({ username }),
+    /** Sets the password from a reset or registration link's token. */
+    reset: (token: string, newPassword: string) => api.auth.resetPassword({ token, newPassword }),
+    change: (currentPassword: string, newPassword: string) => api.auth.changePassword({ currentPassword, newPassword }),
+  };
+}
