@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { localisedPathOf, requestFactsOf } from '../../machines/shell/request-context.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreClient } from '../api/client.ts';
-import { personalisationConfiguration } from '../api/adapters/store.ts';
+import { personalisationConfiguration, signIn as signInCall } from '../api/adapters/store.ts';
 import { createStoreApi } from '../api/registry.ts';
 import type { RequestContext } from '../api/request.ts';
 import { SITE_BASE_PATH } from './site-media.ts';
@@ -78,15 +78,7 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
   const app = useApplicationContextActor(api, storage.session, now);
   live.current.app = app.current;
 
-  // The cart actor starts after the session's (it reads the session's status): a sign-in reads it again through here.
-  const refreshCartAfterSignIn = useRef<() => Promise<unknown>>(async () => undefined);
   const session = useSessionActor({
-    api,
-    afterSignIn: {
-      // Loaded when first needed: only a buyer signing in carries a guest cart over (CC-4-032..CC-4-036).
-      preserveGuestCart: () => import('./store-actions.ts').then(({ preserveGuestCart }) => preserveGuestCart(api, storage)).then((preserved) => preserved.toast),
-      refreshCart: () => refreshCartAfterSignIn.current(),
-    },
     // The stored effective account goes with the read even before the session says who is signed in.
     contextApiFor: (effectiveAccountId) => apiFactory.areaWith('context', () => ({ ...readRequestContext(), isGuest: false, effectiveAccountId: effectiveAccountId ?? null })),
     storage: storage.session,
@@ -124,11 +116,24 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
     effectiveAccountId: requestContext.effectiveAccountId,
     currencyIsoCode: requestContext.currencyIsoCode,
   });
-  refreshCartAfterSignIn.current = cart.refresh;
-  const { refreshSession, signIn: signInSession, actor: sessionActor } = session;
+  const { refresh: refreshCart } = cart;
+  const { refreshSession, actor: sessionActor } = session;
 
-  // PX-05-024: the session actor signs in, reads the session again and carries the guest cart over.
-  const signIn = useCallback((username: string, password: string): Promise<SignInOutcome> => signInSession({ username, password }), [signInSession]);
+  const signIn = useCallback(
+    async (username: string, password: string): Promise<SignInOutcome> => {
+      await signInCall(api, { username, password });
+      const refreshed = await refreshSession();
+      // Not awaited: the buyer, already shown signed in, is sent on at once (PX-05-024).
+      const guestCart = (async () => {
+        const { preserveGuestCart } = await import('./store-actions.ts');
+        const preserved = await preserveGuestCart(api, storage);
+        await refreshCart().catch(() => undefined);
+        return preserved.toast;
+      })();
+      return { session: refreshed, guestCart };
+    },
+    [api, refreshSession, refreshCart, storage],
+  );
 
   const sessionPart = useMemo<SessionPart>(
     () => ({
