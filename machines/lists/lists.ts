@@ -59,3 +59,52 @@ export async function moveToCart(ports: MovePorts, items: readonly Wire['Wishlis
   await Promise.all(moved.map((item) => ports.removeItem(item.wishlistItemId, signal).catch(() => undefined)));
   return { moved, failed };
 }
+
+/** A list with its products, as the lists page shows it. */
+export interface ListView {
+  summary: Wire['WishlistSummary'];
+  items: Wire['WishlistItem'][];
+}
+
+/** The wishlists area's calls the lists page needs (bound in src/api/adapters/wishlists.ts). */
+export interface ListsPorts {
+  lists(signal?: AbortSignal): Promise<Pick<Wire['WishlistSummaries'], 'summaries'>>;
+  /** One list's products (its first page, up to 100). */
+  items(listId: string, signal?: AbortSignal): Promise<Pick<Wire['WishlistItemCollection'], 'items'>>;
+  create(body: Wire['CreateWishlistRequest']): Promise<unknown>;
+  update(listId: string, body: Wire['UpdateWishlistRequest']): Promise<unknown>;
+  remove(listId: string): Promise<unknown>;
+  removeItem(listId: string, wishlistItemId: string): Promise<unknown>;
+}
+
+/** PX-58-001: every list with its products; a list holding none is shown empty without asking for its products. */
+export async function readLists(ports: Pick<ListsPorts, 'lists' | 'items'>, signal?: AbortSignal): Promise<ListView[]> {
+  const { summaries } = await ports.lists(signal);
+  return Promise.all(
+    summaries.map(async (summary) => ({ summary, items: summary.wishlistProductCount > 0 ? (await ports.items(summary.id, signal)).items : [] })),
+  );
+}
+
+export type ListChange =
+  | { kind: 'create'; name: string }
+  | { kind: 'rename'; listId: string; name: string }
+  | { kind: 'remove'; listId: string }
+  | { kind: 'makeDefault'; listId: string };
+
+/**
+ * PX-58-002: a list's change as the server takes it: a name is sent trimmed (as PX-18-020 checked it),
+ * a new list starts without products, and the default is the server's flag (PX-24-001), so the
+ * choice follows the buyer to any device.
+ */
+export function sendListChange(ports: Pick<ListsPorts, 'create' | 'update' | 'remove'>, change: ListChange): Promise<unknown> {
+  switch (change.kind) {
+    case 'create':
+      return ports.create({ name: change.name.trim(), products: [] });
+    case 'rename':
+      return ports.update(change.listId, { name: change.name.trim() });
+    case 'remove':
+      return ports.remove(change.listId);
+    case 'makeDefault':
+      return ports.update(change.listId, { isDefault: true });
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultListId, listNameProblem, moveToCart } from '../../../machines/lists/lists.ts';
+import { defaultListId, listNameProblem, moveToCart, readLists, sendListChange } from '../../../machines/lists/lists.ts';
 import type { Wire } from '../../../machines/wire.ts';
 
 const item = (id: string, productId: string, sku: string): Wire['WishlistItem'] => ({ wishlistItemId: id, productId, name: `Product ${sku}`, sku, listPrice: null, salesPrice: null, productImageUrl: null } as Wire['WishlistItem']);
@@ -35,5 +35,26 @@ describe('wishlists', () => {
     expect(removeItem.mock.calls).toEqual([['i1', undefined]]);
     expect(await moveToCart({ products, quickOrder, removeItem }, [])).toEqual({ moved: [], failed: [] });
     expect(quickOrder).toHaveBeenCalledTimes(1);
+  });
+  it('[PX-58-001] the lists are read with the products of each list holding any; an empty list asks for none', async () => {
+    const summaries = [{ id: '0YC1', name: 'Clinic', wishlistProductCount: 2 }, { id: '0YC2', name: 'Empty', wishlistProductCount: 0 }];
+    const held = [item('i1', '01tA', 'A-1'), item('i2', '01tB', 'B-1')];
+    const items = vi.fn(async () => ({ items: held }));
+    const signal = new AbortController().signal;
+    const lists = await readLists({ lists: async () => ({ summaries }), items }, signal);
+    expect(lists).toEqual([{ summary: summaries[0], items: held }, { summary: summaries[1], items: [] }]);
+    expect(items.mock.calls).toEqual([['0YC1', signal]]);
+    await expect(readLists({ lists: async () => Promise.reject(new Error('down')), items })).rejects.toThrow('down');
+  });
+
+  it('[PX-58-002][PX-24-001] a change is sent as the server takes it: names trimmed, a new list empty, the default as its flag', async () => {
+    const ports = { create: vi.fn(async () => undefined), update: vi.fn(async () => undefined), remove: vi.fn(async () => undefined) };
+    await sendListChange(ports, { kind: 'create', name: '  Sleep lab  ' });
+    await sendListChange(ports, { kind: 'rename', listId: '0YC1', name: ' Clinic reorder ' });
+    await sendListChange(ports, { kind: 'makeDefault', listId: '0YC2' });
+    await sendListChange(ports, { kind: 'remove', listId: '0YC3' });
+    expect(ports.create.mock.calls).toEqual([[{ name: 'Sleep lab', products: [] }]]);
+    expect(ports.update.mock.calls).toEqual([['0YC1', { name: 'Clinic reorder' }], ['0YC2', { isDefault: true }]]);
+    expect(ports.remove.mock.calls).toEqual([['0YC3']]);
   });
 });
