@@ -9,7 +9,7 @@ import { computedNextOrderDate, setupPopupMachine, type SetupField, type SetupLi
 import { nextDay } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import type { Wire } from '../../machines/wire.ts';
-import { setupPopupActors } from '../api/adapters/recurring.ts';
+import { setupPopupActors, readSetupAddresses } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { accountPaths } from '../content/site.ts';
@@ -28,26 +28,22 @@ export interface SetupPopupProps {
 }
 
 type Address = Wire['AccountAddress'];
-const defaultFirst = (items: Address[]) => [...items].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 
 export default function SetupPopup({ lines }: SetupPopupProps) {
   const api = useApi();
-  const addresses = useResource('addresses', async (_key, signal) => {
-    const [shipping, billing] = await Promise.all([api.addresses.list({ addressType: 'Shipping' }, { signal }), api.addresses.list({ addressType: 'Billing' }, { signal })]);
-    return { shipping: defaultFirst(shipping.items), billing: defaultFirst(billing.items) };
-  });
+  const addresses = useResource('addresses', (_key, signal) => readSetupAddresses(api, signal));
   if (!addresses.data) return <p role="status">{addresses.status === 'failed' ? labels.createFailed : labels.loadingAddresses}</p>;
-  return <SetupForm lines={lines} shipping={addresses.data.shipping} billing={addresses.data.billing} />;
+  return <SetupForm lines={lines} shipping={addresses.data.shipping} billTo={addresses.data.billTo} />;
 }
 
-function SetupForm({ lines, shipping, billing }: SetupPopupProps & { shipping: Address[]; billing: Address[] }) {
+function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Address[]; billTo: Address | undefined }) {
   const api = useApi();
   const { locale } = useApplicationContext();
   const today = useMemo(localToday, []);
   const machine = useMemo(
     () =>
-      setupPopupMachine.provide({ actors: setupPopupActors(api, billing[0] ?? shipping[0]!) }),
-    [api, shipping, billing],
+      setupPopupMachine.provide({ actors: setupPopupActors(api, billTo!) }),
+    [api, billTo],
   );
   const first = nextDay(today);
   // PX-32-005: one key for the whole set-up, so every retry of it names the same standing order.

@@ -1,4 +1,5 @@
 // /standing-orders: the effective account's standing orders.
+import { readStandingOrders } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
@@ -12,7 +13,7 @@ function StandingOrdersList() {
   const api = useApi();
   const { locale } = useApplicationContext();
   const { effectiveAccount, session } = useSession();
-  const resource = useResource({ account: effectiveAccount?.id ?? session?.accountId ?? '' }, (_key, signal) => api.recurring.list({ pageSize: 100 }, signal));
+  const resource = useResource({ account: effectiveAccount?.id ?? session?.accountId ?? '' }, (_key, signal) => readStandingOrders(api, signal));
   if (resource.status === 'failed') {
     return (
       <div className="so-alert" role="alert">
