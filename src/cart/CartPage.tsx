@@ -1,8 +1,7 @@
 // /cart (the current-cart named page, CC-2-009): CartUi bound to its controller; 'Clear cart' asks
 // first in a dialog.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { prepareMoneyFormat } from '../../machines/pricing/money.ts';
 import { useApplicationContext } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { confirmDialog } from '../components/modal/confirmDialog.tsx';
@@ -12,6 +11,7 @@ import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { CartStandingOrder } from './CartStandingOrder.tsx';
 import { CartUi } from './CartUi.tsx';
 import { useCartPage } from './useCartPage.ts';
+import { useMoneyFormatAhead } from './useMoneyFormatAhead.ts';
 import '../checkout/checkout.css';
 import './cart.css';
 
@@ -19,12 +19,8 @@ function CartContent() {
   const { locale, requestContext } = useApplicationContext();
   const cart = useCartPage();
   const currency = requestContext.currencyIsoCode ?? cart.summary?.currencyIsoCode;
-  // PX-51-002: while the lines are read, in a task of its own, not in the render of 25 lines' prices.
-  useEffect(() => {
-    if (!currency) return;
-    const timer = setTimeout(() => prepareMoneyFormat(currency, locale));
-    return () => clearTimeout(timer);
-  }, [currency, locale]);
+  // PX-51-002: while the lines are read, not in the render of 25 lines' prices.
+  useMoneyFormatAhead(currency, locale);
   const modal = useModal();
   const location = useLocation();
   const outOfStock = (location.state as { outOfStock?: boolean } | null)?.outOfStock === true;

@@ -6,6 +6,7 @@ import type { PlacedOrder } from '../../machines/checkout/place-order.machine.ts
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { giftOptions } from '../../machines/checkout/gift-options.ts';
 import { useGiftWraps } from './useGiftWraps.ts';
+import { useMoneyFormatAhead } from '../cart/useMoneyFormatAhead.ts';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
 import { checkoutLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -20,7 +21,9 @@ export function confirmationPath(order: PlacedOrder): string {
 
 function CheckoutContent() {
   const navigate = useNavigate();
-  const { locale, appContext } = useApplicationContext();
+  const { locale, appContext, requestContext } = useApplicationContext();
+  // PX-56-001: while the checkout is read, not in the render of its step and summary.
+  useMoneyFormatAhead(requestContext.currencyIsoCode ?? undefined, locale);
   const onPlaced = useCallback((order: PlacedOrder) => navigate(confirmationPath(order), { replace: true }), [navigate]);
   const onOutOfStock = useCallback(() => navigate('/cart', { state: { outOfStock: true } }), [navigate]);
   const controller = useCheckout({ onPlaced, onOutOfStock });

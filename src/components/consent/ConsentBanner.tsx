@@ -88,11 +88,14 @@ export function ConsentBanner({ openRequests }: ConsentBannerProps) {
     const root = document.documentElement;
     const region = regionRef.current;
     if (!open || !region) return;
-    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${region.offsetHeight}px`);
-    measure();
     root.classList.add(OPEN_CLASS);
+    // PX-56-002: measured when the observer reports, after the frame's own layout and before its paint,
+    // not in the commit, where reading the height forced a layout of the whole page (the first screen's
+    // longest task). Without an observer, at once.
+    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${region.offsetHeight}px`);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(region);
+    if (observer) observer.observe(region);
+    else measure();
     return () => {
       observer?.disconnect();
       root.classList.remove(OPEN_CLASS);
