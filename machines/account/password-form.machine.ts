@@ -5,6 +5,7 @@
 // a refused current password, which is cleared like the sign-in page clears a refused password.
 import { assign, fromPromise, setup } from 'xstate';
 import { meetsPasswordRules } from '../registration/password-rules.ts';
+import type { Wire } from '../wire.ts';
 
 export type PasswordField = 'current' | 'password' | 'confirm';
 export type PasswordProblem = 'required' | 'weak' | 'mismatch' | 'unchanged';
@@ -29,9 +30,12 @@ export interface PasswordFormContext {
   /** Set by the first submit: from then on problems show as the buyer types. */
   checked: boolean;
   failure: PasswordFailure | undefined;
-  /** What the store answered (the change: how many other sessions ended). */
-  result: unknown;
+  /** How many of the user's other sessions the change ended (PX-24-011); 0 for the set-password page. */
+  otherSessionsEnded: number;
 }
+
+/** The submit's answer: the change's result, or nothing (the set-password page's reset). */
+export type PasswordSubmitAnswer = Wire['ChangePasswordResult'] | void;
 
 export type PasswordFormEvent = { type: 'EDIT'; field: PasswordField; value: string } | { type: 'TOGGLE_SHOW' } | { type: 'SUBMIT' };
 
@@ -70,7 +74,7 @@ export const passwordFormMachine = setup({
   },
   actors: {
     // Provided by the view: the reset with the link's token, or the change.
-    submit: fromPromise<unknown, PasswordEntries>(async () => {
+    submit: fromPromise<PasswordSubmitAnswer, PasswordEntries>(async () => {
       throw new Error('submit is provided by the view');
     }),
   },
@@ -85,7 +89,7 @@ export const passwordFormMachine = setup({
     show: false,
     checked: false,
     failure: undefined,
-    result: undefined,
+    otherSessionsEnded: 0,
   }),
   initial: 'editing',
   states: {
@@ -108,7 +112,7 @@ export const passwordFormMachine = setup({
       invoke: {
         src: 'submit',
         input: ({ context }) => ({ current: context.values.current, password: context.values.password }),
-        onDone: { target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: { target: 'done', actions: assign({ otherSessionsEnded: ({ event }) => event.output?.otherSessionsEnded ?? 0 }) },
         onError: {
           target: 'editing',
           actions: assign(({ context, event }) => {

@@ -40,14 +40,13 @@ export function PasswordChange() {
   const { failure } = form;
   // The store's own words for a refusal it explains (a wrong current password, a wait); ours otherwise.
   const failureText = !failure ? null : failure.status === 401 ? labels.sessionEnded : failure.status === 400 || failure.status === 429 ? (failure.message ?? labels.changeFailed) : labels.changeFailed;
-  const ended = (form.result as { otherSessionsEnded?: number } | undefined)?.otherSessionsEnded ?? 0;
   return (
     <section aria-labelledby="account-password-heading">
       <h2 id="account-password-heading">{labels.passwordHeading}</h2>
       {form.done ? (
         <div className="form-notice" role="status" data-testid="password-changed">
           <p>{labels.changed}</p>
-          <p>{labels.otherSessionsEnded(ended)}</p>
+          <p>{labels.otherSessionsEnded(form.otherSessionsEnded)}</p>
         </div>
       ) : (
         <>

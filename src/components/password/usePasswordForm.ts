@@ -3,9 +3,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { passwordFormMachine, passwordProblems, type PasswordEntries, type PasswordField } from '../../../machines/account/password-form.machine.ts';
+import { passwordFormMachine, passwordProblems, type PasswordEntries, type PasswordField, type PasswordSubmitAnswer } from '../../../machines/account/password-form.machine.ts';
 
-export function usePasswordForm(askCurrent: boolean, submit: (entries: PasswordEntries) => Promise<unknown>) {
+export function usePasswordForm(askCurrent: boolean, submit: (entries: PasswordEntries) => Promise<PasswordSubmitAnswer>) {
   // The machine is made once; the latest `submit` is the one called.
   const latest = useRef(submit);
   latest.current = submit;
@@ -16,7 +16,7 @@ export function usePasswordForm(askCurrent: boolean, submit: (entries: PasswordE
     show: snapshot.context.show,
     problems: passwordProblems(snapshot.context),
     failure: snapshot.context.failure,
-    result: snapshot.context.result,
+    otherSessionsEnded: snapshot.context.otherSessionsEnded,
     busy: snapshot.matches('sending'),
     done: snapshot.matches('done'),
     edit: (field: PasswordField, value: string) => actor.send({ type: 'EDIT', field, value }),

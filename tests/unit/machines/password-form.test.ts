@@ -1,9 +1,9 @@
 // The password form (PX-17-006 set-password, PX-24-010..PX-24-012 the change on My account).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { passwordFailure, passwordFormMachine, passwordProblems, type PasswordEntries } from '../../../machines/account/password-form.machine.ts';
+import { passwordFailure, passwordFormMachine, passwordProblems, type PasswordEntries, type PasswordSubmitAnswer } from '../../../machines/account/password-form.machine.ts';
 
-function start(askCurrent: boolean, answer: (entries: PasswordEntries) => Promise<unknown>) {
+function start(askCurrent: boolean, answer: (entries: PasswordEntries) => Promise<PasswordSubmitAnswer>) {
   const sent: PasswordEntries[] = [];
   const actor = createActor(
     passwordFormMachine.provide({ actors: { submit: fromPromise(({ input }: { input: PasswordEntries }) => (sent.push(input), answer(input))) } }),
@@ -26,7 +26,7 @@ describe('the password form', () => {
   });
 
   it('[PX-24-010] nothing is sent while a field has a problem; a valid submit sends once, a second submit while sending sends nothing more', async () => {
-    let release: (value: unknown) => void = () => undefined;
+    let release: (value: PasswordSubmitAnswer) => void = () => undefined;
     const { actor, sent, fill } = start(true, () => new Promise((resolve) => (release = resolve)));
     actor.send({ type: 'SUBMIT' });
     expect(sent).toEqual([]);
@@ -38,7 +38,7 @@ describe('the password form', () => {
     release({ otherSessionsEnded: 3 });
     await waitFor(actor, (state) => state.status === 'done');
     expect(sent).toEqual([{ current: 'Old-Pass-1', password: 'New-Pass-22' }]);
-    expect(actor.getSnapshot().context.result).toEqual({ otherSessionsEnded: 3 });
+    expect(actor.getSnapshot().context.otherSessionsEnded).toBe(3);
   });
 
   it('[PX-24-010] a refused current password is cleared and the new one kept; any other failure keeps every entry', async () => {
