@@ -59,6 +59,7 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
     );
   }
   const currency = cart.summary?.currencyIsoCode ?? 'USD';
+  // PX-60-002: a stock message belongs to the line it names; the rest are the cart's; errors hold checkout.
   const stockMessages = cart.messages.filter((message) => message.type === CART_MESSAGE_TYPE_INVENTORY);
   const otherMessages = cart.messages.filter((message) => message.type !== CART_MESSAGE_TYPE_INVENTORY);
   const stockOf = (name: string | undefined) => stockMessages.find((message) => name && message.message.startsWith(`${name}:`))?.message;

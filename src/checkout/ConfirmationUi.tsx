@@ -39,7 +39,7 @@ export function ConfirmationUi({ order, shipments, locale, orderLink }: Confirma
               <span>
                 {item.description} <span className="cart-line__sku">{item.sku}</span>
               </span>
-              <span>{checkoutLabels.quantity(String(item.quantity))}</span>
+              <span>{checkoutLabels.quantity(item.quantity, locale)}</span>
               <span>{money(item.totalPrice)}</span>
             </li>
           ))}

@@ -92,7 +92,8 @@ export const checkoutLabels = {
   },
   // Review
   items: 'Items',
-  quantity: (quantity: string) => `Qty ${quantity}`,
+  /** PX-60-001: the wire's decimal string ('4.0') as the buyer's locale writes the number ('4'); anything else as it came. */
+  quantity: (quantity: string | number, locale: string) => `Qty ${quantity !== '' && Number.isFinite(Number(quantity)) ? Number(quantity).toLocaleString(locale) : quantity}`,
   paidBy: 'Payment',
   cardEnding: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
   poSummary: (poNumber: string) => `Purchase order ${poNumber}`,

@@ -38,4 +38,15 @@ describe('the confirmation', () => {
     expect(screen.queryByRole('link', { name: 'View order details' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toBeTruthy();
   });
+
+  it("[PX-60-001] shows each line's quantity as a number in the buyer's locale, not the wire's '1200.0'", () => {
+    const items = [{ orderItemSummaryId: '10u000000000001', productId: '01t000000000001', sku: 'KRM-NEU-EEG-1001', description: 'Cortexa Cup Electrodes', quantity: '1200.0', unitPrice: '172.00', priceEach: '149.00', totalPrice: '178800.00', unitOfMeasure: 'Pack' }];
+    render(
+      <MemoryRouter>
+        <ConfirmationUi order={{ ...ORDER, items }} shipments={[]} locale="en-US" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Qty 1,200')).toBeTruthy();
+    expect(screen.queryByText(/Qty 1200\.0/)).toBeNull();
+  });
 });

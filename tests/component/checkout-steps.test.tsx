@@ -275,6 +275,17 @@ describe('review step', () => {
     expect(screen.queryByRole('heading', { name: 'Gift options' })).toBeNull();
   });
 
+  it("[PX-60-001] shows each line's quantity as a number, not the wire's '4.0'", () => {
+    const lines = props.lines.map((line) => ({ ...line, quantity: '4.0' }));
+    render(
+      <MemoryRouter>
+        <ReviewStepUi {...props} lines={lines} gifting={{ wrap: false, message: false, recipient: false, wraps: { status: 'off' } }} onPlace={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Qty 4')).toBeTruthy();
+    expect(screen.queryByText('Qty 4.0')).toBeNull();
+  });
+
   it('[CC-7-073] a coupon applies from the review, and gift options show only when the store turns them on', async () => {
     const user = userEvent.setup();
     const onApplyCoupon = vi.fn(async () => "The coupon code NOPE isn't valid.");

@@ -107,7 +107,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         {lines.map((line) => (
           <li key={line.cartItemId}>
             <span>{line.name}</span>
-            <span>{checkoutLabels.quantity(String(line.quantity))}</span>
+            <span>{checkoutLabels.quantity(line.quantity, locale)}</span>
             <span>{formatMoney(line.totalAmount ?? line.totalPrice ?? '0', currency, locale)}</span>
           </li>
         ))}
