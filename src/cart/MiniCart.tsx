@@ -4,6 +4,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { miniCartRead } from '../api/adapters/cart.ts';
 import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { trapTab } from '../components/widgets/focus.ts';
@@ -86,9 +87,6 @@ export default function MiniCart({ id, onClose }: { id: string; onClose(): void 
   const api = useApi();
   const { locale } = useApplicationContext();
   const cart = useCart();
-  const resource = useResource({ version: cart.summary?.totalProductCount ?? null }, async () => {
-    const answer = await api.cart.items({ pageSize: LATEST_LINES });
-    return answer.data && 'cartItems' in answer.data ? { lines: answer.data.cartItems.map((result) => result.cartItem), summary: answer.data.cartSummary } : { lines: [], summary: undefined };
-  });
+  const resource = useResource({ version: cart.summary?.totalProductCount ?? null }, () => miniCartRead(api, LATEST_LINES));
   return <MiniCartUi id={id} lines={resource.data?.lines ?? (resource.status === 'failed' ? [] : undefined)} summary={resource.data?.summary} locale={locale} onClose={onClose} />;
 }

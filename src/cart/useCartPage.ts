@@ -5,31 +5,28 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createActor, toPromise } from 'xstate';
 import { cartProcessingMachine, isCartProcessing } from '../../machines/cart/processing.machine.ts';
-import { isCartSummaryReady } from '../../machines/cart/summary-polling.ts';
-import { createPollingMachine } from '../../machines/checkout/polling.machine.ts';
+import { cartPagePollingMachine, committedQuantity, isCartPageReady, linesOf, pageNumberOfToken, withNextPage, withUpdatedLine, type CartPageRead } from '../../machines/cart/page-lines.ts';
 import { mayUseCart } from '../../machines/catalogue/guest-access.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import { removedLineToast } from '../../machines/cart/removed-line-toast.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { cartRemoveInteraction, cartUpdateInteraction, cartViewInteraction, orderTotalsOf, type AnalyticsLine } from '../analytics/checkout-payloads.ts';
-import { cartPageActors, type CartPageRead } from '../api/adapters/cart.ts';
+import { cartPageActors, cartPageApis } from '../api/adapters/cart.ts';
 import type { components } from '../api/generated/schema.ts';
 import { useApi, useApplicationContext, useCart, useSession } from '../app/store/parts.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
+import { cartChangeFailures } from '../labels/checkout.ts';
 
 export type CartLine = components['schemas']['CartItem'];
 export type CartSummary = components['schemas']['CartSummary'];
 export type CartCoupon = components['schemas']['CartCoupon'];
 type CartItems = components['schemas']['CartItemCollection'];
 
-/** CC-4-030, CC-4-031: a page is ready once the read is not a 202 and the summary is not Processing. */
-const isCartPageReady = (read: CartPageRead) => read.status !== 202 && (read.data === undefined || isCartSummaryReady(read.data.cartSummary));
-const cartPagePolling = createPollingMachine<Record<string, never>, CartPageRead>('cartPagePolling', isCartPageReady);
-
 const analyticsLine = (line: CartLine): AnalyticsLine => ({ cartItemId: line.cartItemId, productId: line.productId, quantity: String(line.quantity), name: line.name, totalPrice: line.totalAmount ?? line.totalPrice });
 
 export function useCartPage() {
   const api = useApi();
+  const calls = useMemo(() => cartPageApis(api), [api]);
   const { appContext, appContextStatus, requestContext } = useApplicationContext();
   const { isSignedIn, sessionStatus } = useSession();
   const { send: sendToCart } = useCart();
@@ -55,7 +52,7 @@ export function useCartPage() {
   const readPage = useCallback(
     async (pageNumber?: number, onAnswer?: (read: CartPageRead) => void): Promise<CartItems | undefined> => {
       const poller = createActor(
-        cartPagePolling.provide({ actors: cartPageActors(api, pageNumber, onAnswer) }),
+        cartPagePollingMachine.provide({ actors: cartPageActors(api, pageNumber, onAnswer) }),
         { input: {} },
       );
       processing.send({ type: 'SHADOW.SET', active: true });
@@ -79,7 +76,7 @@ export function useCartPage() {
       .then((page) => {
         if (cancelled) return;
         setAnsweredProcessing(false);
-        setLines(page?.cartItems.map((result) => result.cartItem) ?? []);
+        setLines(linesOf(page));
         setSummary(page?.cartSummary);
         setCoupons(page?.cartCoupons?.coupons ?? []);
         setNextPageToken(page?.nextPageToken ?? null);
@@ -114,18 +111,17 @@ export function useCartPage() {
 
   /** The totals after a change, and the header's badge. */
   const readSummary = useCallback(async () => {
-    const answer = await api.cart.summary();
-    if (answer.data && 'cartId' in answer.data) setSummary(answer.data);
+    const read = await calls.summary();
+    if (read) setSummary(read);
     // The cart actor reads the cart again for the header's badge.
     sendToCart({ type: 'cart.changed' });
-  }, [api, sendToCart]);
+  }, [calls, sendToCart]);
 
   const showMore = useCallback(async () => {
     if (!nextPageToken) return;
-    // The next page's token is its page number (CC-9-002 counts pages from 1).
-    const page = await operation(() => readPage(Number(nextPageToken)));
+    const page = await operation(() => readPage(pageNumberOfToken(nextPageToken)));
     if (!page) return;
-    setLines((current) => [...current, ...page.cartItems.map((result) => result.cartItem).filter((line) => !current.some((known) => known.cartItemId === line.cartItemId))]);
+    setLines((current) => withNextPage(current, page));
     setNextPageToken(page.nextPageToken ?? null);
   }, [nextPageToken, operation, readPage]);
 
@@ -133,75 +129,73 @@ export function useCartPage() {
   const changeQuantity = useCallback(
     (line: CartLine, quantity: number): Promise<number> =>
       operation(async () => {
-        const answer = await api.cart.updateItem(line.cartItemId, String(quantity));
-        const updated = answer.data && 'cartItemId' in answer.data ? answer.data : undefined;
-        if (updated) setLines((current) => current.map((known) => (known.cartItemId === line.cartItemId ? { ...known, ...updated } : known)));
+        const updated = await calls.changeQuantity(line.cartItemId, quantity);
+        if (updated) setLines((current) => withUpdatedLine(current, line.cartItemId, updated));
         await readSummary();
         dispatchInteraction(cartUpdateInteraction(analyticsLine(updated ?? { ...line, quantity: String(quantity) })));
-        return Number(updated?.quantity ?? quantity);
+        return committedQuantity(updated, quantity);
       }),
-    [api, operation, readSummary],
+    [calls, operation, readSummary],
   );
 
   /** PX-08-032, PX-14-001: the line comes back from the Undo of the toast that tells of its removal. */
   const undoRemove = useCallback(
     async (line: CartLine) => {
       try {
-        await operation(() => api.cart.addItem({ productId: line.productId, quantity: String(line.quantity), type: 'Product' }));
+        await operation(() => calls.restoreLine(line));
         setAttempt((count) => count + 1);
         await readSummary();
       } catch (error) {
-        setNotice(failureMessage(error, 'The line could not be put back.'));
+        setNotice(failureMessage(error, cartChangeFailures.restore));
       }
     },
-    [operation, api, readSummary],
+    [operation, calls, readSummary],
   );
 
   const remove = useCallback(
     async (line: CartLine) => {
       setNotice(undefined);
       try {
-        await operation(() => api.cart.deleteItem(line.cartItemId));
+        await operation(() => calls.removeLine(line.cartItemId));
         setLines((current) => current.filter((known) => known.cartItemId !== line.cartItemId));
         toasts.show(removedLineToast(line.name ?? line.productId, () => void undoRemove(line)));
         dispatchInteraction(cartRemoveInteraction(analyticsLine(line)));
         await readSummary();
       } catch (error) {
-        setNotice(failureMessage(error, 'The line could not be removed.'));
+        setNotice(failureMessage(error, cartChangeFailures.remove));
       }
     },
-    [api, operation, readSummary, toasts, undoRemove],
+    [calls, operation, readSummary, toasts, undoRemove],
   );
 
   const clear = useCallback(async () => {
-    await operation(() => api.cart.deleteCart());
+    await operation(() => calls.clear());
     setLines([]);
     setSummary(undefined);
     setCoupons([]);
     setNextPageToken(null);
     sendToCart({ type: 'cart.changed' });
-  }, [operation, api, sendToCart]);
+  }, [operation, calls, sendToCart]);
 
   const applyCoupon = useCallback(
     async (code: string): Promise<string | undefined> => {
       try {
-        const result = await operation(() => api.cart.applyCoupon(code.trim()));
-        setCoupons(result.cartCoupons.coupons);
+        setCoupons(await operation(() => calls.applyCoupon(code.trim())));
         setAttempt((count) => count + 1);
         return undefined;
       } catch (error) {
-        return failureMessage(error, 'The coupon could not be applied.');
+        return failureMessage(error, cartChangeFailures.coupon);
       }
     },
-    [operation, api],
+    [operation, calls],
   );
 
   const removeCoupon = useCallback(
     async (couponId: string) => {
-      await operation(() => api.cart.deleteCoupon(couponId));
+      await operation(() => calls.removeCoupon(couponId));
       setAttempt((count) => count + 1);
     },
-    [operation, api],
+    [operation, calls],
   );
 
   const messages = summary?.messagesSummary?.limitedMessages ?? [];

@@ -192,6 +192,16 @@ export const cartPageLabels = {
   latest: 'Latest items',
 } as const;
 
+/**
+ * What the cart page says when a change fails without the server's own message (the server's wins,
+ * failureMessage). Apart from cartPageLabels, which the shell's mini-cart also loads.
+ */
+export const cartChangeFailures = {
+  restore: 'The line could not be put back.',
+  remove: 'The line could not be removed.',
+  coupon: 'The coupon could not be applied.',
+} as const;
+
 /** The review step's gift options and the gift part of an order (PX-20-001..PX-20-008). */
 export const giftLabels = {
   heading: 'Gift options',

@@ -4,20 +4,17 @@
 import { fromPromise } from 'xstate';
 import { normaliseDeliveryGroups } from '../../../machines/cart/delivery-groups.ts';
 import type { PreserveCartResult } from '../../../machines/cart/guest-cart-preservation.machine.ts';
+import type { CartPageRead } from '../../../machines/cart/page-lines.ts';
 import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
 import { CART_PAGE_SIZE } from '../../../machines/constants/cart-checkout.ts';
 import { httpStatusOf } from '../../../machines/retry/http-status.ts';
 import type { components } from '../generated/schema.ts';
 import type { StoreApi } from '../registry.ts';
 
-type CartItems = components['schemas']['CartItemCollection'];
 type DeliveryGroup = components['schemas']['DeliveryGroup'];
+type CartLine = components['schemas']['CartItem'];
 
-/** One read of a cart page: the HTTP status (202 while processing) and the lines, if any. */
-export interface CartPageRead {
-  status: number;
-  data: CartItems | undefined;
-}
+export type { CartPageRead };
 
 /** CC-9-001: the cart page's polling read, 25 lines at a time (CC-4-030, CC-4-031 decide when it is ready). */
 export function cartPageActors(api: StoreApi, pageNumber?: number, onAnswer?: (read: CartPageRead) => void) {
@@ -36,6 +33,38 @@ export function cartPageActors(api: StoreApi, pageNumber?: number, onAnswer?: (r
       }
     }),
   };
+}
+
+/**
+ * The cart page's changes, each answer narrowed to what the page keeps: the totals after a change (a
+ * 202 without them leaves those shown), the server's line after a quantity change (PX-08-031), the
+ * coupons after one is applied.
+ */
+export function cartPageApis(api: StoreApi) {
+  return {
+    async summary(): Promise<components['schemas']['CartSummary'] | undefined> {
+      const answer = await api.cart.summary();
+      return answer.data && 'cartId' in answer.data ? answer.data : undefined;
+    },
+    async changeQuantity(cartItemId: string, quantity: number): Promise<CartLine | undefined> {
+      const answer = await api.cart.updateItem(cartItemId, String(quantity));
+      return answer.data && 'cartItemId' in answer.data ? answer.data : undefined;
+    },
+    /** PX-08-032: a removed line put back by the Undo of its toast. */
+    restoreLine: (line: Pick<CartLine, 'productId' | 'quantity'>) => api.cart.addItem({ productId: line.productId, quantity: String(line.quantity), type: 'Product' }),
+    removeLine: (cartItemId: string) => api.cart.deleteItem(cartItemId),
+    clear: () => api.cart.deleteCart(),
+    applyCoupon: (code: string) => api.cart.applyCoupon(code).then((result) => result.cartCoupons.coupons),
+    removeCoupon: (couponId: string) => api.cart.deleteCoupon(couponId),
+  };
+}
+
+export type CartPageApis = ReturnType<typeof cartPageApis>;
+
+/** CC-2-011: the mini-cart's newest lines and the subtotal; a cart answering without lines (a 202) shows none. */
+export async function miniCartRead(api: StoreApi, pageSize: number): Promise<{ lines: CartLine[]; summary: components['schemas']['CartSummary'] | undefined }> {
+  const answer = await api.cart.items({ pageSize });
+  return answer.data && 'cartItems' in answer.data ? { lines: answer.data.cartItems.map((result) => result.cartItem), summary: answer.data.cartSummary } : { lines: [], summary: undefined };
 }
 
 /** The cart's delivery groups (up to 100 lines each), normalised; undefined while the cart answers without them. */
