@@ -97,37 +97,42 @@ function Review({ registrationId, api }: { registrationId: string; api: StoreApi
   const read = useReviewRead(reviewItemActors(api, registrationId));
   const decision = useReviewDecision(registrationId, reviewDecisionActors(api));
   return (
-    <ReviewGate read={read}>
-      {(loaded) => {
-        const { decided } = decision;
-        const registration = decided ?? loaded;
-        return (
-          <>
-            <h1 id="review-item-title">{registration.details.accountName}</h1>
-            <p>
-              {labels.status}: <strong data-testid="registration-status">{registration.status}</strong>
-            </p>
-            {decided ? (
-              <div className="form-notice" role="status">
-                {decided.status === 'Approved' ? labels.approvedNotice : labels.declinedNotice}
-              </div>
-            ) : null}
-            <h2>{labels.details}</h2>
-            <dl className="registration-review__details">
-              {detailRows(registration).map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
+    <>
+      {/* PX-59-002: the page keeps a heading when the registration cannot be shown (signed out, refused, failed);
+          once shown, its account name is the heading. */}
+      {read.status === 'ready' || read.status === 'loading' ? null : <h1 id="review-item-title">{labels.details}</h1>}
+      <ReviewGate read={read}>
+        {(loaded) => {
+          const { decided } = decision;
+          const registration = decided ?? loaded;
+          return (
+            <>
+              <h1 id="review-item-title">{registration.details.accountName}</h1>
+              <p>
+                {labels.status}: <strong data-testid="registration-status">{registration.status}</strong>
+              </p>
+              {decided ? (
+                <div className="form-notice" role="status">
+                  {decided.status === 'Approved' ? labels.approvedNotice : labels.declinedNotice}
                 </div>
-              ))}
-            </dl>
-            <h2>{labels.documents}</h2>
-            <Documents registration={registration} decision={decision} />
-            {registration.status === 'Submitted' ? <Decision decision={decision} /> : null}
-          </>
-        );
-      }}
-    </ReviewGate>
+              ) : null}
+              <h2>{labels.details}</h2>
+              <dl className="registration-review__details">
+                {detailRows(registration).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <h2>{labels.documents}</h2>
+              <Documents registration={registration} decision={decision} />
+              {registration.status === 'Submitted' ? <Decision decision={decision} /> : null}
+            </>
+          );
+        }}
+      </ReviewGate>
+    </>
   );
 }
 

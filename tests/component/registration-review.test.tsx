@@ -60,6 +60,30 @@ describe('registration review and set password', () => {
     expect((await screen.findByTestId('review-forbidden')).textContent).toContain('These pages are for registration reviewers.');
   });
 
+  it('[PX-59-002][PX-17-005] the review page of one registration has its one h1 signed out, refused and shown', async () => {
+    // Signed out: the guest's page has its heading beside the reviewers-only message (no read is made).
+    const guest = previewStore({ routes: {} }).store;
+    const { unmount } = render(
+      <PreviewFrame store={guest} environment={recordingEnvironment()} initialPath={`/registrations/${ID}`}>
+        <Routes>
+          <Route path="/registrations/:registrationId" element={<ReviewItemPage />} />
+        </Routes>
+      </PreviewFrame>,
+    );
+    expect((await screen.findByTestId('review-forbidden')).textContent).toContain('These pages are for registration reviewers.');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Application']);
+    unmount();
+    // A signed-in user who is not a reviewer: the same heading.
+    setup(`/registrations/${ID}`, { [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => json([{ errorCode: 'FORBIDDEN', message: 'Only registration reviewers may do this.' }], 403) });
+    await screen.findByTestId('review-forbidden');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Application']);
+    cleanup();
+    // Shown: the registration's account name is the one heading.
+    setup(`/registrations/${ID}`, { [`GET ${WEBSTORE_PATH}/registrations/${ID}`]: () => registration });
+    await screen.findByRole('heading', { level: 1, name: 'Northshore Neurology' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('[PX-17-005][SH-4-003] the reviewer sees the details and documents; declining needs a reason, which is sent', async () => {
     const declines: unknown[] = [];
     const user = setup(`/registrations/${ID}`, {

@@ -54,7 +54,7 @@ const PAGES: Array<string | Visit> = [
   '/register',
   '/register/thank-you',
   '/registrations',
-  // Its signed-out view has no heading of its own: the reviewers-only message tells it has arrived.
+  // Its signed-out view (heading 'Application', PX-59-002) has arrived once the reviewers-only message shows.
   { path: '/registrations/a0G000000000999', shows: 'These pages are for registration reviewers.' },
   '/set-password?token=no-such-token',
   '/standing-orders',

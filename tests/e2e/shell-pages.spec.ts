@@ -33,6 +33,16 @@ for (const [path, name, heading] of GUEST_PAGES) {
   });
 }
 
+test('[PX-59-002][PX-17-005] a registration\'s review page as a guest has its h1 beside the reviewers-only message, and is axe-clean', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  await page.goto('/registrations/a0G000000000999');
+  await expect(page.getByRole('main').getByText('These pages are for registration reviewers.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application');
+  await settled(page);
+  await expectAxeClean(page);
+  await page.context().close();
+});
+
 const SIGNED_IN_PAGES: readonly [path: string, name: string, heading: RegExp][] = [
   ['/', 'home-signed-in', /Neurology and sensory supplies for clinics/],
   ['/myprofile', 'my-profile', /Your account/],
