@@ -2,8 +2,9 @@
 // whole days, placing the standing orders that fall due (PX-16-009, PX-16-010), or resets it to now.
 // The server must have been started with SANDBOX_TEST_CLOCK=1; SANDBOX_URL (or PORT) names it, default
 // http://127.0.0.1:4173.
-export {};
-const base = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+import { portFromEnv } from './config.ts';
+
+const base = process.env.SANDBOX_URL ?? `http://127.0.0.1:${portFromEnv()}`;
 const [arg] = process.argv.slice(2);
 const reset = arg === 'reset';
 const days = arg === undefined || reset ? undefined : Number(arg.replace(/^\+/, '').replace(/d$/, ''));

@@ -66,6 +66,22 @@ export function testClockAllowed(options: Pick<SandboxOptions, 'testClock'>, env
   return true;
 }
 
+/** Where the standalone store listens unless PORT names another port. */
+export const DEFAULT_PORT = 4173;
+
+/**
+ * PX-59-004: the port from PORT, the default when it is unset or empty (`PORT=` in a shell or an .env
+ * file), since an empty value read as a number is 0, a random free port the caller never learns.
+ * Anything else that is not a port (a word, a fraction, beyond 65535) is refused rather than guessed.
+ */
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env, fallback = DEFAULT_PORT): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535, or empty for ${fallback}; got '${env.PORT}'.`);
+  return port;
+}
+
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';
 export const API_PREFIX = '/services/data/v64.0';
 /** A webstore's resources (`…/commerce/webstores/{webstoreId}`): the one place the sandbox writes this path. */

@@ -1,11 +1,11 @@
-// `tsx sandbox/server.ts`: the sandbox on 127.0.0.1:4173 (PORT overrides), data in .sandbox-data/
+// `tsx sandbox/server.ts`: the sandbox on 127.0.0.1:4173 (PORT overrides; empty is unset), data in .sandbox-data/
 // (created and seeded on first start; SANDBOX_DATA_DIR overrides), or in PostgreSQL when
 // DATABASE_URL is set. SANDBOX_FAULTS (JSON, tests only) turns on fault injection; SANDBOX_TEST_CLOCK=1
 // serves the test clock (npm run sandbox:clock), never with NODE_ENV=production. SANDBOX_SETTINGS (JSON)
 // overrides store settings for this run only (gifting on, say), leaving the demo store's defaults alone.
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
-import { faultsFromEnv, settingsFromEnv } from './config.ts';
+import { faultsFromEnv, portFromEnv, settingsFromEnv } from './config.ts';
 import { REPO_ROOT } from './openapi.ts';
 import { SANDBOX_REVIEWER } from './db/seed.ts';
 import { DataFolderBusyError } from './lib/data-lock.ts';
@@ -15,7 +15,7 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.sandbox-data');
 const sandbox = await createSandbox({
   lockHolder: 'sandbox server',
   host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 4173),
+  port: portFromEnv(),
   dataDir: process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR,
   databaseUrl: process.env.DATABASE_URL || undefined,
   databaseSchema: process.env.DATABASE_URL ? (process.env.DATABASE_SCHEMA ?? 'public') : undefined,

@@ -3,10 +3,11 @@
 // working tree cannot swap the files under a running test. Started by playwright.config.ts.
 import { resolve } from 'node:path';
 import { createSandbox } from '../../sandbox/app.ts';
+import { portFromEnv } from '../../sandbox/config.ts';
 
 const sandbox = await createSandbox({
   host: '127.0.0.1',
-  port: Number(process.env.PORT ?? 4174),
+  port: portFromEnv(process.env, 4174),
   distDir: process.env.E2E_DIST_DIR ? resolve(process.env.E2E_DIST_DIR) : undefined,
   // The standing-order specs move the clock forward (PX-16-010).
   testClock: true,
