@@ -3,7 +3,7 @@
 // string decodes to valid filters (unknown statuses, bad dates and empty values are dropped, a reversed
 // range is put the right way round), and encode writes only what is set, in one order.
 import { LIST_SORT_ORDER_DEFAULT } from '../constants/api.ts';
-import { ORDER_SEARCH_MAX_LENGTH } from '../constants/orders.ts';
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_SEARCH_MAX_LENGTH } from '../constants/orders.ts';
 
 export interface DateRange {
   /** First day (YYYY-MM-DD), '' for none. */
@@ -81,6 +81,14 @@ export function orderHistoryQuery(filters: OrderFilters, pageSize: number) {
     ...(filters.text ? { searchTerm: filters.text } : {}),
     ...(filters.page ? { pageToken: filters.page } : {}),
   } as const;
+}
+
+/**
+ * PX-58-004: the invoices page's request: one page of the order history's size, the range's days sent
+ * as they are (the invoices call takes days, PX-15-007), the page token the address holds (PX-15-006).
+ */
+export function invoiceHistoryQuery({ from, to }: DateRange, page: string, pageSize = ORDER_HISTORY_PAGE_SIZE) {
+  return { pageSize, ...(from ? { earliestDate: from } : {}), ...(to ? { latestDate: to } : {}), ...(page ? { pageToken: page } : {}) };
 }
 
 export const hasOrderFilters = (filters: OrderFilters) => Boolean(filters.from || filters.to || filters.status || filters.text);

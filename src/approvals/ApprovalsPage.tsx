@@ -2,6 +2,7 @@
 // is not an approver is told so (the sandbox refuses the list with 403).
 import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { reviewFailure } from '../../machines/approvals/review.machine.ts';
+import { readApprovals } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
@@ -15,7 +16,7 @@ function ApprovalsList() {
   const api = useApi();
   const { locale } = useApplicationContext();
   const { effectiveAccount, session } = useSession();
-  const resource = useResource({ account: effectiveAccount?.id ?? session?.accountId ?? '' }, (_key, signal) => api.orders.approvals({ pageSize: 100 }, signal));
+  const resource = useResource({ account: effectiveAccount?.id ?? session?.accountId ?? '' }, (_key, signal) => readApprovals(api, signal));
   if (resource.status === 'failed') {
     const refused = httpStatusOf(resource.error) === 403;
     return (

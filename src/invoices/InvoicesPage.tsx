@@ -1,8 +1,8 @@
 // Invoices (SH-2-012): every invoice of the effective account, newest first, filtered by date
 // (PX-15-007), the range and page in the address (PX-15-006); each downloads as a PDF (PX-15-003).
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
-import { decodeDateRange, encodeOrderFilters, pageParam } from '../../machines/orders/order-filters.ts';
+import { decodeDateRange, encodeOrderFilters, invoiceHistoryQuery, pageParam } from '../../machines/orders/order-filters.ts';
+import { readInvoices } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -23,17 +23,7 @@ function InvoiceList() {
   const range = decodeDateRange(search);
   useCanonicalPage();
   const page = pageParam(search.get('page'));
-  const resource = useResource({ range, page, account: effectiveAccount?.id ?? null }, (key, signal) =>
-    api.orders.invoices(
-      {
-        pageSize: ORDER_HISTORY_PAGE_SIZE,
-        ...(key.range.from ? { earliestDate: key.range.from } : {}),
-        ...(key.range.to ? { latestDate: key.range.to } : {}),
-        ...(key.page ? { pageToken: key.page } : {}),
-      },
-      signal,
-    ),
-  );
+  const resource = useResource({ range, page, account: effectiveAccount?.id ?? null }, (key, signal) => readInvoices(api, invoiceHistoryQuery(key.range, key.page), signal));
   return (
     <InvoicesUi
       key={search.toString()}

@@ -6,6 +6,7 @@ import type { ApprovalReview, Decision } from '../../../machines/approvals/revie
 import type { DashboardApis } from '../../../machines/dashboard/dashboard.ts';
 import type { ReorderApis } from '../../../machines/orders/reorder.machine.ts';
 import type { StoreApi } from '../registry.ts';
+import type { QueryOptions } from '../request.ts';
 
 /** Buy again (PX-15-005): availability of its products, one batch add, then the cart actor is told. */
 export function reorderApis(api: StoreApi, cartChanged: () => void): ReorderApis {
@@ -24,6 +25,16 @@ export function dashboardApis(api: StoreApi): DashboardApis {
     standingOrders: (query, signal) => api.recurring.list(query, signal),
     invoices: (query, signal) => api.orders.invoices(query, signal),
   };
+}
+
+/** PX-15-007: one page of the effective account's invoices (the query: invoiceHistoryQuery, PX-58-004). */
+export function readInvoices(api: StoreApi, query: QueryOptions<'listInvoices'>, signal?: AbortSignal) {
+  return api.orders.invoices(query, signal);
+}
+
+/** PX-16-006: the review list's read: the purchase orders waiting (up to 100); a 403 says the buyer is no approver. */
+export function readApprovals(api: StoreApi, signal?: AbortSignal) {
+  return api.orders.approvals({ pageSize: 100 }, signal);
 }
 
 /** PX-16-003, PX-16-006: one purchase order to review (the approval, then its order) and the decision; `decided` runs after a decision is sent. */

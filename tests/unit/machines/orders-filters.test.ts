@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDateRange, decodeOrderFilters, encodeOrderFilters, orderHistoryQuery, pageParam, validDay } from '../../../machines/orders/order-filters.ts';
+import { decodeDateRange, decodeOrderFilters, encodeOrderFilters, invoiceHistoryQuery, orderHistoryQuery, pageParam, validDay } from '../../../machines/orders/order-filters.ts';
+import { ORDER_HISTORY_PAGE_SIZE } from '../../../machines/constants/orders.ts';
 
 const STATUSES = ['Created', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
 const decode = (query: string) => decodeOrderFilters(new URLSearchParams(query), STATUSES);
@@ -47,5 +48,11 @@ describe('order history filters in the address', () => {
       pageToken: '40',
     });
     expect(orderHistoryQuery(decode(''), 20)).toEqual({ pageSize: 20, sortOrder: 'CreatedDateDesc' });
+  });
+
+  it('[PX-58-004][PX-15-007] the invoices request: one page, the range\u2019s days as they are, the page token, each only when set', () => {
+    expect(invoiceHistoryQuery({ from: '2026-01-01', to: '2026-03-31' }, '20', 25)).toEqual({ pageSize: 25, earliestDate: '2026-01-01', latestDate: '2026-03-31', pageToken: '20' });
+    expect(invoiceHistoryQuery({ from: '', to: '2026-03-31' }, '')).toEqual({ pageSize: ORDER_HISTORY_PAGE_SIZE, latestDate: '2026-03-31' });
+    expect(invoiceHistoryQuery(decodeDateRange(new URLSearchParams('from=2026-02-01')), '', 10)).toEqual({ pageSize: 10, earliestDate: '2026-02-01' });
   });
 });
