@@ -2,7 +2,7 @@
 // wishlist (the server's, PX-24-001), or, when the buyer has none, into a new one created holding it. With several
 // lists the buyer chooses first (PX-18-023).
 import { WISHLIST_ADD_FAILED_LABEL, WISHLIST_ADDED_LABEL } from '../constants/self-service.ts';
-import { defaultListId } from '../lists/lists.ts';
+import { defaultListId } from '../lists/default-list.ts';
 import type { ToastConfig } from '../toast/toast-config.ts';
 import type { Wire } from '../wire.ts';
 
@@ -26,6 +26,24 @@ export function wishlistTarget(lists: readonly { id: string; isDefault?: boolean
   const preselected = defaultListId(lists);
   if (preselected === undefined) return { kind: 'create' };
   return lists.length === 1 ? { kind: 'add', listId: preselected } : { kind: 'choose', preselected };
+}
+
+/** Before an add: the list is decided (`listId` undefined leaves it to addToWishlist), or the buyer chooses among `lists`. */
+export type WishlistChoiceStep =
+  | { kind: 'decided'; listId?: string }
+  | { kind: 'choose'; lists: Wire['WishlistSummary'][]; preselected: string };
+
+/**
+ * PX-58-006, PX-18-023: the buyer's lists are read once before an add; with several the buyer chooses,
+ * the default preselected; with none or one the add goes ahead at once. Lists that cannot be read
+ * leave the add to go ahead, so it fails with its own message rather than the chooser's.
+ */
+export async function wishlistChoiceStep(ports: Pick<WishlistPorts, 'list'>): Promise<WishlistChoiceStep> {
+  const lists = await ports.list().then((answer) => answer.summaries, () => null);
+  if (!lists) return { kind: 'decided' };
+  const target = wishlistTarget(lists);
+  if (target.kind === 'choose') return { kind: 'choose', lists, preselected: target.preselected };
+  return target.kind === 'add' ? { kind: 'decided', listId: target.listId } : { kind: 'decided' };
 }
 
 /**

@@ -20,13 +20,7 @@ export function listNameProblem(name: string, others: readonly { id: string; nam
   return null;
 }
 
-/**
- * PX-18-021, PX-24-002: the default list is the one the server marks; a server that marks none (the
- * real API has no flag) leaves the oldest, which it lists first.
- */
-export function defaultListId(lists: readonly { id: string; isDefault?: boolean }[]): string | undefined {
-  return lists.find((list) => list.isDefault)?.id ?? lists[0]?.id;
-}
+export { defaultListId } from './default-list.ts';
 
 export interface MovePorts {
   products(productIds: string[], signal?: AbortSignal): Promise<Wire['ProductOverviewCollection']>;

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
+import { approvalCountText } from '../../../machines/approvals/approver.ts';
 import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
 import { useSession } from '../../app/store/parts.tsx';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
@@ -11,7 +12,7 @@ import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { accountSwitcherDialog } from './AccountSwitcher.tsx';
 import { ProfileMenuUi, type ProfileMenuUiProps } from './ProfileMenuUi.tsx';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
-import { APPROVAL_COUNT_PAGE, useApprover, usePendingApprovals } from './useApprover.ts';
+import { useApprover, usePendingApprovals } from './useApprover.ts';
 import { approvalLabels } from '../../labels/approvals.ts';
 
 /** The dialogs a Modal item may name (SH-2-078). */
@@ -31,7 +32,7 @@ export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
   const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver }), [settings, approver]);
   // PX-16-006: the approver sees how many purchase orders wait on the review item.
   const counts = useMemo(
-    () => (pending ? { approvals: { value: pending > APPROVAL_COUNT_PAGE ? `${APPROVAL_COUNT_PAGE}+` : String(pending), spoken: approvalLabels.waiting(pending) } } : undefined),
+    () => (pending ? { approvals: { value: approvalCountText(pending), spoken: approvalLabels.waiting(pending) } } : undefined),
     [pending],
   );
   // New settings start a new machine; items that change with the buyer (PX-18-001) are sent to it.

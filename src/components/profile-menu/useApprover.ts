@@ -1,13 +1,10 @@
 // Whether the buyer approves purchase orders for the effective account (PX-18-001), and how many wait
-// (PX-16-006). The session does not say so; the review queue does: it answers an approver (with the
-// purchase orders waiting) and refuses (403) anyone else. Asked once per account and signed-in user,
-// after the menu (a part loaded after first paint) mounts, and again after a decision.
+// (PX-16-006), as the review queue tells (machines/approvals/approver.ts). Asked once per account and
+// signed-in user, after the menu (a part loaded after first paint) mounts, and again after a decision.
 import { useEffect, useState } from 'react';
+import { readApprovalCount } from '../../api/adapters/approver.ts';
 import type { StoreApi } from '../../api/registry.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
-
-/** How many are counted; more show as "99+". */
-export const APPROVAL_COUNT_PAGE = 99;
 
 /** The answers by store (a test's store is new) and by user and account: the count waiting, or null for no approver. */
 const known = new WeakMap<StoreApi, Map<string, Promise<number | null>>>();
@@ -40,10 +37,7 @@ function usePendingAnswer(): number | null | undefined {
     known.set(api, answers);
     let pending = answers.get(key);
     if (!pending) {
-      pending = api.orders.approvals({ pageSize: APPROVAL_COUNT_PAGE + 1 }).then(
-        (page) => page.count,
-        () => null,
-      );
+      pending = readApprovalCount(api);
       answers.set(key, pending);
     }
     let current = true;

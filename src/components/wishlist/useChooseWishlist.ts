@@ -2,7 +2,7 @@
 // the buyer's lists are read; with several the chooser opens, the default list (PX-18-021, the one
 // the server marks for this buyer and account, PX-24-001) preselected.
 import { useCallback, useRef } from 'react';
-import { wishlistTarget } from '../../../machines/catalogue/wishlist-add.ts';
+import { readWishlistChoice } from '../../api/adapters/wishlist-add.ts';
 import { useApi } from '../../app/store/parts.tsx';
 import { useModal } from '../modal/ModalProvider.tsx';
 import { chooseListDialog } from './chooseListDialog.tsx';
@@ -21,19 +21,15 @@ export function useChooseWishlist(): (productName: string) => Promise<WishlistCh
       if (choosing.current) return null;
       choosing.current = true;
       try {
-        // Lists that cannot be read leave the add to fail with its own message.
-        const lists = await api.wishlists.list().then((answer) => answer.summaries, () => null);
-        if (!lists) return {};
-        const target = wishlistTarget(lists);
-        if (target.kind === 'create') return {};
-        if (target.kind === 'add') return { listId: target.listId };
+        const step = await readWishlistChoice(api);
+        if (step.kind === 'decided') return step.listId === undefined ? {} : { listId: step.listId };
         return await new Promise<WishlistChoice>((resolve) => {
           let chosen: string | undefined;
           modal.open({
             ...chooseListDialog({
               productName,
-              lists,
-              preselected: target.preselected,
+              lists: step.lists,
+              preselected: step.preselected,
               onChoose: (listId) => {
                 chosen = listId;
               },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToWishlist, wishlistTarget, type WishlistPorts } from '../../../machines/catalogue/wishlist-add.ts';
+import { addToWishlist, wishlistChoiceStep, wishlistTarget, type WishlistPorts } from '../../../machines/catalogue/wishlist-add.ts';
 
 function ports(existing: string[], defaultId?: string) {
   const calls: string[] = [];
@@ -35,5 +35,18 @@ describe('choosing the wishlist an added product goes to', () => {
     const fallback = ports(['a', 'b'], 'b');
     await expect(addToWishlist(fallback.wishlists, 'p1', 'My list')).resolves.toBe('b');
     expect(fallback.calls).toEqual(['list', 'add p1 to b']);
+  });
+
+  it('[PX-58-006][PX-18-023] before an add the lists are read once: none or one decide at once, several go to the chooser, unreadable ones leave the add to go ahead', async () => {
+    const none = ports([]);
+    expect(await wishlistChoiceStep(none.wishlists)).toEqual({ kind: 'decided' });
+    const one = ports(['0YC1']);
+    expect(await wishlistChoiceStep(one.wishlists)).toEqual({ kind: 'decided', listId: '0YC1' });
+    const several = ports(['0YC1', '0YC2'], '0YC2');
+    const step = await wishlistChoiceStep(several.wishlists);
+    expect(step).toEqual({ kind: 'choose', preselected: '0YC2', lists: [expect.objectContaining({ id: '0YC1' }), expect.objectContaining({ id: '0YC2' })] });
+    expect([none.calls, one.calls, several.calls]).toEqual([['list'], ['list'], ['list']]);
+    const unreadable = { list: () => Promise.reject(new Error('down')) };
+    expect(await wishlistChoiceStep(unreadable)).toEqual({ kind: 'decided' });
   });
 });
