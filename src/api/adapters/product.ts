@@ -1,7 +1,10 @@
 // The product page's adapters: the cart, wishlists, addresses and recurring areas' calls bound to the
-// actors of the product page's machines (buying, the standing-order option). Apart from
-// catalogue.ts, which the listing pages share, so the listing's files do not carry them.
+// actors of the product page's machines (buying, the standing-order option), and the reads of its
+// later parts (a bundle's components, the recommendations). Apart from catalogue.ts, which the listing
+// pages share, so the listing's files do not carry them.
 import { fromPromise } from 'xstate';
+import { readAllComponents, type ProductComponent } from '../../../machines/catalogue/product-children.ts';
+import { PRODUCT_CHILDREN_PAGE_SIZE } from '../../../machines/constants/api.ts';
 import type { CartAddRequest } from '../../../machines/catalogue/product-purchase.machine.ts';
 import type { StandingOrderCreateRequest } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import type { Wire } from '../../../machines/wire.ts';
@@ -25,4 +28,17 @@ export function productStandingOrderActors(api: StoreApi) {
     shippingAddresses: fromPromise<Wire['AccountAddress'][]>(async ({ signal }) => (await api.addresses.list({ addressType: 'Shipping' }, { signal })).items),
     create: fromPromise<unknown, { request: StandingOrderCreateRequest }>(({ input, signal }) => api.recurring.create(input.request, signal)),
   };
+}
+
+/** PX-19-005: a bundle's or set's components, every page of them (the machine follows the page tokens). */
+export function readProductComponents(api: StoreApi, productId: string, signal?: AbortSignal): Promise<ProductComponent[]> {
+  return readAllComponents((pageToken) => api.catalogue.productChildren(productId, { pageSize: PRODUCT_CHILDREN_PAGE_SIZE, ...(pageToken ? { pageToken } : {}) }, signal));
+}
+
+/** The recommender the product page asks (the sandbox answers any name). */
+export const PRODUCT_PAGE_RECOMMENDER = 'SimilarProducts';
+
+/** CC-7-025: products like this one, with their prices and details (CC-7-026: none asked without a host). */
+export function readRecommendations(api: StoreApi, productId: string, signal?: AbortSignal) {
+  return api.personalisation.recommendations({ recommender: PRODUCT_PAGE_RECOMMENDER, anchorValues: [productId], includePricingAndProductInformation: true }, signal);
 }

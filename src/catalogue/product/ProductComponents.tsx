@@ -1,7 +1,6 @@
 // The components of a bundle or set on its product page (PX-19-005), read page by page from the
 // product-children call through the resource machine, again when the product or account changes.
-import { readAllComponents } from '../../../machines/catalogue/product-children.ts';
-import { PRODUCT_CHILDREN_PAGE_SIZE } from '../../../machines/constants/api.ts';
+import { readProductComponents } from '../../api/adapters/product.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { useResource } from '../useResource.ts';
 import { ProductComponentsUi } from './ProductComponentsUi.tsx';
@@ -10,9 +9,7 @@ export function ProductComponents({ idPrefix, productId, kind }: { idPrefix: str
   const api = useApi();
   const { requestContext } = useApplicationContext();
   const key = { productId, effectiveAccountId: requestContext.effectiveAccountId ?? null };
-  const resource = useResource(key, (current, signal) =>
-    readAllComponents((pageToken) => api.catalogue.productChildren(current.productId, { pageSize: PRODUCT_CHILDREN_PAGE_SIZE, ...(pageToken ? { pageToken } : {}) }, signal)),
-  );
+  const resource = useResource(key, (current, signal) => readProductComponents(api, current.productId, signal));
   const status = resource.stale ? 'loading' : resource.status;
   return <ProductComponentsUi idPrefix={idPrefix} kind={kind} status={status} components={resource.data ?? []} onRetry={resource.retry} />;
 }

@@ -5,14 +5,12 @@ import { useEffect } from 'react';
 import { activityProduct, recommendationActivity } from '../../../machines/activity/activity-payloads.ts';
 import { overviewCards, type OverviewProduct } from '../../../machines/catalogue/related-products.ts';
 import type { ProductCard } from '../../../machines/catalogue/search-results.ts';
+import { readRecommendations } from '../../api/adapters/product.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
 import { useResource } from '../useResource.ts';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
-
-/** The recommender the product page asks (the sandbox answers any name). */
-export const PRODUCT_PAGE_RECOMMENDER = 'SimilarProducts';
 
 function tracked(card: ProductCard) {
   return activityProduct({ id: card.id, sku: card.sku, unitPrice: card.unitPrice, listPrice: card.listPrice });
@@ -22,9 +20,7 @@ export function Recommendations({ productId, idPrefix }: { productId: string; id
   const api = useApi();
   const { locale, requestContext } = useApplicationContext();
   const tracking = useActivityTracking(api);
-  const resource = useResource(productId, (id, signal) =>
-    api.personalisation.recommendations({ recommender: PRODUCT_PAGE_RECOMMENDER, anchorValues: [id], includePricingAndProductInformation: true }, signal),
-  );
+  const resource = useResource(productId, (id, signal) => readRecommendations(api, id, signal));
   const answer = resource.stale ? undefined : resource.data;
   const products: OverviewProduct[] = answer?.productPage.products ?? [];
   const cards = overviewCards(products);

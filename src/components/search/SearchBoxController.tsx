@@ -12,6 +12,7 @@ import type { SuggestionItem } from '../../../machines/search/suggestion-items.t
 import { dispatchInteraction } from '../../analytics/dispatch.ts';
 import { searchSuggestionInteraction } from '../../analytics/payloads.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
+import { readSuggestions } from '../../api/adapters/search-box.ts';
 import { useApi } from '../../app/store/parts.tsx';
 import { searchLabels } from '../../labels/search.ts';
 import type { SearchBoxHandlers } from './SearchInputUi.tsx';
@@ -67,8 +68,7 @@ export function SearchBoxController({ queued, onView, onAnnounce, onReady }: Sea
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      api.search
-        .suggestions({ searchTerm }, controller.signal)
+      readSuggestions(api, searchTerm, controller.signal)
         .then((response) => {
           if (controller.signal.aborted) return;
           actor.send({ type: 'suggestions.loaded', response });
