@@ -39,7 +39,7 @@ export interface ApplicationContext {
   taxType: string | null;
   country: string | null;
   markets: Market[];
-  inventoryConfiguration: Record<string, unknown> | null;
+  inventoryConfiguration: Tolerant<Wire['InventoryConfiguration']> | null;
   defaultCurrency: string | null;
   supportedCurrencies: string[];
   sessionDrivenCurrency: boolean;

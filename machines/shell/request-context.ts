@@ -4,6 +4,7 @@ import type { ApplicationContext } from '../context/application-context.ts';
 import { chooseCurrency } from '../locale/currency.ts';
 import type { SessionContext } from '../session/session-context.ts';
 import type { EffectiveAccount } from '../session/storage.ts';
+import type { Tolerant, Wire } from '../wire.ts';
 
 export const DEFAULT_LOCALE = 'en-US'; // SH-1-022, SH-9-001
 
@@ -15,7 +16,7 @@ export interface RequestFacts {
   canUseGuestDataForAuthUsers?: boolean;
   guestBrowsingEnabled?: boolean;
   taxType?: string;
-  inventoryConfiguration?: Record<string, unknown> | null;
+  inventoryConfiguration?: Tolerant<Wire['InventoryConfiguration']> | null;
   isPreview?: boolean;
   highScaleCartEnabled?: boolean;
   recommendations?: { host?: string | null; deploymentEnabled?: boolean } | null;

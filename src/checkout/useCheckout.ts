@@ -18,6 +18,7 @@ import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/pla
 import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { stillOpen } from '../../machines/checkout/still-open.ts';
+import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import {
@@ -184,8 +185,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       if (!linesRead) await readLines();
       if (cancelled) return;
       // CC-9-004: stock is held for the checkout while the buyer fills it in.
-      const inventory = appContext?.inventoryConfiguration as { isInventoryEnabled?: boolean } | null | undefined;
-      if (inventory?.isInventoryEnabled) void calls.reserveInventory().catch(() => undefined);
+      const reservation = checkoutReservationSeconds(appContext?.inventoryConfiguration);
+      if (reservation !== null) void calls.reserveInventory(reservation).catch(() => undefined);
       // Shown with the checkout, so the step's form does not push the page down once it arrives (a
       // stored checkout no longer open reopens the first step: its form then).
       await openStepForm();

@@ -8,7 +8,6 @@ import { checkoutPollingMachine } from '../../../machines/checkout/polling.machi
 import { httpStatusOf } from '../../../machines/retry/http-status.ts';
 import type { DeliveryArrangementApis } from '../../../machines/checkout/delivery-arrangement.ts';
 import type { PaymentApis } from '../../../machines/checkout/payment-step.ts';
-import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../../machines/constants/cart-checkout.ts';
 import type { components } from '../generated/schema.ts';
 import type { StoreApi } from '../registry.ts';
 import type { BodyOf } from '../request.ts';
@@ -103,7 +102,7 @@ export function checkoutPageApis(api: StoreApi) {
     shippingAddresses: () => api.addresses.list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 }).then((list) => list.items),
     addressCountries: (locale: string, countries: readonly string[]) => api.context.addressCountries({ locale, countries }),
     /** CC-9-004: stock held for the checkout while the buyer fills it in. */
-    reserveInventory: () => api.cart.reserveInventory(DEFAULT_INVENTORY_RESERVATION_SECONDS),
+    reserveInventory: (seconds: number) => api.cart.reserveInventory(seconds),
     update: (checkoutId: string | undefined, body: BodyOf<'updateCheckout'>) => api.checkout.update(body, { checkoutId }),
     /** A new shipping address saved to the book too: the delivery's shipToPhoneNumber is the book's phoneNumber. */
     saveShippingAddress({ shipToPhoneNumber, ...fields }: Omit<BodyOf<'createAddress'>, 'addressType' | 'phoneNumber'> & { shipToPhoneNumber?: string }) {
