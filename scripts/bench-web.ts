@@ -55,7 +55,8 @@ const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 /** The entry script, its modulepreloads and every static import reachable from them. */
 function staticGraph(): string[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  // The entry is the import of index.html's start script (PX-44-001, PX-55-001), the rest its tags.
+  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"|\bimport\("\/([^"]+\.js)"\)/g)].map((match) => (match[1] ?? match[2])!);
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

@@ -55,7 +55,7 @@ export function indexHtmlScripts(routes: Record<string, string[]>): Plugin {
       const searchAddress = await earlySearchAddress();
       if (!searchAddress.startsWith(`${webstorePath}/`)) throw new Error(`index-html-scripts: unexpected search address ${searchAddress}`);
       const [before = '', after = ''] = searchAddress.slice(webstorePath.length).split(EARLY_SEARCH_TERM);
-      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES, bootBanner: bootBannerConfig() };
+      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES, bootBanner: bootBannerConfig(), entry: entry.fileName };
 
       const { output } = await build({
         input: resolve(root, SCRIPT_ENTRY),

@@ -39,6 +39,8 @@ export interface EarlyReadsConfig {
   sessionFirstScreens: readonly string[];
   /** The promo banners' markup for index.html's placeholder (PX-41-001); the build always gives it. */
   bootBanner?: BootBannerConfig;
+  /** The application's entry file (PX-55-001); the build always gives it. */
+  entry?: string;
 }
 
 /** The parts of the window the script uses (a fake in the unit tests). */
@@ -106,17 +108,20 @@ function preloadFirstImage<T>(win: EarlyWindow, read: Promise<Response>, pick: (
 const firstCardImage = (answer: { productsPage?: { products?: Array<{ defaultImage?: { url?: string } | null }> } }) =>
   answer.productsPage?.products?.[0]?.defaultImage?.url;
 
+function preloadModule(win: EarlyWindow, file: string, priority?: 'low'): void {
+  const link = win.document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  if (priority) link.fetchPriority = priority;
+  link.href = `/${file}`;
+  win.document.head.appendChild(link);
+}
+
 /** Asks for the files the page's content needs (its route preloads, PX-05-022). */
 function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: string): void {
   for (const [route, files] of config.preloads) {
     if (!routeCovers(route, path)) continue;
-    for (const file of files) {
-      const link = win.document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = `/${file}`;
-      win.document.head.appendChild(link);
-    }
+    for (const file of files) preloadModule(win, file);
     break;
   }
 }
@@ -124,6 +129,16 @@ function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: stri
 export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
   const path = pagePath(win.location.pathname);
   const sessionFirstScreen = config.sessionFirstScreens.some((route) => routeCovers(route, path));
+  startReads(win, config, path, sessionFirstScreen);
+  // PX-55-001: the entry downloads from now on, after the page's code and reads. Where the placeholder
+  // waits for the session read (PX-50-001), that paint needs none of the entry (evaluated after it,
+  // PX-44-001), so it is asked for with low priority: the session read, which releases the paint, and
+  // the page's code, which the first render needs as much as the entry, go first; the browser then
+  // treats the entry as the deferred script it is, not as one the paint waits for.
+  if (config.entry) preloadModule(win, config.entry, sessionFirstScreen ? 'low' : undefined);
+}
+
+function startReads(win: EarlyWindow, config: EarlyReadsConfig, path: string, sessionFirstScreen: boolean): void {
   // PX-52-002: where the first screen waits for the session read, the reads are asked for before the
   // page's code: over HTTP/1.1's six connections a small read asked for after some sixteen files waits
   // for them, and with it the signed-in buyer's promo banner it paints (the screen's largest paint).

@@ -190,6 +190,31 @@ describe('early reads', () => {
     expect(order('/search?term=x').slice(0, 3)).toEqual(['code /assets/listing.js', 'code /assets/catalogue.js', 'read /application-context']);
   });
 
+  it('[PX-55-001] the entry is preloaded after the page\'s code and reads, with low priority where the placeholder waits for the session read', () => {
+    const config: EarlyReadsConfig = { ...CONFIG, entry: 'assets/index-AbCd1234.js' };
+    const asked = (address: string, storage: Record<string, string> = {}) => {
+      const { win } = page(address, { storage });
+      const log: string[] = [];
+      const { fetch } = win;
+      win.fetch = (url, init) => (log.push(`read ${new URL(url).pathname.replace(WEBSTORE, '')}`), fetch(url, init));
+      win.document.head.appendChild = <T extends Node>(node: T) => {
+        const link = node as Partial<HTMLLinkElement>;
+        log.push(`${link.rel} ${link.href}${link.fetchPriority ? ` ${link.fetchPriority}` : ''}`);
+        return node;
+      };
+      startEarlyReads(win, config);
+      return log;
+    };
+    const entry = 'modulepreload /assets/index-AbCd1234.js';
+    expect(asked('/')).toEqual(['read /application-context', 'read /session-context', entry]);
+    expect(asked('/search?term=x')).toEqual(['modulepreload /assets/listing.js', 'modulepreload /assets/catalogue.js', 'read /application-context', 'read /session-context', 'read /search/products', entry]);
+    expect(asked('/product/01t000000000001')).toEqual(['modulepreload /assets/product.js', 'read /application-context', 'read /session-context', 'read /products/01t000000000001', entry]);
+    // A buyer acting for an account skips the guest reads, not the entry.
+    expect(asked('/product/01t000000000001', { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: JSON.stringify({ id: '001000000000003', name: 'Portland' }) }).at(-1)).toBe(entry);
+    expect(asked('/cart')).toEqual(['read /application-context', 'read /session-context', 'read /ai/configuration', 'modulepreload /assets/CartPage.js', `${entry} low`]);
+    for (const address of ['/orders', '/orders/1Os000000000001']) expect(asked(address).at(-1), address).toBe(`${entry} low`);
+  });
+
   it('[PX-42-001][PX-05-022] the orders list with a trailing slash preloads the list\'s code only, an order below it the detail\'s', () => {
     const config: EarlyReadsConfig = { ...CONFIG, preloads: [['/orders', ['assets/OrdersPage.js']], ['/orders/*', ['assets/OrderPage.js']]] };
     const files = (address: string) => {
