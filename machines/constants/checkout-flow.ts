@@ -5,6 +5,10 @@
 export const CHECKOUT_STEPS = ['shippingAddress', 'shippingOptions', 'contactInfo', 'billingAddress', 'payment', 'review'] as const; // PX-08-020
 /** Session-storage key of the step flow (current step and completed steps) per checkout. */
 export const CHECKOUT_FLOW_SESSION_KEY = 'checkoutFlow'; // PX-08-021
+/** Session-storage key prefix of a checkout's draft (the entries not yet sent), followed by the checkout id. */
+export const CHECKOUT_DRAFT_SESSION_KEY = 'checkoutDraft'; // PX-61-001
+/** Key of the checkout step in a browser history entry's state. */
+export const CHECKOUT_HISTORY_STATE_KEY = 'checkoutStep'; // PX-61-005
 /** Session-storage key of the order attempt's idempotency key. */
 export const ORDER_ATTEMPT_SESSION_KEY = 'orderAttempt'; // PX-08-001
 

@@ -28,6 +28,10 @@ export interface CheckoutUiProps {
 
 const renderPayment = (method: string) => dispatchInteraction(paymentRenderInteraction(method));
 
+/** The purchase order the checkout holds on the server (number and uploaded document), to show again on the payment step (PX-61-003). */
+const heldPurchaseOrder = (summary: NonNullable<CheckoutUiProps['controller']['checkout']>['paymentSummary']) =>
+  summary?.type === 'PurchaseOrder' ? { poNumber: summary.purchaseOrderNumber ?? null, file: summary.purchaseOrderFile ?? null } : undefined;
+
 export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps) {
   const { phase, checkout, flow } = controller;
   const headings = useRef(new Map<CheckoutStep, HTMLHeadingElement>());
@@ -121,6 +125,8 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
                       }
                     : undefined
                 }
+                draft={controller.draft.shippingAddress}
+                onDraft={(entries) => actions.keepDraft('shippingAddress', entries)}
                 onSave={(choice) => void actions.saveShippingAddress(choice)}
               />
             )}
@@ -129,17 +135,47 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
       case 'shippingOptions':
         return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />}</StepFormCode>;
       case 'contactInfo':
-        return <StepFormCode step="contactInfo">{(ContactStepUi) => <ContactStepUi defaults={controller.contactDefaults} busy={isBusy} onSave={(form) => void actions.saveContact(form)} />}</StepFormCode>;
+        return <StepFormCode step="contactInfo">{(ContactStepUi) => (
+              <ContactStepUi
+                defaults={controller.contactDefaults}
+                busy={isBusy}
+                draft={controller.draft.contactInfo}
+                onDraft={(entries) => actions.keepDraft('contactInfo', entries)}
+                onSave={(form) => void actions.saveContact(form)}
+              />
+            )}</StepFormCode>;
       case 'billingAddress':
         return (
           <StepFormCode step="billingAddress">
-            {(BillingStepUi) => <BillingStepUi value={controller.billing} countries={controller.countries} shippingCountries={controller.shippingCountries} busy={isBusy} onSave={(choice) => void actions.saveBilling(choice)} />}
+            {(BillingStepUi) => (
+              <BillingStepUi
+                value={controller.billing}
+                countries={controller.countries}
+                shippingCountries={controller.shippingCountries}
+                busy={isBusy}
+                draft={controller.draft.billingAddress}
+                onDraft={(entries) => actions.keepDraft('billingAddress', entries)}
+                onSave={(choice) => void actions.saveBilling(choice)}
+              />
+            )}
           </StepFormCode>
         );
       case 'payment':
         return (
           <StepFormCode step="payment">
-            {(PaymentStepUi) => <PaymentStepUi methods={controller.paymentMethods} fileRequired={controller.purchaseOrderFileRequired} busy={isBusy} now={now} onRender={renderPayment} onSave={(choice) => void actions.pay(choice)} />}
+            {(PaymentStepUi) => (
+              <PaymentStepUi
+                methods={controller.paymentMethods}
+                fileRequired={controller.purchaseOrderFileRequired}
+                busy={isBusy}
+                now={now}
+                draft={controller.draft.payment}
+                held={heldPurchaseOrder(checkout?.paymentSummary)}
+                onDraft={(entries) => actions.keepDraft('payment', entries)}
+                onRender={renderPayment}
+                onSave={(choice) => void actions.pay(choice)}
+              />
+            )}
           </StepFormCode>
         );
       case 'review':

@@ -21,7 +21,8 @@ export function problemCount(errors: object): number {
   return Object.values(errors).reduce<number>((count, value) => count + (typeof value === 'string' ? 1 : value && typeof value === 'object' ? problemCount(value) : 0), 0);
 }
 
-export function useStepForm<T, E extends object>(initial: T | (() => T), check: (value: T) => E): StepForm<T, E> {
+/** `keep` hears every change (the checkout's draft, PX-61-001), so a reload or Back brings the entries back. */
+export function useStepForm<T, E extends object>(initial: T | (() => T), check: (value: T) => E, keep?: (value: T) => void): StepForm<T, E> {
   const [value, setValue] = useState<T>(initial);
   const [errors, setErrors] = useState<E>({} as E);
   const [refused, setRefused] = useState(false);
@@ -33,6 +34,7 @@ export function useStepForm<T, E extends object>(initial: T | (() => T), check: 
     formRef,
     change(next, checkNow = false) {
       setValue(next);
+      keep?.(next);
       if (refused || checkNow) setErrors(check(next));
     },
     validate() {

@@ -9,6 +9,7 @@ import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
 import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
+import { forgetDraft, readDraft, writeDraftPart, type CheckoutDraft, type DraftPart } from '../../machines/checkout/checkout-draft.ts';
 import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type BillingChoice } from '../../machines/checkout/flow-storage.ts';
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
 import { createAttemptGate } from '../../machines/checkout/attempt-gate.ts';
@@ -97,6 +98,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const flow = useSelector(steps, (snapshot) => snapshot.context);
   const checkoutActor = useRef<ActorRefFrom<typeof checkoutMachine> | undefined>(undefined);
   const placing = useMemo(() => createAttemptGate(), []);
+  // The open checkout's draft (PX-61-001): a ref, as forms take it only when they open.
+  const draft = useRef<CheckoutDraft>({});
 
   // Keep what a reload needs (PX-08-021).
   useEffect(() => {
@@ -163,6 +166,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       const resumeId = stored && (await storedCheckoutOpen()) ? stored.checkoutId : undefined;
       if (!resumeId && stored) {
         forgetStoredCheckout(storage);
+        // PX-61-004: a checkout started afresh starts with empty forms.
+        forgetDraft(storage, stored.checkoutId);
         steps.send({ type: 'STEP.OPEN', step: 'shippingAddress' });
       }
       const actor = createActor(
@@ -180,6 +185,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       }
       const body = ready.context.checkout as Checkout;
       setCheckout(body);
+      // PX-61-001: read before the step's form shows, which takes its entries once, as it opens.
+      draft.current = readDraft(storage, body.checkoutId);
       const [linesRead] = (await firstScreen()) ?? [false];
       // Lines not read alongside (split shipment, or a cart still processing then) are read now.
       if (!linesRead) await readLines();
@@ -359,6 +366,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       steps.send({ type: 'ORDER.PLACED' });
       forgetOrderAttempt(storage);
       forgetStoredCheckout(storage);
+      forgetDraft(storage, checkoutId);
+      draft.current = {};
       dispatchInteraction(orderAcceptedInteraction(output.order.orderNumber, orderTotalsOf(checkout?.cartSummary)));
       sendToCart({ type: 'cart.changed' });
       options.onPlaced(output.order);
@@ -372,6 +381,14 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   }, [checkoutId, placing, checkout, appContext, storage, api, steps, sendToCart, options]);
 
   const open = useCallback((step: CheckoutStep) => steps.send({ type: 'STEP.OPEN', step }), [steps]);
+
+  /** PX-61-001: a step's entries as typed, kept for a reload or going back (read by a form as it opens). */
+  const keepDraft = useCallback(
+    <P extends DraftPart>(part: P, value: NonNullable<CheckoutDraft[P]>) => {
+      if (checkoutId) draft.current = writeDraftPart(storage, checkoutId, part, value);
+    },
+    [storage, checkoutId],
+  );
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   return {
@@ -385,6 +402,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     addresses,
     countries,
     billing,
+    /** The entries of each step not yet sent (PX-61-001). */
+    draft: draft.current,
     flow,
     busy,
     stepError,
@@ -394,7 +413,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
     paymentMethods: (appContext?.checkoutSettings?.paymentMethods as string[] | undefined) ?? ['PurchaseOrder', 'CreditCard'],
-    actions: { open, retry, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
+    actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };
 }
 

@@ -73,6 +73,10 @@ export const checkoutLabels = {
   poFile: 'Purchase order document (PDF, PNG or JPEG, up to 10 MB)',
   poFileRequired: 'Purchase order document (PDF, PNG or JPEG, up to 10 MB, required)',
   removeFile: (name: string) => `Remove ${name}`,
+  /** PX-61-003: a file chosen before a reload cannot come back by itself; the buyer is told which one to choose again. */
+  poFileChooseAgain: (file: string) => `You had chosen ${file} before the page reloaded. A browser does not keep a chosen file over a reload: choose it again.`,
+  /** PX-61-003: the file the checkout already holds (from the server), kept unless another is chosen. */
+  poFileAttached: (file: string) => `${file} is attached to this checkout. Choose another file only to replace it.`,
   cardName: 'Name on card',
   cardNumber: 'Card number',
   cvv: 'Security code (CVV)',

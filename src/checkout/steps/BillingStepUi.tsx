@@ -1,6 +1,7 @@
 // Billing address: the shipping address, or another one (checked like a new shipping address).
-import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
+import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors } from '../../../machines/checkout/address-form.ts';
 import type { BillingChoice } from '../../../machines/checkout/flow-storage.ts';
+import type { BillingDraft } from '../../../machines/checkout/checkout-draft.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { AddressCountry } from '../useCheckout.ts';
@@ -11,18 +12,17 @@ export interface BillingStepProps {
   countries: AddressCountry[];
   shippingCountries: readonly string[];
   busy: boolean;
+  /** What the buyer had typed here before a reload or going back (PX-61-001); it wins over the choice last continued with. */
+  draft?: BillingDraft;
+  onDraft?(draft: BillingDraft): void;
   onSave(choice: BillingChoice): void;
 }
 
-interface BillingDraft {
-  same: boolean;
-  address: AddressForm;
-}
-
-export function BillingStepUi({ value, countries, shippingCountries, busy, onSave }: BillingStepProps) {
+export function BillingStepUi({ value, countries, shippingCountries, busy, draft, onDraft, onSave }: BillingStepProps) {
   const form = useStepForm<BillingDraft, AddressErrors>(
-    () => ({ same: value.sameAsShipping, address: value.sameAsShipping ? { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' } : value.address }),
-    (draft) => (draft.same ? {} : addressErrors(draft.address, shippingCountries)),
+    () => draft ?? { same: value.sameAsShipping, address: value.sameAsShipping ? { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' } : value.address },
+    (entries) => (entries.same ? {} : addressErrors(entries.address, shippingCountries)),
+    onDraft,
   );
   const { same, address } = form.value;
 

@@ -8,13 +8,17 @@ import '../../components/layout/two-up.css';
 export interface ContactStepProps {
   defaults: { firstName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null } | undefined;
   busy: boolean;
+  /** What the buyer had typed here before a reload or going back (PX-61-001); it wins over the defaults. */
+  draft?: ContactForm;
+  onDraft?(form: ContactForm): void;
   onSave(form: ContactForm): void;
 }
 
-export function ContactStepUi({ defaults, busy, onSave }: ContactStepProps) {
+export function ContactStepUi({ defaults, busy, draft, onDraft, onSave }: ContactStepProps) {
   const form = useStepForm<ContactForm, ReturnType<typeof contactErrors>>(
-    () => ({ firstName: defaults?.firstName ?? '', lastName: defaults?.lastName ?? '', email: defaults?.email ?? '', phoneNumber: defaults?.phoneNumber ?? '' }),
+    () => draft ?? { firstName: defaults?.firstName ?? '', lastName: defaults?.lastName ?? '', email: defaults?.email ?? '', phoneNumber: defaults?.phoneNumber ?? '' },
     contactErrors,
+    onDraft,
   );
 
   const field = (name: keyof ContactForm, label: string, type: string, autoComplete: string) => (

@@ -1,7 +1,9 @@
 // Payment: purchase order (number and an optional or required document) or card (name, number,
 // security code, expiry), each checked before anything is sent (PX-08-010..PX-08-012, PX-08-006).
-// The card lives only in this form's state: it goes to the card-token call and nowhere else.
-import { useEffect, useRef } from 'react';
+// The card lives only in this form's state: it goes to the card-token call and nowhere else (the
+// draft kept for a reload takes the method, PO number and file name only, PX-61-002).
+import { useEffect, useRef, useState } from 'react';
+import { paymentDraftOf, type FileNote, type PaymentDraft } from '../../../machines/checkout/checkout-draft.ts';
 import { EMPTY_CARD_FORM, cardFormErrors, withCardField, type CardErrors, type CardField } from '../../../machines/checkout/card-form.ts';
 import { fileSizeText, purchaseOrderErrors } from '../../../machines/checkout/po-file.ts';
 import { PO_FILE_EXTENSIONS } from '../../../machines/constants/checkout-flow.ts';
@@ -16,17 +18,33 @@ export interface PaymentStepProps {
   fileRequired: boolean;
   busy: boolean;
   now: Date;
+  /** What the buyer had entered here before a reload or going back (PX-61-001). */
+  draft?: PaymentDraft;
+  /** The purchase order the checkout already holds (its number, and its document once uploaded), from the server. */
+  held?: { poNumber: string | null; file: FileNote | null };
+  onDraft?(draft: PaymentDraft): void;
   onRender(method: PaymentChoice['method']): void;
   onSave(choice: PaymentChoice): void;
 }
 
-export function PaymentStepUi({ methods, fileRequired, busy, now, onRender, onSave }: PaymentStepProps) {
+export function PaymentStepUi({ methods, fileRequired, busy, now, draft, held, onDraft, onRender, onSave }: PaymentStepProps) {
+  const uploaded = held?.file ?? null;
+  // PX-61-003: a file chosen before a reload is named (to be chosen again) until another is chosen or it is removed.
+  const [earlier, setEarlier] = useState<FileNote | null>(uploaded ? null : (draft?.file ?? null));
+  const keep = (next: PaymentChoice, note: FileNote | null = earlier) => onDraft?.(paymentDraftOf({ method: next.method, poNumber: next.poNumber, file: next.file ?? note }));
   const form = useStepForm<PaymentChoice, CardErrors & { poNumber?: string; file?: string }>(
-    () => ({ method: methods.includes('PurchaseOrder') ? 'PurchaseOrder' : 'CreditCard', poNumber: '', file: null, card: EMPTY_CARD_FORM }),
-    (draft) =>
-      draft.method === 'PurchaseOrder'
-        ? purchaseOrderErrors({ poNumber: draft.poNumber, file: draft.file ? { name: draft.file.name, type: draft.file.type, size: draft.file.size } : null }, fileRequired)
-        : cardFormErrors(draft.card, now),
+    () => ({
+      method: draft && methods.includes(draft.method) ? draft.method : methods.includes('PurchaseOrder') ? 'PurchaseOrder' : 'CreditCard',
+      poNumber: draft?.poNumber ?? held?.poNumber ?? '',
+      file: null,
+      card: EMPTY_CARD_FORM,
+    }),
+    (entries) =>
+      entries.method === 'PurchaseOrder'
+        ? // A document the checkout already holds meets the store's requirement (the server checks it when the order is placed).
+          purchaseOrderErrors({ poNumber: entries.poNumber, file: entries.file ? { name: entries.file.name, type: entries.file.type, size: entries.file.size } : null }, fileRequired && !uploaded)
+        : cardFormErrors(entries.card, now),
+    (next) => keep(next),
   );
   const { method, poNumber, file, card } = form.value;
   const { errors } = form;
@@ -66,10 +84,19 @@ export function PaymentStepUi({ methods, fileRequired, busy, now, onRender, onSa
                 ref={fileInput}
                 type="file"
                 accept={['application/pdf', 'image/png', 'image/jpeg', ...PO_FILE_EXTENSIONS].join(',')}
-                onChange={(event) => set({ file: event.target.files?.[0] ?? null }, true)}
+                onChange={(event) => {
+                  setEarlier(null);
+                  set({ file: event.target.files?.[0] ?? null }, true);
+                }}
               />
             )}
           </FieldUi>
+          {!file && uploaded && <p className="po-file">{checkoutLabels.poFileAttached(`${uploaded.name} (${fileSizeText(uploaded.size)})`)}</p>}
+          {!file && earlier && (
+            <p className="po-file" role="note">
+              {checkoutLabels.poFileChooseAgain(`${earlier.name} (${fileSizeText(earlier.size)})`)}
+            </p>
+          )}
           {file && (
             <p className="po-file">
               <span>

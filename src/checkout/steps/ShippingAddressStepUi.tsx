@@ -1,5 +1,6 @@
 // Shipping address: an address from the account's book (default first) or a new one, optionally
 // saved to the book. A new address is checked field by field before anything is sent (PX-08-013).
+import type { ShippingDraft as StoredShippingDraft } from '../../../machines/checkout/checkout-draft.ts';
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
 import { splitProblem, type Destination, type SplitPlan } from '../../../machines/checkout/split-shipment.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
@@ -20,6 +21,9 @@ export interface ShippingAddressStepProps {
   busy: boolean;
   /** Split shipment, when the store allows it (PX-14-002): the lines and where each goes now. */
   split?: SplitOffer;
+  /** What the buyer had typed here before a reload or going back (PX-61-001). */
+  draft?: StoredShippingDraft;
+  onDraft?(draft: StoredShippingDraft): void;
   onSave(choice: ShippingChoice): void;
 }
 
@@ -46,15 +50,17 @@ interface ShippingDraft {
 
 type ShippingErrors = AddressErrors & { second?: AddressErrors; split?: string };
 
-export function ShippingAddressStepUi({ addresses, countries, shippingCountries, canSave, selectedId, busy, split, onSave }: ShippingAddressStepProps) {
+export function ShippingAddressStepUi({ addresses, countries, shippingCountries, canSave, selectedId, busy, split, draft, onDraft, onSave }: ShippingAddressStepProps) {
   const emptyForm = { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' };
   const bookChoice = (id: string | null | undefined) => addresses.find((address) => address.addressId === id)?.addressId ?? addresses[0]?.addressId ?? 'new';
-  const firstChoice = bookChoice(selectedId);
+  // A drafted choice wins over the checkout's address while it is still offered (PX-61-001).
+  const drafted = draft && (draft.choice === 'new' || addresses.some((address) => address.addressId === draft.choice)) ? draft : undefined;
+  const firstChoice = drafted?.choice ?? bookChoice(selectedId);
   const form = useStepForm<ShippingDraft, ShippingErrors>(
     () => ({
       choice: firstChoice,
-      address: emptyForm,
-      save: false,
+      address: drafted?.address ?? emptyForm,
+      save: drafted?.save ?? false,
       split: {
         enabled: Object.values(split?.destinations ?? {}).includes('second'),
         // A second delivery goes by default to another book address than the first.
@@ -70,6 +76,7 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
       const problem = splitProblem({ enabled: true, destinations: draft.split.destinations }, split.lines.map((line) => line.cartItemId));
       return { ...errors, ...(Object.keys(second).length > 0 ? { second } : {}), ...(problem ? { split: problem } : {}) };
     },
+    (next) => onDraft?.({ choice: next.choice, address: next.address, save: next.save }),
   );
   const { choice, address, save } = form.value;
   const set = (change: Partial<ShippingDraft>) => form.change({ ...form.value, ...change });
