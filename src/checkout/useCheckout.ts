@@ -2,6 +2,7 @@
 // order) over the store's API and hands the views plain data and actions. Views decide nothing.
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { createActor, toPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
@@ -18,6 +19,7 @@ import { billingAddressOf, payForCheckout, type PaymentChoice } from '../../mach
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
+import { answerHistory, entryWithStep, stepOfEntry } from '../../machines/checkout/step-history.ts';
 import { stillOpen } from '../../machines/checkout/still-open.ts';
 import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
@@ -381,6 +383,19 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   }, [checkoutId, placing, checkout, appContext, storage, api, steps, sendToCart, options]);
 
   const open = useCallback((step: CheckoutStep) => steps.send({ type: 'STEP.OPEN', step }), [steps]);
+
+  // PX-61-005: each step is a history entry, so browser Back and Forward move between the steps.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const seenEntry = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const entryMoved = seenEntry.current !== location.key;
+    seenEntry.current = location.key;
+    const answer = answerHistory(stepOfEntry(location.state), flow, entryMoved);
+    if (answer.kind === 'open') steps.send({ type: 'STEP.OPEN', step: answer.step });
+    if (answer.kind === 'record') void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: !answer.push, state: entryWithStep(location.state, answer.step) });
+  }, [phase, location, flow, steps, navigate]);
 
   /** PX-61-001: a step's entries as typed, kept for a reload or going back (read by a form as it opens). */
   const keepDraft = useCallback(

@@ -85,3 +85,43 @@ test('[PX-61-001][PX-61-002][PX-61-003][PX-08-021] what the buyer typed on each 
   await expect(openForm(page).getByLabel('Card number')).toHaveValue('');
   await expect(openForm(page).getByLabel('Name on card')).toHaveValue('');
 });
+
+test('[PX-61-005][PX-61-001][PX-08-020] browser Back and Forward move between the checkout steps, keeping entries and completed steps; a reload opens the step of its entry', async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await cartWith(page, [[UNCOUNTED_PRODUCT, 2]]);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+  await continueTo(page, 'Delivery method', false);
+  await continueTo(page, 'Contact details', false);
+  await continueTo(page, 'Billing address', false);
+  await page.getByRole('radio', { name: 'Another address' }).check();
+  await fillAddressForm(openForm(page), { firstName: 'Back', lastName: 'Tester', street: '9 Elm Street', city: 'Oak Park', postalCode: '60302', region: 'IL' });
+  await continueTo(page, 'Payment', false);
+  await openForm(page).getByLabel('PO number').fill('PO-BACK-2');
+
+  // Back: the billing step, as continued, the payment's entries kept for Forward.
+  await page.goBack();
+  await expect(stepHeading(page, 'Billing address')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: 'Another address' })).toBeChecked();
+  await expect(openForm(page).getByLabel('City')).toHaveValue('Oak Park');
+  await expect(page.getByTestId('step-payment')).not.toHaveClass(/checkout-step--open/);
+  for (const step of ['shippingAddress', 'shippingOptions', 'contactInfo', 'billingAddress']) await expect(page.getByTestId(`step-${step}`)).toHaveClass(/checkout-step--done/);
+  await expectAxeClean(page);
+  // A reload opens the step of the entry.
+  await reloadAt(page, 'Billing address');
+  await expect(page.getByTestId('step-billingAddress')).toHaveClass(/checkout-step--open/);
+
+  await page.goForward();
+  await expect(stepHeading(page, 'Payment')).toBeFocused();
+  await expect(openForm(page).getByLabel('PO number')).toHaveValue('PO-BACK-2');
+
+  // Back through every step, then off the checkout to the cart.
+  for (const step of ['Billing address', 'Contact details', 'Delivery method', 'Shipping address']) {
+    await page.goBack();
+    await expect(stepHeading(page, step)).toBeFocused();
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+});
