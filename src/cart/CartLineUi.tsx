@@ -1,15 +1,19 @@
 // One cart line: image, name linking to the product, SKU, prices with the tier that applies, the
-// quantity (edited through the line machine, PX-08-031), line total, stock message and Remove.
+// quantity (edited through the line machine, PX-08-031), line total, stock message and Remove; its
+// availability when inventory is read (PX-62-003), in a room kept while it is read.
 import { useActorRef, useSelector } from '@xstate/react';
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
+import { lineAvailability, type LineAvailability } from '../../machines/cart/line-availability.ts';
 import { lineEditMachine } from '../../machines/cart/line-edit.machine.ts';
+import type { Availability } from '../../machines/catalogue/availability.ts';
 import { productHref } from '../../machines/catalogue/search-results.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { parseQuantityRule } from '../../machines/pricing/quantity-rule.ts';
 import { cartPageLabels } from '../labels/checkout.ts';
-import { quantityProblemText } from '../labels/catalogue.ts';
+import { productLabels, quantityProblemText } from '../labels/catalogue.ts';
+import { availabilityText } from '../catalogue/AvailabilityUi.tsx';
 import type { CartLine } from './useCartPage.ts';
 
 export interface CartLineProps {
@@ -18,6 +22,10 @@ export interface CartLineProps {
   locale: string;
   /** A stock message of the cart that names this line (INSUFFICIENT_INVENTORY on the line it concerns). */
   stockMessage: string | undefined;
+  /** Whether the page reads inventory (CC-5-010..CC-5-013): when not, the line keeps no room for availability. */
+  readsAvailability?: boolean;
+  /** The line's product's availability; undefined while it is read. */
+  availability?: Availability;
   onChange(line: CartLine, quantity: number): Promise<number>;
   onRemove(line: CartLine): unknown;
 }
@@ -27,7 +35,7 @@ export interface CartLineProps {
  * re-renders whole at every busy flag or totals answer), and its machine is made once: `provide`
  * builds a new machine each call, and its save reads the row's latest line and handler instead.
  */
-export const CartLineUi = memo(function CartLineUi({ line, currency, locale, stockMessage, onChange, onRemove }: CartLineProps) {
+export const CartLineUi = memo(function CartLineUi({ line, currency, locale, stockMessage, readsAvailability = false, availability, onChange, onRemove }: CartLineProps) {
   const rule = parseQuantityRule(line.productDetails?.purchaseQuantityRule);
   const latest = useRef({ line, onChange });
   useLayoutEffect(() => {
@@ -48,6 +56,9 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
   const message = problem ? quantityProblemText(problem) : (error ?? stockMessage);
   const inputId = `quantity-${line.cartItemId}`;
   const messageId = `line-message-${line.cartItemId}`;
+  const stock = lineAvailability({ reads: readsAvailability, availability, quantity: Number(line.quantity), hasServerStockMessage: stockMessage !== undefined });
+  const stockId = `line-stock-${line.cartItemId}`;
+  const describedBy = [message ? messageId : null, stock.show === 'short' ? stockId : null].filter(Boolean).join(' ');
   const tiered = line.unitAdjustedPrice !== undefined && line.salesPrice !== undefined && line.unitAdjustedPrice !== line.salesPrice;
   return (
     <tr className="cart-line" data-testid={`cart-line-${line.cartItemId}`}>
@@ -60,6 +71,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
               {cartPageLabels.sku} {sku}
             </span>
           )}
+          <LineAvailabilityUi id={stockId} stock={stock} />
         </span>
       </th>
       <td data-label={cartPageLabels.unitPrice}>
@@ -78,7 +90,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
           inputMode="numeric"
           value={draft}
           aria-invalid={Boolean(problem || error)}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => actor.send({ type: 'TYPE', text: event.target.value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') actor.send({ type: 'COMMIT' });
@@ -107,3 +119,26 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
     </tr>
   );
 });
+
+/**
+ * PX-62-003: the line's availability in the product page's words (its statuses, and 'Only n available'
+ * when the quantity is more). While it is read an empty line of the same height keeps its room, so
+ * nothing below moves when it arrives (PX-62-005).
+ */
+function LineAvailabilityUi({ id, stock }: { id: string; stock: LineAvailability }) {
+  if (stock.show === 'nothing') return null;
+  if (stock.show === 'pending') {
+    return (
+      <span className="cart-line__availability availability availability--compact" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+    );
+  }
+  const status = stock.show === 'short' ? 'short' : stock.availability.status;
+  return (
+    <span id={id} className={`cart-line__availability availability availability--compact availability--${status}`}>
+      <span className="availability__dot" aria-hidden="true" />
+      {stock.show === 'short' ? productLabels.notEnoughStock(stock.available) : availabilityText(stock.availability)}
+    </span>
+  );
+}

@@ -10,6 +10,7 @@ import { cartPageLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { CartStandingOrder } from './CartStandingOrder.tsx';
 import { CartUi } from './CartUi.tsx';
+import { useCartAvailability } from './useCartAvailability.ts';
 import { useCartPage } from './useCartPage.ts';
 import { useMoneyFormatAhead } from './useMoneyFormatAhead.ts';
 import '../checkout/checkout.css';
@@ -18,6 +19,7 @@ import './cart.css';
 function CartContent() {
   const { locale, requestContext } = useApplicationContext();
   const cart = useCartPage();
+  const stock = useCartAvailability(cart.lines);
   const currency = requestContext.currencyIsoCode ?? cart.summary?.currencyIsoCode;
   // PX-51-002: while the lines are read, not in the render of 25 lines' prices.
   useMoneyFormatAhead(currency, locale);
@@ -36,7 +38,7 @@ function CartContent() {
       }),
     );
   }, [modal, clear]);
-  return <CartUi cart={cart} locale={locale} outOfStock={outOfStock} onClear={confirmClear} standingOrder={<CartStandingOrder lines={cart.lines} />} />;
+  return <CartUi cart={cart} locale={locale} outOfStock={outOfStock} onClear={confirmClear} standingOrder={<CartStandingOrder lines={cart.lines} />} stock={stock} />;
 }
 
 export default function CartPage() {

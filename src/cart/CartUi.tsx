@@ -11,6 +11,7 @@ import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { CartLineUi } from './CartLineUi.tsx';
 import { CouponFormUi } from './CouponFormUi.tsx';
 import { TotalsUi } from './TotalsUi.tsx';
+import type { CartAvailability } from './useCartAvailability.ts';
 import type { CartController } from './useCartPage.ts';
 
 export interface CartUiProps {
@@ -21,9 +22,11 @@ export interface CartUiProps {
   onClear(): void;
   /** The standing-order offer for the cart's eligible lines (PX-23-001). */
   standingOrder?: ReactNode;
+  /** The lines' availability when inventory is read (PX-62-001..PX-62-005). */
+  stock?: CartAvailability;
 }
 
-export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: CartUiProps) {
+export function CartUi({ cart, locale, outOfStock, onClear, standingOrder, stock }: CartUiProps) {
   if (!cart.allowed && cart.settled) return <SignInPrompt text={cartPageLabels.signIn} />;
   const view = cartPageView({ status: cart.status, lineCount: cart.lines.length, answeredProcessing: cart.answeredProcessing });
   if (view === 'failed') {
@@ -108,6 +111,8 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder }: Car
                 currency={currency}
                 locale={locale}
                 stockMessage={stockOf(line.name ?? line.productDetails?.name)}
+                readsAvailability={stock?.reads}
+                availability={stock?.byProduct[line.productId]}
                 onChange={cart.actions.changeQuantity}
                 onRemove={cart.actions.remove}
               />

@@ -56,6 +56,8 @@ export interface CatalogueServerOptions extends FakeServerOptions {
   holdUntil?: Partial<Record<'price' | 'prices' | 'taxes' | 'inventory' | 'featured', Promise<unknown>>>;
   /** Reads answered with a server error (each part's own error state). */
   failReads?: Array<'price' | 'prices' | 'taxes' | 'inventory' | 'featured'>;
+  /** The cart's lines when the page loads. */
+  cart?: CartLine[];
 }
 
 function json(body: unknown, status = 200) {
@@ -74,7 +76,7 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
   const shell = createFakeServer(options);
   const catalogue = fixtureCatalogue;
   const state = {
-    cart: [] as CartLine[],
+    cart: [...(options.cart ?? [])] as CartLine[],
     wishlists: [] as Array<{ id: string; name: string; productIds: string[]; isDefault?: boolean }>,
     activities: [] as Array<{ name: string; body: Record<string, unknown> }>,
     recommendationRequests: 0,

@@ -3,6 +3,8 @@
 // drifts from its area's method fails the typecheck here.
 import { fromPromise } from 'xstate';
 import { normaliseDeliveryGroups } from '../../../machines/cart/delivery-groups.ts';
+import { availabilityOfBatch } from '../../../machines/cart/line-availability.ts';
+import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { PreserveCartResult } from '../../../machines/cart/guest-cart-preservation.machine.ts';
 import type { CartPageRead } from '../../../machines/cart/page-lines.ts';
 import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
@@ -81,4 +83,17 @@ export function deliveryGroupsActors(api: StoreApi) {
 /** CC-4-032..CC-4-036: the guest cart saved in this browser joins the signed-in buyer's cart. */
 export function guestCartPreservationActors(api: StoreApi) {
   return { preserve: fromPromise<PreserveCartResult, { cartId: string }>(({ input }) => api.cart.preserveGuestCart({ cartId: input.cartId })) };
+}
+
+/**
+ * PX-62-001, PX-62-002: one inventory read (CC-7-027, the product page's) for a batch of the cart
+ * page's products, as availability by product; the API layer makes no request unless inventory is
+ * enabled with a default source (CC-5-009..CC-5-013). A failed read leaves them unknown, the cart usable.
+ */
+export function cartAvailabilityReader(api: StoreApi) {
+  return (productIds: string[]): Promise<Record<string, Availability>> =>
+    api.catalogue.inventoryLevels(productIds).then(
+      (answer) => availabilityOfBatch(productIds, answer.inventoryLevels),
+      () => availabilityOfBatch(productIds, undefined),
+    );
 }
