@@ -2,7 +2,8 @@
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
 // panel (small). The bar's code loads only where a bar shows (medium and large screens).
 import { useEffect, useMemo, useState } from 'react';
-import { toNavItems, withAppLauncher, type NavItem } from '../../../machines/navigation/nav-items.ts';
+import { withAppLauncher, type NavItem } from '../../../machines/navigation/nav-items.ts';
+import { readNavigationMenu } from '../../api/adapters/navigation.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { MobileNav } from './MobileNav.tsx';
@@ -32,14 +33,8 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
 
   useEffect(() => {
     const controller = new AbortController();
-    api.navigation
-      .navigationMenuItems(
-        COMMUNITY_ID,
-        // showHomeLink asks the call to put the Home item first.
-        { navigationLinkSetDeveloperName: NAVIGATION_LINK_SET, addHomeMenuItem: settings.showHomeLink },
-        controller.signal,
-      )
-      .then((data) => setLoad({ status: 'ready', items: toNavItems(data.menuItems ?? []) }))
+    readNavigationMenu(api, { communityId: COMMUNITY_ID, linkSet: NAVIGATION_LINK_SET, showHomeLink: settings.showHomeLink }, controller.signal)
+      .then((items) => setLoad({ status: 'ready', items }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Navigation menu could not be loaded', error);

@@ -1,7 +1,8 @@
 // The account switcher dialog (SH §4 "Account select"): the buyer's managed accounts; choosing one
 // sets the effective account (id, name) and the store reloads at Home (SH-4-016, SH-4-017).
 import { useEffect, useState } from 'react';
-import { toManagedAccount, type ManagedAccount } from '../../../machines/session/accounts.ts';
+import type { ManagedAccount } from '../../../machines/session/accounts.ts';
+import { readManagedAccounts } from '../../api/adapters/account-switcher.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
 import { widgetLabels } from '../../labels/widgets.ts';
 import type { ModalControls, ModalOptions } from '../modal/ModalProvider.tsx';
@@ -25,12 +26,8 @@ export function AccountSwitcher({ controls }: { controls: ModalControls }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.accounts
-      .managedAccounts({ includeMyAccount: true }, controller.signal)
-      .then((data) => {
-        const raw = data.externalManagedAccounts ?? [];
-        setLoad({ status: 'ready', accounts: raw.map(toManagedAccount) });
-      })
+    readManagedAccounts(api, controller.signal)
+      .then((accounts) => setLoad({ status: 'ready', accounts }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ status: 'failed' });
       });

@@ -12,8 +12,6 @@ const STILL_CALLING = [
   'src/cart/useCartPage.ts',
   'src/checkout/CheckoutPage.tsx',
   'src/checkout/ConfirmationPage.tsx',
-  'src/components/navigation/NavigationMenu.tsx',
-  'src/components/profile-menu/AccountSwitcher.tsx',
   'src/orders/OrderPage.tsx',
   'src/orders/OrderView.tsx',
   'src/orders/OrdersPage.tsx',
