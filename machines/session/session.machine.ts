@@ -1,10 +1,12 @@
 // Session (SH §4 "Session", "Log out", "Account select"): loads the session context for the
 // effective account, keeps guest details and the effective account in injected session storage,
-// and asks the shell to navigate through emitted events.
+// and asks the shell to navigate through emitted events. It runs the buyer's sign-in as a child
+// (PX-59-001, machines/session/sign-in.machine.ts) whose logic comes with SIGN_IN.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { HOME_PAGE_NAME, SAME_WINDOW_TARGET } from '../constants/session-locale.ts';
 import { logoutAddress } from './accounts.ts';
 import { isSignedIn, toSessionContext, type GuestUserDetails, type RawSessionContext, type SessionContext } from './session-context.ts';
+import type { SignInActor, SignInInput, SignInLogic } from './sign-in.machine.ts';
 import {
   clearEffectiveAccount,
   readEffectiveAccount,
@@ -24,6 +26,8 @@ export interface SessionMachineContext extends SessionInput {
   session: SessionContext | undefined;
   effectiveAccount: EffectiveAccount | undefined;
   error: unknown;
+  /** PX-59-001: the latest sign-in, a child of this actor (its events tell how it went). */
+  signIn?: SignInActor;
 }
 
 export type SessionEvent =
@@ -31,7 +35,9 @@ export type SessionEvent =
   | { type: 'EFFECTIVE_ACCOUNT_CHANGE'; id?: string | null; name?: string | null }
   | { type: 'GUEST_DETAILS'; details: GuestUserDetails }
   | { type: 'LOG_OUT' }
-  | { type: 'ACCOUNT_SELECT'; id: string; name: string };
+  | { type: 'ACCOUNT_SELECT'; id: string; name: string }
+  /** PX-59-001: the sign-in's logic travels with the event, loaded with the sign-in page rather than with this actor. */
+  | ({ type: 'SIGN_IN'; logic: SignInLogic } & Omit<SignInInput, 'session'>);
 
 export type SessionEmitted =
   | { type: 'OPEN_URL'; url: string; target: typeof SAME_WINDOW_TARGET }
@@ -88,6 +94,8 @@ export const sessionMachine = setup({
     GUEST_DETAILS: { guard: 'notSignedIn', actions: 'writeGuestDetails' },
     LOG_OUT: { actions: ['clearEffectiveAccount', 'openLogout'] },
     ACCOUNT_SELECT: { actions: ['setEffectiveAccount', 'reloadToHome'] },
+    // PX-59-001: a child beside this actor's states, so a read under way is never stopped (PX-05-021).
+    SIGN_IN: { actions: assign({ signIn: ({ event: { logic, type: _, ...input }, spawn, self }) => spawn(logic, { input: { ...input, session: self } }) }) },
   },
   states: {
     loading: {

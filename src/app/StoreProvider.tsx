@@ -7,13 +7,13 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { localisedPathOf, requestFactsOf } from '../../machines/shell/request-context.ts';
 import type { SessionStorageLike } from '../../machines/session/storage.ts';
 import type { StoreClient } from '../api/client.ts';
-import { personalisationConfiguration, signIn as signInCall } from '../api/adapters/store.ts';
+import { personalisationConfiguration } from '../api/adapters/store.ts';
 import { createStoreApi } from '../api/registry.ts';
 import type { RequestContext } from '../api/request.ts';
 import { SITE_BASE_PATH } from './site-media.ts';
 import { useApplicationContextActor, type ApplicationContextState } from './store/application-context.ts';
 import { useCartActor } from './store/cart.ts';
-import { StorePartsProvider, type ApplicationPart, type SessionPart, type SignInOutcome } from './store/parts.tsx';
+import { StorePartsProvider, type ApplicationPart, type SessionPart } from './store/parts.tsx';
 import { useSessionActor, type PageNavigator, type SessionActor } from './store/session.ts';
 
 export type { PageNavigator };
@@ -119,22 +119,6 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
   const { refresh: refreshCart } = cart;
   const { refreshSession, actor: sessionActor } = session;
 
-  const signIn = useCallback(
-    async (username: string, password: string): Promise<SignInOutcome> => {
-      await signInCall(api, { username, password });
-      const refreshed = await refreshSession();
-      // Not awaited: the buyer, already shown signed in, is sent on at once (PX-05-024).
-      const guestCart = (async () => {
-        const { preserveGuestCart } = await import('./store-actions.ts');
-        const preserved = await preserveGuestCart(api, storage);
-        await refreshCart().catch(() => undefined);
-        return preserved.toast;
-      })();
-      return { session: refreshed, guestCart };
-    },
-    [api, refreshSession, refreshCart, storage],
-  );
-
   const sessionPart = useMemo<SessionPart>(
     () => ({
       session: session.session,
@@ -142,11 +126,12 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
       isSignedIn: signedIn,
       effectiveAccount: session.effectiveAccount,
       refreshSession,
-      signIn,
+      // PX-59-001, PX-05-024: the session actor signs in; the sequence's code is the sign-in page's (src/app/store/sign-in.ts).
+      signIn: (username, password) => import('./store/sign-in.ts').then((module) => module.signIn({ api, storage, session: sessionActor, refreshCart }, { username, password })),
       signOut: () => sessionActor.send({ type: 'LOG_OUT' }),
       setEffectiveAccount: (account) => sessionActor.send({ type: 'ACCOUNT_SELECT', id: account.id, name: account.name }),
     }),
-    [session.session, session.sessionStatus, session.effectiveAccount, signedIn, refreshSession, signIn, sessionActor],
+    [session.session, session.sessionStatus, session.effectiveAccount, signedIn, refreshSession, sessionActor, api, storage, refreshCart],
   );
 
   const application = useMemo<ApplicationPart>(

@@ -13,6 +13,8 @@ import { TextField, UserNameField } from '../components/forms/TextField.tsx';
 import { useToasts } from '../components/toast/ToastProvider.tsx';
 import { accountPaths } from '../content/site.ts';
 import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell-pages.ts';
+// PX-59-001: the sign-in sequence the store's signIn runs comes with this page, not with the entry.
+import '../app/store/sign-in.ts';
 import './pages.css';
 
 export function LoginPage() {

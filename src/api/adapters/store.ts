@@ -1,7 +1,7 @@
-// The app-wide store's adapters: the context, auth and cart areas' calls bound to the actors of the
-// machines every page runs (application context, session, cart summary), sign-in and the
-// personalisation configuration. Apart from the page
-// families' adapters, which load with their pages: this one is in the entry.
+// The app-wide store's adapters: the context and cart areas' calls bound to the actors of the
+// machines every page runs (application context, session, cart summary) and the personalisation
+// configuration. Apart from the page families' adapters, which load with their pages (the sign-in's
+// with the sign-in page, sign-in.ts): this one is in the entry.
 import { fromPromise } from 'xstate';
 import type { CartSummaryAnswer } from '../../../machines/cart/summary-polling.ts';
 import type { PollingReadInput } from '../../../machines/checkout/polling.machine.ts';
@@ -33,9 +33,6 @@ export function cartSummaryActors(api: StoreApi) {
     }),
   };
 }
-
-/** The buyer's sign-in (the auth extension); the session is read again after it. */
-export const signIn = (api: StoreApi, credentials: { username: string; password: string }) => api.auth.signIn(credentials);
 
 const configurations = new WeakMap<StoreApi, ReturnType<StoreApi['context']['aiConfiguration']>>();
 
