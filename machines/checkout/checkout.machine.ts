@@ -12,6 +12,15 @@ export function requireCheckoutId(checkoutId: string | undefined | null): string
   return checkoutId;
 }
 
+/**
+ * PX-57-004: a ready read (200, or 422 with errors) carries the checkout; one that carried none cannot
+ * be shown, so it fails with `failure` as a start that failed does, and 'Try again' starts over.
+ */
+export function requireReadCheckout(checkout: Wire['Checkout'] | undefined, failure: string): Wire['Checkout'] {
+  if (!checkout) throw new Error(failure);
+  return checkout;
+}
+
 /** CC-4-046: a start answering 410 or 422 means an old checkout is in the way. */
 export function isStaleCheckoutStart(error: unknown): boolean {
   return (CHECKOUT_RESTART_STATUSES as readonly (number | undefined)[]).includes(httpStatusOf(error));
@@ -39,7 +48,8 @@ interface CheckoutContext {
   deliveryAddress: DeliveryAddressPayload | undefined;
   checkoutId: string | undefined;
   restarted: boolean;
-  checkout: unknown;
+  /** The last ready read's checkout (CC-4-041), typed by the contract. */
+  checkout: Wire['Checkout'] | undefined;
   readStatus: number | undefined;
   orderReferenceNumber: string | undefined;
   error: string | undefined;

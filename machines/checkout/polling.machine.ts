@@ -9,6 +9,7 @@ import {
   POLLING_NO_WAIT_LAST_ATTEMPT,
 } from '../constants/cart-checkout.ts';
 import { errorMessageOf } from '../retry/http-status.ts';
+import type { Wire } from '../wire.ts';
 
 /**
  * CC-4-042..CC-4-045: the wait before polling attempt `attempt` (1-based). Attempts 1–4 wait 0,
@@ -118,7 +119,7 @@ export function pollingFailure(output: PollingOutput<unknown>): string | undefin
 }
 
 /** What the checkout read answers: its HTTP status and, when there is one, the body. */
-export interface CheckoutReadResult<TCheckout = unknown> {
+export interface CheckoutReadResult<TCheckout = Wire['Checkout']> {
   status: number;
   checkout?: TCheckout;
 }
@@ -128,6 +129,7 @@ export function isCheckoutReady(status: number): boolean {
   return (CHECKOUT_READY_STATUSES as readonly number[]).includes(status);
 }
 
+/** The checkout read's polling; a ready read carries the checkout as the contract types it (no cast in the views). */
 export const checkoutPollingMachine = createPollingMachine<{ checkoutId: string }, CheckoutReadResult>(
   'checkoutPolling',
   (result) => isCheckoutReady(result.status),

@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
+import { checkoutPageApis } from '../api/adapters/checkout.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { giftOptions } from '../../machines/checkout/gift-options.ts';
 import { useGiftWraps } from './useGiftWraps.ts';
@@ -29,8 +30,8 @@ function CheckoutContent() {
   const controller = useCheckout({ onPlaced, onOutOfStock });
   const api = useApi();
   const options = useMemo(() => giftOptions(appContext?.giftingConfig), [appContext]);
-  const loadWraps = useCallback((signal: AbortSignal) => api.catalogue.giftWrapProducts({}, signal), [api]);
-  const wraps = useGiftWraps(options.wrap, loadWraps);
+  const calls = useMemo(() => checkoutPageApis(api), [api]);
+  const wraps = useGiftWraps(options.wrap, calls.giftWraps);
   const gifting = useMemo(() => ({ ...options, wraps }), [options, wraps]);
   return <CheckoutUi controller={controller} locale={locale} now={new Date()} gifting={gifting} />;
 }

@@ -7,7 +7,7 @@ import { createActor, toPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
-import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import { checkoutMachine, requireReadCheckout } from '../../machines/checkout/checkout.machine.ts';
 import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetDraft, readDraft, writeDraftPart, type CheckoutDraft, type DraftPart } from '../../machines/checkout/checkout-draft.ts';
@@ -185,7 +185,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         setPhase('failed');
         return;
       }
-      const body = ready.context.checkout as Checkout;
+      const body = requireReadCheckout(ready.context.checkout, checkoutLabels.startFailed);
       setCheckout(body);
       // PX-61-001: read before the step's form shows, which takes its entries once, as it opens.
       draft.current = readDraft(storage, body.checkoutId);
@@ -221,7 +221,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     actor.send({ type: 'CHECKOUT.REFRESH' });
     const settledSnapshot = await waitFor(actor, (snapshot) => snapshot.matches('ready') || snapshot.status === 'done', { timeout: Infinity });
     if (!settledSnapshot.matches('ready')) throw new Error(settledSnapshot.context.error ?? checkoutLabels.startFailed);
-    const body = settledSnapshot.context.checkout as Checkout;
+    const body = requireReadCheckout(settledSnapshot.context.checkout, checkoutLabels.startFailed);
     setCheckout(body);
     return body;
   }, []);

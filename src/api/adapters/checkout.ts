@@ -9,6 +9,7 @@ import { httpStatusOf } from '../../../machines/retry/http-status.ts';
 import type { DeliveryArrangementApis } from '../../../machines/checkout/delivery-arrangement.ts';
 import type { PaymentApis } from '../../../machines/checkout/payment-step.ts';
 import type { components } from '../generated/schema.ts';
+import type { Wire } from '../../../machines/wire.ts';
 import type { StoreApi } from '../registry.ts';
 import type { BodyOf } from '../request.ts';
 import { readDeliveryGroups } from './cart.ts';
@@ -18,6 +19,11 @@ type CartCoupon = components['schemas']['CartCoupon'];
 
 /** What `api.checkout.read` answers. */
 export type CheckoutReadAnswer = Awaited<ReturnType<StoreApi['checkout']['read']>>;
+
+/** PX-57-004: the checkout a read's body carries; a 202's (Accepted, or none) carries none. */
+export function checkoutOf(body: CheckoutReadAnswer['data'] | null | undefined): Wire['Checkout'] | undefined {
+  return body && 'checkoutId' in body ? body : undefined;
+}
 
 /**
  * The checkout machine's start, delete and poll; `resumeId` is a stored checkout still open (resumed,
@@ -55,7 +61,8 @@ export function checkoutActors(api: StoreApi, { cartId, resumeId, resumeRead }: 
       actors: {
         read: fromPromise(async ({ input }) => {
           const answer = await (takeFirstRead() ?? api.checkout.read({ checkoutId: input.request.checkoutId }));
-          return { status: answer.status, checkout: answer.data };
+          // PX-57-004: a 202's body is no checkout; the ready read's (200, or 422 with errors) is.
+          return { status: answer.status, checkout: checkoutOf(answer.data) };
         }),
       },
     }),
@@ -91,6 +98,8 @@ export function checkoutPageApis(api: StoreApi) {
         throw error;
       }),
     readCheckout: (checkoutId: string) => api.checkout.read({ checkoutId }),
+    /** PX-20-001, PX-20-007: the gift-wrap products the review step offers. */
+    giftWraps: (signal: AbortSignal) => api.catalogue.giftWrapProducts({}, signal),
     /** The lines and coupons (up to 100 lines); undefined while a 202 says the cart is still processing. */
     async cartLines(): Promise<{ lines: CartLine[]; coupons: CartCoupon[] } | undefined> {
       const { data } = await api.cart.items({ pageSize: 100, includeCoupons: true });

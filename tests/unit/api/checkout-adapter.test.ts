@@ -1,7 +1,7 @@
 // The checkout area's adapter (src/api/adapters/checkout.ts): a resumed checkout's first poll.
 import { createActor, waitFor } from 'xstate';
-import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
-import { checkoutActors } from '../../../src/api/adapters/checkout.ts';
+import { checkoutMachine, requireReadCheckout } from '../../../machines/checkout/checkout.machine.ts';
+import { checkoutActors, checkoutOf } from '../../../src/api/adapters/checkout.ts';
 import { BUYER, STORE, fakeStore, json } from './harness.ts';
 
 const CHECKOUT_ID = '2z9000000000001';
@@ -31,7 +31,7 @@ describe('checkout adapter', () => {
     expect(ready.context.checkout).toMatchObject({ checkoutId: CHECKOUT_ID, read: 1 });
     expect(readsOf(store)).toBe(1);
     actor.send({ type: 'CHECKOUT.REFRESH' });
-    await waitFor(actor, (snapshot) => snapshot.matches('ready') && (snapshot.context.checkout as { read: number }).read === 2, { timeout: 5_000 });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && Reflect.get(snapshot.context.checkout ?? {}, 'read') === 2, { timeout: 5_000 });
     expect(readsOf(store)).toBe(2);
     actor.stop();
   });
@@ -55,5 +55,17 @@ describe('checkout adapter', () => {
     expect(store.requests.some(({ method, path }) => method === 'PUT' && path === `${STORE}/checkouts`)).toBe(true);
     expect(ready.context.checkout).toMatchObject({ read: 2 });
     actor.stop();
+  });
+
+  it('[PX-57-004] a read\'s body is a checkout only when it carries its id: a 202\'s Accepted body or none is no checkout', () => {
+    expect(checkoutOf({ checkoutId: CHECKOUT_ID, errors: [] })).toEqual({ checkoutId: CHECKOUT_ID, errors: [] });
+    expect(checkoutOf({ asyncOperationStatus: 'Processing' })).toBeUndefined();
+    expect(checkoutOf(null)).toBeUndefined();
+    expect(checkoutOf(undefined)).toBeUndefined();
+  });
+
+  it('[PX-57-004] a ready read that carried no checkout fails with the message given, as a failed start does', () => {
+    expect(requireReadCheckout({ checkoutId: CHECKOUT_ID }, 'Checkout could not start.')).toEqual({ checkoutId: CHECKOUT_ID });
+    expect(() => requireReadCheckout(undefined, 'Checkout could not start.')).toThrow('Checkout could not start.');
   });
 });

@@ -130,7 +130,7 @@ describe('checkoutMachine: start and load', () => {
   });
 
   it('[CC-4-041] a 202 read is polled again and a 422 read is ready with its errors', async () => {
-    const body = { checkoutId: CHECKOUT, errors: [{ type: '/commerce/errors/shipping-failure', title: 'No shipping' }] };
+    const body = { checkoutId: CHECKOUT, errors: [{ type: '/commerce/errors/shipping-failure' as const, title: 'No shipping' }] };
     const { actor, log } = setUp({ reads: [{ status: 202 }, { status: 422, checkout: body }] });
     await flush();
     expect(calls(log)).toEqual(['start', 'read', 'read']);

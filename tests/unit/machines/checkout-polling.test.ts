@@ -125,9 +125,9 @@ describe('checkoutPollingMachine', () => {
     const { actor, calls } = start();
     calls[0]!.resolve({ status: 202 });
     await flush();
-    calls[1]!.resolve({ status: 422, checkout: { errors: [] } });
+    calls[1]!.resolve({ status: 422, checkout: { checkoutId: '2z9000000000001', errors: [] } });
     await flush();
-    expect(actor.getSnapshot().output).toEqual({ ready: true, result: { status: 422, checkout: { errors: [] } }, attempts: 2 });
+    expect(actor.getSnapshot().output).toEqual({ ready: true, result: { status: 422, checkout: { checkoutId: '2z9000000000001', errors: [] } }, attempts: 2 });
   });
 
   it('[CC-4-042][CC-4-043][CC-4-044][CC-4-045] waits exactly the schedule between reads and fails after the 14th', async () => {
