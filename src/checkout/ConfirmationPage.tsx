@@ -1,6 +1,9 @@
 // /order-confirmation/:orderNumber: the order just placed, read back from the server (its id comes
 // in the address; without it the buyer's order list is searched by number).
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { readConfirmation } from '../../machines/orders/confirmation.ts';
+import { confirmationApis } from '../api/adapters/orders.ts';
 import { accountPaths } from '../content/site.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
@@ -8,7 +11,7 @@ import { useResource } from '../catalogue/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { confirmationLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
-import { ConfirmationUi, type OrderDetail, type OrderShipment } from './ConfirmationUi.tsx';
+import { ConfirmationUi } from './ConfirmationUi.tsx';
 import './checkout.css';
 
 function ConfirmationContent() {
@@ -17,18 +20,8 @@ function ConfirmationContent() {
   const api = useApi();
   const { locale } = useApplicationContext();
   const { isSignedIn } = useSession();
-  const resource = useResource({ orderNumber, orderId: search.get('order'), isSignedIn }, async (key, signal): Promise<{ order: OrderDetail; shipments: OrderShipment[] }> => {
-    let orderId = key.orderId;
-    if (!orderId) {
-      const list = await api.orders.list({}, signal);
-      orderId = list.orderSummaries.find((summary) => summary.orderNumber === key.orderNumber)?.orderSummaryId ?? null;
-    }
-    if (!orderId) throw new Error(confirmationLabels.failed);
-    const order = await api.orders.get(orderId, {}, signal);
-    // Shipments are the signed-in buyer's to read; a guest sees the delivery method only.
-    const shipments = key.isSignedIn ? await api.orders.shipments(orderId, signal).then((answer) => answer.shipments).catch(() => []) : [];
-    return { order, shipments };
-  });
+  const apis = useMemo(() => confirmationApis(api), [api]);
+  const resource = useResource({ orderNumber, orderId: search.get('order'), isSignedIn }, (key, signal) => readConfirmation(apis, key, signal, confirmationLabels.failed));
   if (resource.status === 'failed') {
     return (
       <p className="form-alert" role="alert">

@@ -7,8 +7,10 @@
 // and no longer stands between the page load and the first paint (index.html's route preloads name
 // this module only: src/app/early-reads/account-routes.ts). Until both are in, the loading bar keeps
 // the place, as it did before.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { OrderNotFound, readOrderDetails } from '../../machines/orders/order-details.ts';
+import { orderDetailsApis } from '../api/adapters/orders.ts';
 import { loadCode } from '../app/load-code.ts';
 import { useApi, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
@@ -22,22 +24,15 @@ import './orders.css';
 const loadOrderView = () => loadCode(() => import('./OrderView.tsx'));
 const OrderView = lazy(() => loadOrderView().then((module) => ({ default: module.OrderView })));
 
-class OrderNotFound extends Error {}
-
 function OrderDetails({ orderNumber }: { orderNumber: string }) {
   const api = useApi();
+  const apis = useMemo(() => orderDetailsApis(api), [api]);
   const { effectiveAccount } = useSession();
-  const resource = useResource({ orderNumber, account: effectiveAccount?.id ?? null }, async (key, signal) => {
+  const resource = useResource({ orderNumber, account: effectiveAccount?.id ?? null }, (key, signal) => {
     // PX-37-001: the view's code downloads while the order is read. A failed download is left to the
     // view's own load (lazy above), which tries again and, failing, shows the page's failure message.
     loadOrderView().catch(() => undefined);
-    // The address names the order by number: the history's text filter finds it in this account.
-    const found = await api.orders.list({ searchTerm: key.orderNumber, pageSize: 5 }, signal);
-    const summary = found.orderSummaries.find((order) => order.orderNumber === key.orderNumber);
-    if (!summary) throw new OrderNotFound();
-    const id = summary.orderSummaryId;
-    const [order, shipments, invoices] = await Promise.all([api.orders.get(id, {}, signal), api.orders.shipments(id, signal), api.orders.orderInvoices(id, signal)]);
-    return { order, shipments: shipments.shipments, invoices: invoices.invoices };
+    return readOrderDetails(apis, key.orderNumber, signal);
   });
 
   if (resource.status === 'failed') {

@@ -2,9 +2,9 @@
 // with the order's read): the sections of OrderUi with what they import (the checkout's address and
 // delivery parts, gifts, approvals, invoices), Buy again and the PO file and invoice downloads.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { reorderMachine } from '../../machines/orders/reorder.machine.ts';
-import { reorderApis } from '../api/adapters/orders.ts';
+import { orderDocumentApis, reorderApis } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
 import { saveBlob } from './download.ts';
 import type { Invoice } from './InvoiceRowsUi.tsx';
@@ -19,6 +19,7 @@ export interface OrderViewProps {
 
 export function OrderView({ order, shipments, invoices }: OrderViewProps) {
   const api = useApi();
+  const documents = useMemo(() => orderDocumentApis(api), [api]);
   const cart = useCart();
   const { locale } = useApplicationContext();
   const invoice = useInvoiceDownload();
@@ -35,8 +36,8 @@ export function OrderView({ order, shipments, invoices }: OrderViewProps) {
       onReorder={() => reorder.send({ type: 'reorder', items: order.items })}
       onPoFile={() => {
         setPoFileFailed(false);
-        api.orders.purchaseOrderDocument(order.orderSummaryId).then(
-          (blob) => saveBlob(blob as Blob, order.paymentMethod.purchaseOrderFileName ?? `${order.poNumber}.pdf`),
+        documents.purchaseOrder(order.orderSummaryId).then(
+          (blob) => saveBlob(blob, order.paymentMethod.purchaseOrderFileName ?? `${order.poNumber}.pdf`),
           () => setPoFileFailed(true),
         );
       }}

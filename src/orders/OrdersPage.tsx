@@ -2,8 +2,8 @@
 // by date range, status and text (PX-15-001), the filters and page in the address (PX-15-006).
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ORDER_HISTORY_PAGE_SIZE } from '../../machines/constants/orders.ts';
-import { decodeOrderFilters, encodeOrderFilters, hasOrderFilters, orderHistoryQuery } from '../../machines/orders/order-filters.ts';
+import { decodeOrderFilters, encodeOrderFilters, hasOrderFilters } from '../../machines/orders/order-filters.ts';
+import { orderHistoryRead } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
@@ -15,6 +15,7 @@ import './orders.css';
 
 function OrderHistory() {
   const api = useApi();
+  const readHistory = useMemo(() => orderHistoryRead(api), [api]);
   const { appContext, locale } = useApplicationContext();
   const { effectiveAccount } = useSession();
   const [search] = useSearchParams();
@@ -25,9 +26,7 @@ function OrderHistory() {
     [appContext],
   );
   const filters = decodeOrderFilters(search, statuses.map((status) => status.apiName));
-  const resource = useResource({ filters, account: effectiveAccount?.id ?? null }, (key, signal) =>
-    api.orders.list(orderHistoryQuery(key.filters, ORDER_HISTORY_PAGE_SIZE), signal),
-  );
+  const resource = useResource({ filters, account: effectiveAccount?.id ?? null }, (key, signal) => readHistory(key.filters, signal));
   const searchFor = (page: string) => encodeOrderFilters({ ...filters, page }).toString();
   return (
     <OrdersUi
