@@ -13,3 +13,9 @@ export type WireAnswer<Op extends keyof operations> = operations[Op]['responses'
  * field fails the typecheck instead of being read as absent.
  */
 export type Tolerant<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * A wire body whose listed fields, enums in the contract, may carry values the contract does not name
+ * (the platform adds them over time; the rules read an unknown value as such rather than refuse it).
+ */
+export type OpenValues<T, K extends keyof T> = Omit<T, K> & { [P in keyof Pick<T, K>]: Pick<T, K>[P] | string };

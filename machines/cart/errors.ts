@@ -3,6 +3,7 @@ import {
   CART_VALIDATION_ERROR_CODE,
   INSUFFICIENT_INVENTORY,
 } from '../constants/cart-checkout.ts';
+import type { OpenValues, Wire } from '../wire.ts';
 
 export interface RawError {
   type: string;
@@ -28,12 +29,8 @@ export function normaliseCartErrors(errors: readonly RawError[]): NormalisedErro
   return normaliseErrors(errors).map((error) => (keepsCartErrorMessage(error.code) ? error : { code: error.code, message: '' }));
 }
 
-/** A cart message (openapi CartMessage): its source type and severity. */
-export interface CartMessage {
-  type?: string;
-  severity: string;
-  message: string;
-}
+/** A cart message: its source type and severity (the contract's CartMessage). */
+export type CartMessage = OpenValues<Wire['CartMessage'], 'severity'>;
 
 /** An inventory integration error: a cart message of type Inventory with severity Error. */
 export function isCartInventoryIntegrationError(message: CartMessage): boolean {

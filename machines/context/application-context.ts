@@ -8,13 +8,10 @@ export type Market = Readonly<Record<string, string>>;
 /** A market as the platform sends it (the contract's Market, Application Context v58+): its id and a map of locale (en_US) to currency. */
 export type RawMarket = Tolerant<Wire['Market']>;
 
-/** An order status as the platform sends it: its API name and its label. */
-export interface OrderStatus {
-  apiName: string;
-  displayValue: string;
-}
-
 type WireApplicationContext = Wire['ApplicationContext'];
+
+/** An order status of the application context: its API name and its label (the apiName when the platform sends none). */
+export type OrderStatus = Required<{ [K in keyof NonNullable<WireApplicationContext['orderStatuses']>[number]]: string }>;
 
 /**
  * The body of GET /application-context (the contract's ApplicationContext), read tolerantly: every

@@ -1,6 +1,7 @@
 // Images through content delivery (CC-1-011, CC-3-020, CC-3-021, CC-8-023..CC-8-025): an image
 // named by a content key is read from the site's managed content; when that read fails the image
 // falls back to its original URL, else to the media path of the content key.
+import type { Tolerant, Wire } from '../wire.ts';
 import { CONTENT_MEDIA_PATH, IMAGE_FETCH_WARNING, mediaPath, widthSrcSet, type MediaOptions } from './media-path.ts';
 
 /** Image info as a component receives it (CC-3-020). */
@@ -23,16 +24,15 @@ export interface ImageData {
   SrcSet: string | undefined;
 }
 
-/** The managed content item of an image, as the content-delivery call answers it. */
-export interface ManagedImageContent {
-  contentKey?: string;
-  title?: string | { value?: string } | null;
-  contentNodes?: {
-    source?: { url?: string | null } | null;
-    altText?: { value?: string | null } | null;
-    title?: { value?: string | null } | null;
-  } | null;
-}
+type WireContentNodes = NonNullable<Wire['ManagedContent']['contentNodes']>;
+
+/**
+ * The managed content item of an image, as the content-delivery call answers it (the contract's
+ * ManagedContent), read tolerantly: any field or node may be absent or null.
+ */
+export type ManagedImageContent = Tolerant<Pick<Wire['ManagedContent'], 'contentKey' | 'title'>> & {
+  contentNodes?: { source?: Tolerant<Wire['ContentMediaNode']> | null; altText?: Tolerant<Wire['ContentTextNode']> | null; title?: Tolerant<WireContentNodes['title']> | null } | null;
+};
 
 /** The alt text: the component's own when it overrides, else the content's, else the info's. */
 export function altTextOf(info: ImageInfo, contentAltText?: string | null): string {

@@ -13,7 +13,7 @@ import {
   TARGET_BLANK,
   TARGET_SELF,
 } from '../constants/navigation.ts';
-import type { Wire } from '../wire.ts';
+import type { OpenValues, Wire } from '../wire.ts';
 
 /** A page reference of a menu item (the contract's PageReference, SH §2); an attribute may also be absent. */
 export type PageReference = Pick<Wire['PageReference'], 'type'> & {
@@ -21,15 +21,11 @@ export type PageReference = Pick<Wire['PageReference'], 'type'> & {
   state?: Partial<NonNullable<Wire['PageReference']['state']>>;
 };
 
-export interface ReceivedNavItem {
-  actionType: string;
-  actionValue?: string | null;
-  active?: boolean;
-  label: string;
+/** A menu item as the navigation call answers it (the contract's NavigationMenuItem); its sub-menu and page reference read tolerantly. */
+export type ReceivedNavItem = OpenValues<Pick<Wire['NavigationMenuItem'], 'actionType' | 'actionValue' | 'active' | 'label' | 'target'>, 'actionType' | 'target'> & {
   subMenu?: ReceivedNavItem[] | null;
-  target?: string | null;
   pageReference?: PageReference | null;
-}
+};
 
 export type LinkTarget = typeof TARGET_BLANK | typeof TARGET_SELF;
 
