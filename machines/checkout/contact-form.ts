@@ -26,6 +26,17 @@ export function contactErrors(form: ContactForm): ContactErrors {
   return errors;
 }
 
+/** SH-3-058: what of a guest's contact details the session keeps (last name, e-mail, phone; SH-3-059 blanks are dropped by the session's storage). */
+export function guestDetailsOf(form: ContactForm): { lastName: string; email: string; phoneNumber: string } {
+  const { lastName, email, phoneNumber } = contactInfoOf(form);
+  return { lastName, email, phoneNumber };
+}
+
+/** SH-3-058: a guest's contact step prefilled from the details the session keeps (no first name is kept). */
+export function contactOfGuestDetails(details: { lastName?: string | null; email?: string | null; phoneNumber?: string | null } | null | undefined): ContactForm {
+  return { firstName: '', lastName: details?.lastName ?? '', email: details?.email ?? '', phoneNumber: details?.phoneNumber ?? '' };
+}
+
 /** The contact details the checkout keeps (PATCH contactInfo). */
 export function contactInfoOf(form: ContactForm) {
   return {

@@ -8,7 +8,7 @@ import { newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
 import { checkoutMachine, requireReadCheckout } from '../../machines/checkout/checkout.machine.ts';
-import { contactInfoOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
+import { contactInfoOf, contactOfGuestDetails, guestDetailsOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetDraft, readDraft, writeDraftPart, type CheckoutDraft, type DraftPart } from '../../machines/checkout/checkout-draft.ts';
 import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type BillingChoice } from '../../machines/checkout/flow-storage.ts';
@@ -21,6 +21,7 @@ import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { answerHistory, entryWithStep, stepOfEntry } from '../../machines/checkout/step-history.ts';
 import { stillOpen } from '../../machines/checkout/still-open.ts';
+import { readGuestDetails, writeGuestDetails } from '../../machines/session/storage.ts';
 import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
@@ -287,9 +288,13 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     (form: ContactForm) =>
       runStep('contactInfo', async () => {
         await calls.update(checkoutId, { contactInfo: contactInfoOf(form) });
+        // SH-3-057..SH-3-060: a guest's details are kept for the session (the next checkout starts with
+        // them), written by the session's own storage rule. Not sent as the session actor's GUEST_DETAILS:
+        // exposing it adds bytes to the entry, whose Home JavaScript has 30 B left of its budget.
+        if (!isSignedIn) writeGuestDetails(storage, guestDetailsOf(form));
         await refresh();
       }),
-    [runStep, calls, checkoutId, refresh],
+    [runStep, calls, checkoutId, refresh, isSignedIn, storage],
   );
 
   const saveBilling = useCallback((choice: BillingChoice) => runStep('billingAddress', async () => setBilling(choice)), [runStep]);
@@ -423,7 +428,9 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     busy,
     stepError,
     isSignedIn,
-    contactDefaults: checkout?.contactInfo ?? (isSignedIn ? { firstName: session?.profile?.firstName ?? '', lastName: session?.profile?.lastName ?? '', email: session?.profile?.email ?? '', phoneNumber: null } : undefined),
+    contactDefaults:
+      checkout?.contactInfo ??
+      (isSignedIn ? { firstName: session?.profile?.firstName ?? '', lastName: session?.profile?.lastName ?? '', email: session?.profile?.email ?? '', phoneNumber: null } : contactOfGuestDetails(readGuestDetails(storage))),
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,

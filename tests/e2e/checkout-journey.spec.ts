@@ -167,7 +167,7 @@ test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005][PX-34-001] a guest checks out 
   await expectAxeClean(page);
 });
 
-test('[PX-08-004][PX-08-012][PX-08-014][PX-34-004] a guest pays by purchase order with its PDF and sees the confirmation with the PO number and the document', async ({ page }) => {
+test('[PX-08-004][PX-08-012][PX-08-014][PX-34-004][SH-3-057][SH-3-058] a guest pays by purchase order with its PDF and sees the confirmation with the PO number and the document; the contact details kept for the session prefill the next checkout', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'guest');
   // Not the checkout specs' product 003 (stock 35, which their orders in a shard use up): a product no spec counts.
@@ -183,6 +183,9 @@ test('[PX-08-004][PX-08-012][PX-08-014][PX-34-004] a guest pays by purchase orde
   await open.getByLabel('E-mail').fill('ada.guest@clinic.example');
   await open.getByLabel('Phone').fill('+1 312 555 0101');
   await continueTo(page, 'Billing address', false);
+  // SH-3-057, SH-3-058: the guest's last name, e-mail and phone are kept in session storage, each under its key.
+  const guestDetails = () => page.evaluate(() => ['lastName', 'email', 'phoneNumber', 'firstName'].map((field) => sessionStorage.getItem(`guestUserDetails.${field}`)));
+  expect(await guestDetails()).toEqual(['Guest', 'ada.guest@clinic.example', '+13125550101', null]);
   await continueTo(page, 'Payment');
   await page.getByLabel('PO number').fill('PO-GUEST-1');
   await page.getByLabel(/Purchase order document/).setInputFiles(PDF);
@@ -196,4 +199,16 @@ test('[PX-08-004][PX-08-012][PX-08-014][PX-34-004] a guest pays by purchase orde
   await expect(page.getByText('Purchase order PO-GUEST-1')).toBeVisible();
   await expect(page.getByText(`Document: ${PDF.name}`)).toBeVisible();
   await expectAxeClean(page);
+
+  // The next checkout in this tab starts with the details the session kept (no first name is kept).
+  await cartWith(page, [[UNCOUNTED_PRODUCT, 2]]);
+  await page.goto('/checkout');
+  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
+  await fillAddressForm(open, { firstName: 'Ada', lastName: 'Guest', street: '500 W Madison St', city: 'Chicago', postalCode: '60661', region: 'IL' });
+  await continueTo(page, 'Delivery method', false);
+  await continueTo(page, 'Contact details', false);
+  await expect(open.getByLabel('Last name')).toHaveValue('Guest');
+  await expect(open.getByLabel('E-mail')).toHaveValue('ada.guest@clinic.example');
+  await expect(open.getByLabel('Phone')).toHaveValue('+13125550101');
+  await expect(open.getByLabel('First name')).toHaveValue('');
 });
