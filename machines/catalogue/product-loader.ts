@@ -13,9 +13,8 @@ import type { Wire } from '../wire.ts';
 /** A featured product of the product page (the contract's ProductOverview). */
 export type FeaturedProduct = Wire['ProductOverview'];
 
-export interface ProductPrice extends RawProductPrice {
-  currencyIsoCode?: string;
-}
+/** The product's price as read (the contract's ProductPrice): the tiers' fields tolerantly, and its currency. */
+export type ProductPrice = RawProductPrice & Partial<Pick<Wire['ProductPrice'], 'currencyIsoCode'>>;
 
 export interface ProductApis {
   product(productId: string, signal?: AbortSignal): Promise<ProductDetailData>;
