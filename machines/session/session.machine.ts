@@ -95,7 +95,8 @@ export const sessionMachine = setup({
     LOG_OUT: { actions: ['clearEffectiveAccount', 'openLogout'] },
     ACCOUNT_SELECT: { actions: ['setEffectiveAccount', 'reloadToHome'] },
     // PX-59-001: a child beside this actor's states, so a read under way is never stopped (PX-05-021).
-    SIGN_IN: { actions: assign({ signIn: ({ event: { logic, type: _, ...input }, spawn, self }) => spawn(logic, { input: { ...input, session: self } }) }) },
+    // The event itself is the input (its type and logic ride along unread), which keeps the entry smallest.
+    SIGN_IN: { actions: assign({ signIn: ({ event, spawn, self }) => spawn(event.logic, { input: { ...event, session: self } }) }) },
   },
   states: {
     loading: {
