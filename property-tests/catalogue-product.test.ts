@@ -224,7 +224,7 @@ describe('purchase machine', () => {
                 addToCart: fromPromise(async ({ input }) => {
                   requests.push(input);
                   if (fails) throw new Error('no');
-                  return { cartItemId: '0a9000000000001' };
+                  return { cartId: '0a6000000000001', cartItemId: '0a9000000000001', productId: '01t000000000001', type: 'Product' as const, quantity: '1.0' };
                 }),
               },
             }),

@@ -7,6 +7,7 @@ import { cartBadge, type CartBadge } from './badge.ts';
 import { cartSummaryPollingMachine, summaryOf, type CartSummary } from './summary-polling.ts';
 import { pollingFailure, readyResult } from '../checkout/polling.machine.ts';
 import { guestCartIdToRemember } from '../shell/cart-summary.ts';
+import type { Wire } from '../wire.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -24,8 +25,8 @@ export interface CartAdded {
   productId: string;
   quantity: number;
   unitPrice: string | undefined;
-  /** The cart line the platform answered with, when it answered one. */
-  result: unknown;
+  /** What the add answered (the contract's addCartItem): the cart line (201), or a 202's Accepted body or none. */
+  result: Wire['CartItem'] | Wire['Accepted'] | null | undefined;
 }
 
 export type CartEvent =

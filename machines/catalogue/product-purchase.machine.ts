@@ -3,6 +3,7 @@
 // and the wishlist button (signed-in buyers only). Two parallel regions, so a wishlist add never
 // waits for a cart add.
 import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { CartAdded } from '../cart/cart.machine.ts';
 import type { Availability } from './availability.ts';
 import { cartBlock } from './cart-feedback.ts';
 import { checkQuantity, nearestValidQuantity, stepQuantity, type QuantityCheck, type QuantityRule } from '../pricing/quantity-rule.ts';
@@ -71,7 +72,7 @@ export type PurchaseEvent =
   | { type: 'wishlist.add'; listId?: string };
 
 export type PurchaseEmitted =
-  | { type: 'cart.added'; productId: string; quantity: number; unitPrice: string | undefined; result: unknown }
+  | ({ type: 'cart.added' } & CartAdded)
   | { type: 'cart.failed'; productId: string; quantity: number; error: unknown }
   | { type: 'cart.signInRequired' }
   | { type: 'wishlist.added'; productId: string; wishlistId: string }
@@ -106,7 +107,7 @@ export const productPurchaseMachine = setup({
     emitted: {} as PurchaseEmitted,
   },
   actors: {
-    addToCart: fromPromise<unknown, CartAddRequest>(async () => {
+    addToCart: fromPromise<CartAdded['result'], CartAddRequest>(async () => {
       throw new Error('addToCart must be provided');
     }),
     addToWishlist: fromPromise<string, WishlistAddRequest>(async () => {

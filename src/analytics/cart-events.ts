@@ -8,10 +8,9 @@ import { dispatchInteraction } from './dispatch.ts';
 import { analyticsCartItem, cartAddInteraction, type CartItemSource } from './payloads.ts';
 import { activityTrackerFor } from './tracking.ts';
 
-/** The cart line the add answered with, when it names its product. */
-function answeredLine(result: unknown): CartItemSource | undefined {
-  const line = typeof result === 'object' && result !== null ? (result as CartItemSource) : undefined;
-  return line?.productId ? line : undefined;
+/** The cart line the add answered with, when it names its product (a 202 answers none). */
+function answeredLine(result: CartAdded['result']): CartItemSource | undefined {
+  return result && 'productId' in result && result.productId ? result : undefined;
 }
 
 export function reportCartAdd(api: StoreApi, added: CartAdded): void {

@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { readAllComponents, type ProductComponent } from '../../../machines/catalogue/product-children.ts';
 import { PRODUCT_CHILDREN_PAGE_SIZE } from '../../../machines/constants/api.ts';
+import type { CartAdded } from '../../../machines/cart/cart.machine.ts';
 import type { CartAddRequest } from '../../../machines/catalogue/product-purchase.machine.ts';
 import type { StandingOrderCreateRequest } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import type { Wire } from '../../../machines/wire.ts';
@@ -14,7 +15,7 @@ import { wishlistAddActors } from './wishlist-add.ts';
 /** CC-8-030 'Add to cart'; PX-06-015, PX-18-023 the wishlist button (a new list takes `newListName`); resolves with the list's id. */
 export function productPurchaseActors(api: StoreApi, newListName: string) {
   return {
-    addToCart: fromPromise<unknown, CartAddRequest>(async ({ input, signal }) => {
+    addToCart: fromPromise<CartAdded['result'], CartAddRequest>(async ({ input, signal }) => {
       const answer = await api.cart.addItem({ productId: input.productId, quantity: String(input.quantity), type: 'Product' }, { signal });
       return answer.data;
     }),

@@ -35,15 +35,17 @@ describe('cart actor', () => {
     expect(actor.getSnapshot().context).toMatchObject({ status: 'ready', summary: summary('3'), badge: { count: 3, text: '3', fill: 'many' } });
   });
 
+  const ADDED_LINE = { cartId: '0a6000000000001', cartItemId: '0a9000000000001', productId: '01t000000000001', type: 'Product' as const, quantity: '3.0' };
+
   it('[PX-07-001][CC-8-031] an add is emitted once for its subscribers and the summary is read again', async () => {
     const { actor, emitted, reads } = cartActor([async () => summary('1'), async () => summary('4')]);
     actor.send({ type: 'cart.sync', read: true, signedIn: true });
     await flush();
-    actor.send({ type: 'cart.added', productId: '01t000000000001', quantity: 3, unitPrice: '10.00', result: { cartItemId: '0a9000000000001' } });
+    actor.send({ type: 'cart.added', productId: '01t000000000001', quantity: 3, unitPrice: '10.00', result: ADDED_LINE });
     await flush();
     expect(reads()).toBe(2);
     expect(emitted.filter((event) => event.type === 'cart.added')).toEqual([
-      { type: 'cart.added', productId: '01t000000000001', quantity: 3, unitPrice: '10.00', result: { cartItemId: '0a9000000000001' } },
+      { type: 'cart.added', productId: '01t000000000001', quantity: 3, unitPrice: '10.00', result: ADDED_LINE },
     ]);
     expect(actor.getSnapshot().context.badge.count).toBe(4);
   });
