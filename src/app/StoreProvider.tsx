@@ -117,7 +117,7 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
     currencyIsoCode: requestContext.currencyIsoCode,
   });
   const { refresh: refreshCart } = cart;
-  const { refreshSession, actor: sessionActor } = session;
+  const { actor: sessionActor } = session;
 
   const sessionPart = useMemo<SessionPart>(
     () => ({
@@ -125,13 +125,12 @@ export function StoreProvider({ children, client, webstoreId, sessionStorage, lo
       sessionStatus: session.sessionStatus,
       isSignedIn: signedIn,
       effectiveAccount: session.effectiveAccount,
-      refreshSession,
       // PX-59-001, PX-05-024: the session actor signs in; the sequence's code is the sign-in page's (src/app/store/sign-in.ts).
       signIn: (username, password) => import('./store/sign-in.ts').then((module) => module.signIn({ api, storage, session: sessionActor, refreshCart }, { username, password })),
       signOut: () => sessionActor.send({ type: 'LOG_OUT' }),
       setEffectiveAccount: (account) => sessionActor.send({ type: 'ACCOUNT_SELECT', id: account.id, name: account.name }),
     }),
-    [session.session, session.sessionStatus, session.effectiveAccount, signedIn, refreshSession, sessionActor, api, storage, refreshCart],
+    [session.session, session.sessionStatus, session.effectiveAccount, signedIn, sessionActor, api, storage, refreshCart],
   );
 
   const application = useMemo<ApplicationPart>(

@@ -121,7 +121,6 @@ export function previewStore(options: PreviewStoreOptions = {}): PreviewStore {
       sessionStatus: options.sessionStatus ?? 'ready',
       isSignedIn: session.signedIn,
       effectiveAccount: options.effectiveAccount,
-      refreshSession: async () => session,
       signIn: async () => ({ session, guestCart: Promise.resolve(undefined) }),
       signOut: options.signOut ?? (() => undefined),
       setEffectiveAccount: options.setEffectiveAccount ?? (() => undefined),

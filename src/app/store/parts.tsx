@@ -42,8 +42,6 @@ export interface SessionPart {
   /** SH-3-055: signed in only when the session says guestUser is explicitly false. */
   isSignedIn: boolean;
   effectiveAccount: EffectiveAccount | undefined;
-  /** Re-reads the session context; resolves with it once loaded. */
-  refreshSession(): Promise<SessionContext | undefined>;
   /**
    * Signs in and refreshes the session; resolves as the signed-in session is shown, with the guest
    * cart's carrying over still under way (`guestCart`). Rejects with the API error when refused.

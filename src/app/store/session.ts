@@ -1,8 +1,8 @@
 // The session actor (SH-4-008..SH-4-017): who is signed in and for which account; log out and
 // account select ask the page to navigate through the navigator.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
-import { waitFor, type ActorRefFrom } from 'xstate';
+import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { SessionStorageLike } from '../../../machines/session/storage.ts';
 import { sessionActors } from '../../api/adapters/store.ts';
@@ -44,13 +44,5 @@ export function useSessionActor({ contextApiFor, storage, siteBasePath, basePath
   const effectiveAccount = useSelector(actor, (snapshot) => snapshot.context.effectiveAccount);
   const sessionStatus = useSelector(actor, (snapshot): LoadStatus => (snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading'));
 
-  const refreshSession = useCallback(async () => {
-    // A load already under way may have started before the change being refreshed for; wait it out.
-    await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
-    actor.send({ type: 'REFRESH' });
-    const settled = await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
-    return settled.context.session;
-  }, [actor]);
-
-  return { actor, session, effectiveAccount, sessionStatus, refreshSession };
+  return { actor, session, effectiveAccount, sessionStatus };
 }
