@@ -18,7 +18,7 @@ function ConfirmationContent() {
   const { orderNumber = '' } = useParams();
   const [search] = useSearchParams();
   const api = useApi();
-  const { locale } = useApplicationContext();
+  const { locale, appContext } = useApplicationContext();
   const { isSignedIn } = useSession();
   const apis = useMemo(() => confirmationApis(api), [api]);
   const resource = useResource({ orderNumber, orderId: search.get('order'), isSignedIn }, (key, signal) => readConfirmation(apis, key, signal, confirmationLabels.failed));
@@ -31,7 +31,7 @@ function ConfirmationContent() {
   }
   if (!resource.data) return <PageLoading />;
   const { order } = resource.data;
-  return <ConfirmationUi order={order} shipments={resource.data.shipments} locale={locale} orderLink={isSignedIn ? accountPaths.order(order.orderNumber) : undefined} />;
+  return <ConfirmationUi order={order} shipments={resource.data.shipments} locale={locale} orderLink={isSignedIn ? accountPaths.order(order.orderNumber) : undefined} taxType={appContext?.taxType ?? null} />;
 }
 
 export default function ConfirmationPage() {

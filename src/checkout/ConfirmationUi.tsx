@@ -18,9 +18,11 @@ export interface ConfirmationProps {
   locale: string;
   /** PX-34-001: the order's details page, for a signed-in buyer only (a guest has no order history). */
   orderLink?: string;
+  /** The store's taxType: a Gross store's tax is said to be included, as on the review step (PX-60-003). */
+  taxType?: string | null;
 }
 
-export function ConfirmationUi({ order, shipments, locale, orderLink }: ConfirmationProps) {
+export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }: ConfirmationProps) {
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const expected = shipments.map((shipment) => shipment.estimatedDeliveryDate).find(Boolean);
   const payment = order.paymentMethod;
@@ -70,7 +72,7 @@ export function ConfirmationUi({ order, shipments, locale, orderLink }: Confirma
         {order.tariffSurcharge && <Row name={totalsLabels.tariff} value={money(order.tariffSurcharge)} />}
         {giftWrapAmount && <Row name={totalsLabels.giftWrap} value={money(giftWrapAmount)} />}
         <Row name={totalsLabels.shipping} value={money(order.freight)} />
-        <Row name={totalsLabels.taxGross} value={money(order.tax)} />
+        <Row name={totalsLabels.taxGross} value={taxType === 'Gross' ? `${money(order.tax)} (${totalsLabels.taxIncluded.toLowerCase()})` : money(order.tax)} />
         <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />
       </dl>
       <div className="confirmation__actions">

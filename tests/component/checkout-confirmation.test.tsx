@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The order confirmation's way on (PX-34-001): a signed-in buyer is linked to the order's details page
 // (shipments, tracking, invoices); a guest, who has no order history, gets 'Continue shopping' alone.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmationUi, type OrderDetail } from '../../src/checkout/ConfirmationUi.tsx';
@@ -48,5 +48,23 @@ describe('the confirmation', () => {
     );
     expect(screen.getByText('Qty 1,200')).toBeTruthy();
     expect(screen.queryByText(/Qty 1200\.0/)).toBeNull();
+  });
+
+  it("[PX-60-003] the tax line reads as the review's: included in prices in a Gross store, the amount alone in a Net one", () => {
+    const order = { ...ORDER, tax: '21.76' };
+    const taxOf = () => within(screen.getByText('Tax').parentElement!).getByText(/\$21\.76/).textContent;
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConfirmationUi order={order} shipments={[]} locale="en-US" taxType="Gross" />
+      </MemoryRouter>,
+    );
+    expect(taxOf()).toBe('$21.76 (included in prices)');
+    unmount();
+    render(
+      <MemoryRouter>
+        <ConfirmationUi order={order} shipments={[]} locale="en-US" taxType="Net" />
+      </MemoryRouter>,
+    );
+    expect(taxOf()).toBe('$21.76');
   });
 });
