@@ -1,13 +1,10 @@
 // Issue 13: views and hooks take their API calls from src/api/adapters/, never from the API areas
-// themselves. The files that still call an area directly are listed; the list may only shrink.
+// themselves.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-
-/** Views and hooks still calling `api.<area>.<method>(` themselves: issue 13's open part, to be moved, never added to. */
-const STILL_CALLING: readonly string[] = [];
 
 // Across line breaks too (`api.search\n  .suggestions(` is a call all the same).
 const AREA_CALL = /\bapi\s*\.\s*\w+\s*\.\s*\w+\s*\(/;
@@ -21,11 +18,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('views call the API through adapters', () => {
-  it('[PX-58-007] no view or hook outside src/api/ calls an API area itself, but the listed ones still to be moved', () => {
+  it('[PX-58-007] no view or hook outside src/api/ calls an API area itself', () => {
     const calling = sourceFiles(join(ROOT, 'src'))
       .filter((file) => !file.startsWith('src/api/'))
       .filter((file) => AREA_CALL.test(readFileSync(join(ROOT, file), 'utf8')));
-    expect(calling.filter((file) => !STILL_CALLING.includes(file))).toEqual([]);
+    expect(calling).toEqual([]);
   });
 
   it('[PX-58-007] the pattern finds a call split over lines and passes an adapter given the api', () => {
