@@ -34,15 +34,7 @@ function Card<T>({ id, title, part, more, empty, children }: { id: string; title
   if (part?.status === 'hidden') return null;
   return (
     <section className="dashboard__card" aria-labelledby={id} aria-busy={part === undefined}>
-      {/* PX-59-003: the "All …" link sits beside the heading from the first paint, so the rows arriving never move it (layout shift). */}
-      <div className="dashboard__card-head">
-        <h2 id={id}>{title}</h2>
-        {more ? (
-          <Link className="dashboard__more" to={more.to}>
-            {more.label}
-          </Link>
-        ) : null}
-      </div>
+      <h2 id={id}>{title}</h2>
       {part === undefined ? (
         <p className="dashboard__muted">{labels.loading}</p>
       ) : part.status === 'failed' ? (
@@ -51,6 +43,11 @@ function Card<T>({ id, title, part, more, empty, children }: { id: string; title
         children(part.value)
       )}
       {part?.status === 'ready' && empty(part.value) ? <EmptyText id={id} /> : null}
+      {more ? (
+        <Link className="dashboard__more" to={more.to}>
+          {more.label}
+        </Link>
+      ) : null}
     </section>
   );
 }
