@@ -99,6 +99,10 @@ test('[PX-61-005][PX-61-001][PX-08-020] browser Back and Forward move between th
   await fillAddressForm(openForm(page), { firstName: 'Back', lastName: 'Tester', street: '9 Elm Street', city: 'Oak Park', postalCode: '60302', region: 'IL' });
   await continueTo(page, 'Payment', false);
   await openForm(page).getByLabel('PO number').fill('PO-BACK-2');
+  // Back once the payment step is its own history entry and the billing save's reads have answered
+  // (CI at 375 px once pressed Back while they were still out, and the late answer reopened Payment).
+  await expect.poll(() => page.evaluate(() => (history.state as { usr?: { checkoutStep?: string } } | null)?.usr?.checkoutStep)).toBe('payment');
+  await page.waitForLoadState('networkidle');
 
   // Back: the billing step, as continued, the payment's entries kept for Forward.
   await page.goBack();
