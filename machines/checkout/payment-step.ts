@@ -52,3 +52,14 @@ export async function payForCheckout(apis: PaymentApis, choice: PaymentChoice, b
   const token = await apis.tokenizeCard({ billingAddress: { ...cardAddress, region: cardAddress.region ?? null }, cardPaymentMethod: cardTokenInput(choice.card) });
   requireAcceptedPayment(await apis.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress }), sentenceFor);
 }
+
+const PAYMENT_METHODS_OFFERED = ['PurchaseOrder', 'CreditCard'];
+
+/**
+ * PX-60-004: the payment methods the store's checkout settings name (the contract leaves those settings
+ * free-form), read by shape: a list of names, else both methods the checkout knows.
+ */
+export function storePaymentMethods(checkoutSettings: Readonly<Record<string, unknown>> | null | undefined): string[] {
+  const named = checkoutSettings?.paymentMethods;
+  return Array.isArray(named) && named.every((method) => typeof method === 'string') ? named : PAYMENT_METHODS_OFFERED;
+}

@@ -15,7 +15,7 @@ import { forgetStoredCheckout, readStoredCheckout, writeStoredCheckout, type Bil
 import { forgetOrderAttempt, orderAttemptKey } from '../../machines/checkout/order-attempt.ts';
 import { createAttemptGate } from '../../machines/checkout/attempt-gate.ts';
 import { arrangeDeliveries, type DeliverySplit } from '../../machines/checkout/delivery-arrangement.ts';
-import { billingAddressOf, payForCheckout, type PaymentChoice } from '../../machines/checkout/payment-step.ts';
+import { billingAddressOf, payForCheckout, storePaymentMethods, type PaymentChoice } from '../../machines/checkout/payment-step.ts';
 import { placeOrderMachine, type PlacedOrder } from '../../machines/checkout/place-order.machine.ts';
 import { readCartWithStoredCheckout } from '../../machines/checkout/start-reads.ts';
 import { checkoutStepsMachine, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
@@ -290,7 +290,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         await calls.update(checkoutId, { contactInfo: contactInfoOf(form) });
         // SH-3-057..SH-3-060: a guest's details are kept for the session (the next checkout starts with
         // them), written by the session's own storage rule. Not sent as the session actor's GUEST_DETAILS:
-        // exposing it adds bytes to the entry, whose Home JavaScript has 30 B left of its budget.
+        // exposing it adds bytes to the entry, whose Home JavaScript is at its budget.
         if (!isSignedIn) writeGuestDetails(storage, guestDetailsOf(form));
         await refresh();
       }),
@@ -434,7 +434,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
-    paymentMethods: (appContext?.checkoutSettings?.paymentMethods as string[] | undefined) ?? ['PurchaseOrder', 'CreditCard'],
+    paymentMethods: storePaymentMethods(appContext?.checkoutSettings),
     actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };
 }
