@@ -1,5 +1,6 @@
 // The delivery groups of an order (PX-21-001): where each part of the order ships, by which method,
 // when it is expected, and which lines it carries. A split shipment places one order with two of them.
+import { addBusinessDays, format } from 'date-fns';
 import type { AddressSnapshot } from '../../fixtures/types.ts';
 import type { Core } from './core.ts';
 
@@ -13,7 +14,7 @@ export interface OrderDeliveryGroupDoc {
   deliveryMethodId: string;
   addressId: string | null;
   address: OrderAddressSnapshot;
-  /** Order date plus the method's longest transit time, as the shipments reckon it. */
+  /** Order date plus the method's longest transit time in business days, as the shipments reckon it (PX-70-001). */
   expectedDeliveryDate: string;
   shippingInstructions: string | null;
   lines: Array<{ orderItemId: string; quantity: string }>;
@@ -37,15 +38,22 @@ interface OrderLike {
   giftWrap?: { productId: string; name: string; amount: string } | null;
 }
 
-const DAY = 86_400_000;
-
 export const snapshotAddress = (a: any): OrderAddressSnapshot => ({
   name: a.companyName ?? a.name ?? '', street: a.street, city: a.city, region: a.region ?? null, postalCode: a.postalCode, country: a.country, phoneNumber: a.phoneNumber ?? null,
 });
 
 export const methodOf = (core: Core, id: string): Method => core.store.deliveryMethods.find((m) => m.id === id) ?? core.store.deliveryMethods[0]!;
 
-export const expectedDate = (method: Method, fromMs: number) => new Date(fromMs + method.transitDaysMax * DAY).toISOString().slice(0, 10);
+/**
+ * PX-70-001: the day a delivery is expected, the method's longest transit counted in business days
+ * (Saturdays and Sundays skipped) from the UTC day it starts, as 'Ground (3–5 business days)' promises.
+ * date-fns counts business days in local time, so the UTC day is carried over as a local one.
+ */
+export function expectedDate(method: Pick<Method, 'transitDaysMax'>, fromMs: number): string {
+  const from = new Date(fromMs);
+  const day = new Date(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return format(addBusinessDays(day, method.transitDaysMax), 'yyyy-MM-dd');
+}
 
 /**
  * PX-21-001: an order stored before delivery groups were kept (the seeded history, standing orders'

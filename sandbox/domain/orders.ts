@@ -325,7 +325,7 @@ export async function fulfil(q: Queryable, core: Core, order: OrderDoc): Promise
     const shipment: Shipment & { shipmentNumber: string } = {
       id: await nextId(q, '0OS'), orderSummaryId: order.id, status: 'In Transit', carrier: method.carrier, trackingNumber: tracking,
       trackingUrl: trackingUrlOf(method, tracking),
-      shippedDate: new Date(now).toISOString(), expectedDeliveryDate: new Date(now + method.transitDaysMax * DAY).toISOString(), deliveredDate: null,
+      shippedDate: new Date(now).toISOString(), expectedDeliveryDate: `${expectedDate(method, now)}T00:00:00.000Z`, deliveredDate: null,
       items: group.lines.map((line) => ({ orderItemId: line.orderItemId, productId: order.items.find((i) => i.id === line.orderItemId)!.productId, quantity: line.quantity })),
       shipmentNumber: `SHP-${shipmentNumber}`,
     };
