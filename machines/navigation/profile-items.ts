@@ -19,13 +19,18 @@ export interface ConfiguredProfileItem {
   actionValue?: string | null;
   /** Only read for external links: NewWindow opens a new window, anything else the same one. */
   target?: string | null;
-  /** PX-18-001: an item only purchase-order approvers of the effective account see. */
-  audience?: 'approvers';
+  /**
+   * PX-18-001: an item only purchase-order approvers of the effective account see; PX-69-001: one that
+   * needs a buyer account ('buyers'), or one for store staff, signed in without one ('staff').
+   */
+  audience?: 'approvers' | 'buyers' | 'staff';
 }
 
-/** What the menu knows of the buyer for items with an audience (PX-18-001). */
+/** What the menu knows of the user for items with an audience (PX-18-001, PX-69-001). */
 export interface ProfileMenuViewer {
   approver: boolean;
+  /** Signed in without a buyer account: store staff such as the registration reviewer. */
+  staff?: boolean;
 }
 
 export type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
@@ -75,8 +80,19 @@ function toProfileItem(item: ValuedItem): ProfileMenuItem {
   }
 }
 
-/** PX-18-001: approvers-only items are kept for approvers alone; every other item for everyone. */
-const isForViewer = (viewer: ProfileMenuViewer) => (item: ConfiguredProfileItem) => item.audience !== 'approvers' || viewer.approver;
+/** PX-18-001: approvers-only items for approvers alone; PX-69-001: buyers' items not for staff, staff items for staff alone. */
+const isForViewer = (viewer: ProfileMenuViewer) => (item: ConfiguredProfileItem) => {
+  switch (item.audience) {
+    case 'approvers':
+      return viewer.approver;
+    case 'buyers':
+      return viewer.staff !== true;
+    case 'staff':
+      return viewer.staff === true;
+    default:
+      return true;
+  }
+};
 
 /**
  * Drops DataSourceDriven, MenuLabel and value-less items and the items not meant for this buyer

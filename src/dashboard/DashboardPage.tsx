@@ -2,13 +2,14 @@
 // the four reads start together once the page's chunk runs; guests are asked to sign in.
 import { useEffect, useState } from 'react';
 import { loadDashboard, type Dashboard } from '../../machines/dashboard/dashboard.ts';
+import { isStaffSession } from '../../machines/session/session-context.ts';
 import { dashboardApis } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { dashboardLabels } from '../labels/dashboard.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
-import { DashboardUi } from './DashboardUi.tsx';
+import { DashboardUi, StaffDashboardUi } from './DashboardUi.tsx';
 import './dashboard.css';
 
 function DashboardContent() {
@@ -29,11 +30,13 @@ function DashboardContent() {
 
 export default function DashboardPage() {
   usePageTitle(dashboardLabels.heading);
-  const { isSignedIn, sessionStatus } = useSession();
+  const { isSignedIn, sessionStatus, session } = useSession();
+  // PX-69-002: staff have no buyer account, so nothing of a buyer's is read for them.
+  const content = isStaffSession(session) ? <StaffDashboardUi name={session?.profile?.firstName ?? undefined} /> : <DashboardContent />;
   return (
     <div className="page-container dashboard-page">
       <h1>{dashboardLabels.heading}</h1>
-      {sessionStatus === 'loading' ? <PageLoading /> : isSignedIn ? <DashboardContent /> : <SignInPrompt text={dashboardLabels.signIn} />}
+      {sessionStatus === 'loading' ? <PageLoading /> : isSignedIn ? content : <SignInPrompt text={dashboardLabels.signIn} />}
     </div>
   );
 }

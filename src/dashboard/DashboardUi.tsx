@@ -148,3 +148,17 @@ export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps
     </div>
   );
 }
+
+/** PX-69-002: the dashboard of staff signed in without a buyer account: what they can do here, nothing that fails. */
+export function StaffDashboardUi({ name }: { name: string | undefined }) {
+  return (
+    <div className="dashboard">
+      <p>{labels.staffIntro(name)}</p>
+      <nav className="dashboard__shortcuts" aria-label={labels.shortcuts}>
+        <Link className="button" to={accountPaths.registrationReview}>
+          {labels.staffRegistrations}
+        </Link>
+      </nav>
+    </div>
+  );
+}

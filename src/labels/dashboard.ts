@@ -27,6 +27,8 @@ export const dashboardLabels = {
   partial: 'Only the most recent invoices are counted here; see all invoices for the full amount.',
   due: (date: string) => `due ${date}`,
   failed: 'This could not be loaded. Reload the page to try again.',
+  staffIntro: (name: string | undefined) => `${name ? `Welcome, ${name}. ` : ''}This sign-in reviews the store's registrations; it has no buyer account, so there are no orders, invoices or standing orders to show.`,
+  staffRegistrations: 'Registrations to review',
   loading: 'Loading…',
   status: {
     Created: 'Placed',

@@ -13,6 +13,7 @@ export const widgetLabels = {
     orders: 'Order history',
     invoices: 'Invoices',
     approvals: 'Purchase orders to review',
+    registrations: 'Registrations to review',
     standingOrders: 'Standing orders',
     quickOrder: 'Quick order',
     wishlist: 'Wishlists',

@@ -72,4 +72,32 @@ describe('dashboard page', () => {
     expect(several.closest('li')!.textContent).not.toContain('10.0');
     expect(within(shipments).getByRole('link', { name: 'Probe Tips' }).closest('li')!.textContent).toContain('4.0 Pack');
   });
+
+  it('[PX-69-002] staff signed in without a buyer account read none of the buyer parts and see no failure, only the registrations to review', async () => {
+    const asked: string[] = [];
+    const refuse = (name: string) => () => {
+      asked.push(name);
+      return json(403, [{ errorCode: 'INSUFFICIENT_ACCESS', message: 'No account.' }]);
+    };
+    const reviewer = { guestUser: false, accountId: '000000000000000', accountName: null, userId: '005000000000011', userName: 'reviewer@demo.test', profile: { firstName: 'Avery', lastName: 'Lund', userName: 'reviewer@demo.test', email: 'reviewer@demo.test' }, buyerGroups: [], effectiveAccountId: null };
+    const { store } = previewStore({
+      session: reviewer,
+      routes: {
+        [`GET ${WEBSTORE_PATH}/order-summaries`]: refuse('orders'),
+        [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: refuse('approvals'),
+        [`GET ${WEBSTORE_PATH}/recurring-orders`]: refuse('standing orders'),
+        [`GET ${WEBSTORE_PATH}/invoices`]: refuse('invoices'),
+      },
+    });
+    render(
+      <PreviewFrame store={store} environment={recordingEnvironment()} initialPath="/dashboard">
+        <DashboardPage />
+      </PreviewFrame>,
+    );
+    expect((await screen.findByRole('link', { name: 'Registrations to review' })).getAttribute('href')).toBe('/registrations');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent orders' })).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { approvalCountText } from '../../../machines/approvals/approver.ts';
 import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
+import { isStaffSession } from '../../../machines/session/session-context.ts';
 import { useSession } from '../../app/store/parts.tsx';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
@@ -29,7 +30,8 @@ export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
   const settings = useMemo(() => ({ ...defaultProfileMenuSettings, ...overrides }), [overrides]);
   const approver = useApprover();
   const pending = usePendingApprovals();
-  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver }), [settings, approver]);
+  const staff = isStaffSession(useSession().session);
+  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver, staff }), [settings, approver, staff]);
   // PX-16-006: the approver sees how many purchase orders wait on the review item.
   const counts = useMemo(
     () => (pending ? { approvals: { value: approvalCountText(pending), spoken: approvalLabels.waiting(pending) } } : undefined),

@@ -49,14 +49,15 @@ export const defaultProfileMenuSettings: ProfileMenuSettings = {
   iconStyle: 'user',
   showNameInTrigger: true,
   includeCompanyName: true,
-  // The self-service pages (issues 15, 16) after the first two; purchase-order review only for approvers (PX-18-001).
+  // The self-service pages (issues 15, 16) after the first two; purchase-order review only for approvers (PX-18-001);
+  // staff, signed in without a buyer account, get the registrations to review instead of the buyer's pages (PX-69-001).
   menuItems: [
     { id: 'my-account', label: widgetLabels.profileMenu.myAccount, actionType: 'InternalLink', actionValue: footerPaths.account },
-    { id: 'wishlists', label: widgetLabels.profileMenu.wishlist, actionType: 'InternalLink', actionValue: footerPaths.wishlist },
+    { id: 'wishlists', label: widgetLabels.profileMenu.wishlist, actionType: 'InternalLink', actionValue: footerPaths.wishlist, audience: 'buyers' },
     { id: 'dashboard', label: widgetLabels.profileMenu.dashboard, actionType: 'InternalLink', actionValue: accountPaths.dashboard },
-    { id: 'quick-order', label: widgetLabels.profileMenu.quickOrder, actionType: 'InternalLink', actionValue: accountPaths.quickOrder },
-    { id: 'orders', label: widgetLabels.profileMenu.orders, actionType: 'InternalLink', actionValue: accountPaths.orders },
-    { id: 'invoices', label: widgetLabels.profileMenu.invoices, actionType: 'InternalLink', actionValue: accountPaths.invoices },
+    { id: 'quick-order', label: widgetLabels.profileMenu.quickOrder, actionType: 'InternalLink', actionValue: accountPaths.quickOrder, audience: 'buyers' },
+    { id: 'orders', label: widgetLabels.profileMenu.orders, actionType: 'InternalLink', actionValue: accountPaths.orders, audience: 'buyers' },
+    { id: 'invoices', label: widgetLabels.profileMenu.invoices, actionType: 'InternalLink', actionValue: accountPaths.invoices, audience: 'buyers' },
     {
       id: 'approvals',
       label: widgetLabels.profileMenu.approvals,
@@ -64,8 +65,15 @@ export const defaultProfileMenuSettings: ProfileMenuSettings = {
       actionValue: accountPaths.approvals,
       audience: 'approvers',
     },
-    { id: 'standing-orders', label: widgetLabels.profileMenu.standingOrders, actionType: 'InternalLink', actionValue: accountPaths.standingOrders },
-    { id: 'switch-account', label: widgetLabels.profileMenu.switchAccount, actionType: 'Modal', actionValue: 'c:accountSwitcher' },
+    {
+      id: 'registrations',
+      label: widgetLabels.profileMenu.registrations,
+      actionType: 'InternalLink',
+      actionValue: accountPaths.registrationReview,
+      audience: 'staff',
+    },
+    { id: 'standing-orders', label: widgetLabels.profileMenu.standingOrders, actionType: 'InternalLink', actionValue: accountPaths.standingOrders, audience: 'buyers' },
+    { id: 'switch-account', label: widgetLabels.profileMenu.switchAccount, actionType: 'Modal', actionValue: 'c:accountSwitcher', audience: 'buyers' },
     {
       id: 'public-website',
       label: widgetLabels.profileMenu.publicWebsite,
