@@ -363,7 +363,7 @@ export async function reserveStock(q: Queryable, core: Core, cart: CartRow, seco
   });
   if (overOrderable.length > 0) throw unprocessableAll(overOrderable);
   await lockStock(q, [...wanted.keys()]);
-  const stock = await availableStock(q, [...wanted.keys()], cart.id);
+  const stock = await availableStock(q, core.clock.now(), [...wanted.keys()], cart.id);
   const short = [...wanted].filter(([id, n]) => (stock.get(id)?.available ?? 0) < n);
   if (short.length > 0) {
     throw unprocessableAll(short.map(([id, n]) => ({
@@ -373,8 +373,8 @@ export async function reserveStock(q: Queryable, core: Core, cart: CartRow, seco
   }
   const id = randomUUID();
   await q.query('DELETE FROM inventory_reservations WHERE cart_id = $1', [cart.id]);
-  const rows = await q.query<{ expires_at: Date }>(`INSERT INTO inventory_reservations (id, cart_id, lines, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 second') RETURNING expires_at`, [
-    id, cart.id, JSON.stringify([...wanted].map(([productId, quantity]) => ({ productId, quantity }))), seconds,
+  const rows = await q.query<{ expires_at: Date }>(`INSERT INTO inventory_reservations (id, cart_id, lines, expires_at) VALUES ($1, $2, $3, $5::timestamptz + $4 * interval '1 second') RETURNING expires_at`, [
+    id, cart.id, JSON.stringify([...wanted].map(([productId, quantity]) => ({ productId, quantity }))), seconds, core.clock.now().toISOString(),
   ]);
   return { reservationId: id, expiresAt: new Date(rows[0]!.expires_at).toISOString() };
 }
@@ -386,7 +386,7 @@ export async function preserveGuestCart(core: Core, owner: CartOwner, currency: 
     if (!guest || !guest.guest_session_id || !owner.guestSessionIds.includes(guest.guest_session_id) || guest.status === 'Closed') throw notFound(`Guest cart ${guestCartId} was not found.`);
     const { cart } = await resolveCart(q, core, owner, 'current', { create: true, lock: true, currency });
     const items = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at', [guest.id]);
-    const stock = await availableStock(q, items.map((i) => i.product_id), cart.id);
+    const stock = await availableStock(q, core.clock.now(), items.map((i) => i.product_id), cart.id);
     const failed: string[] = [];
     for (const item of items) {
       try {
@@ -497,7 +497,7 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
   const groups = await q.query<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 ORDER BY is_default DESC, created_at, id', [cart.id]);
   const coupons = await q.query<Coupon>(CART_COUPONS_SQL, [cart.id]);
   const couponIds = await q.query<{ id: string; code: string }>('SELECT id, code FROM cart_coupons WHERE cart_id = $1', [cart.id]);
-  const stock = await availableStock(q, [...new Set(rows.map((r) => r.product_id))], cart.id);
+  const stock = await availableStock(q, core.clock.now(), [...new Set(rows.map((r) => r.product_id))], cart.id);
   const quantityByProduct = new Map<string, number>();
   for (const r of rows) quantityByProduct.set(r.product_id, (quantityByProduct.get(r.product_id) ?? 0) + r.quantity);
   const messages: Wire['CartMessagesSummary']['limitedMessages'] = [];
@@ -583,7 +583,7 @@ export type QuickOrderResult =
 /** Adds lines by SKU; each line answers Added, NotFound or Invalid with the reason. */
 export async function quickOrder(q: Queryable, core: Core, cart: CartRow, lines: Array<{ sku: string; quantity: string | number }>): Promise<QuickOrderResult[]> {
   const { catalogue } = core;
-  const stock = await availableStock(q, [...catalogue.products.keys()].filter((id) => lines.some((l) => catalogue.product(id)!.sku.toLowerCase() === l.sku.trim().toLowerCase())), cart.id);
+  const stock = await availableStock(q, core.clock.now(), [...catalogue.products.keys()].filter((id) => lines.some((l) => catalogue.product(id)!.sku.toLowerCase() === l.sku.trim().toLowerCase())), cart.id);
   // A null is a line that passed the checks here; they go into the cart together, in their order.
   const results: Array<QuickOrderResult | null> = [];
   const pending: Array<{ at: number; sku: string; productId: string; quantity: number }> = [];

@@ -11,13 +11,14 @@ export interface Stock {
   available: number;
 }
 
-export async function availableStock(q: Queryable, productIds: string[], exceptCartId: string | null = null): Promise<Map<string, Stock>> {
+/** Reservations live until `now`: the sandbox clock's, so a test moves it forward instead of waiting. */
+export async function availableStock(q: Queryable, now: Date, productIds: string[], exceptCartId: string | null = null): Promise<Map<string, Stock>> {
   const rows = await q.query<{ product_id: string; location_source_id: string; on_hand: number; reserved: number }>(
     `SELECT i.product_id, i.location_source_id, i.on_hand,
             COALESCE((SELECT sum((l->>'quantity')::int) FROM inventory_reservations r, jsonb_array_elements(r.lines) l
-                      WHERE r.expires_at > now() AND l->>'productId' = i.product_id AND r.cart_id IS DISTINCT FROM $2), 0)::int AS reserved
+                      WHERE r.expires_at > $3::timestamptz AND l->>'productId' = i.product_id AND r.cart_id IS DISTINCT FROM $2), 0)::int AS reserved
        FROM inventory i WHERE i.product_id IN (SELECT jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify(productIds), exceptCartId],
+    [JSON.stringify(productIds), exceptCartId, now.toISOString()],
   );
   return new Map(rows.map((r) => [r.product_id, { locationSourceId: r.location_source_id, onHand: r.on_hand, available: Math.max(0, r.on_hand - r.reserved) }]));
 }
@@ -79,7 +80,7 @@ export async function inventoryLevels(core: Core, ask: InventoryAsk): Promise<Wi
     if (products.length !== 1) throw invalidInput('includeRelatedProducts accepts exactly one product.');
     products = products[0]!.childProductIds ? products[0]!.childProductIds.map((id) => catalogue.product(id)!).filter(Boolean) : products;
   }
-  const stock = await availableStock(core.db, products.map((p) => p.id));
+  const stock = await availableStock(core.db, core.clock.now(), products.map((p) => p.id));
   return products.filter((p) => stock.has(p.id) && sources.includes(stock.get(p.id)!.locationSourceId)).map((p) => {
     const s = stock.get(p.id)!;
     return { productId: p.id, stockKeepingUnit: p.sku, onHand: `${s.onHand}.0`, availableToOrder: `${s.available}.0`, availableToFulfill: `${s.available}.0`, locationSourceId: s.locationSourceId };

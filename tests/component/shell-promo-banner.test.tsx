@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromoBannerUi } from '../../src/components/promo-banner/PromoBannerUi.tsx';
 import { promoBanners, renderShell } from './shell-harness.tsx';
 
 afterEach(cleanup);
+
+// The store's two tariff banners have the same text (SH-6-013: 'a second copy'), so a test reading the
+// text cannot tell which group's banner it got. Here the second copy reads differently; nothing else changes.
+const { SECOND_COPY } = vi.hoisted(() => ({ SECOND_COPY: 'Second copy for Neuro USA Market: a 2.3% tariff surcharge applies to all new orders.' }));
+vi.mock('../../fixtures/data/store.json', async (importOriginal) => {
+  const store = await importOriginal<typeof import('../../fixtures/data/store.json')>();
+  const promoBanners = store.promoBanners.map((banner) => (banner.buyerGroupName === 'Neuro USA Market' ? { ...banner, text: SECOND_COPY } : banner));
+  return { ...store, promoBanners };
+});
 
 const TARIFF = /2\.3% tariff surcharge applies to all new orders/;
 
@@ -18,13 +27,16 @@ describe('promo banners by buyer group', () => {
     const notices = await screen.findByRole('region', { name: 'Account notices' });
     expect(within(notices).getAllByTestId('promo-banner')).toHaveLength(1);
     expect(within(notices).getByText(TARIFF)).toBeTruthy();
+    expect(within(notices).queryByText(SECOND_COPY)).toBeNull();
     expect(notices.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('[SH-6-013] an account in Neuro USA Market sees the second copy', async () => {
     renderShell({ signedInAs: 'buyer@demo.test' });
     const notices = await screen.findByRole('region', { name: 'Account notices' });
-    expect(within(notices).getByText(TARIFF)).toBeTruthy();
+    const [banner, ...more] = within(notices).getAllByTestId('promo-banner');
+    expect(more).toHaveLength(0);
+    expect(banner!.textContent).toBe(`Tariff surcharge: ${SECOND_COPY}`);
   });
 
   it('[SH-6-011][PX-05-003] a guest and a buyer of another group see no notice', async () => {

@@ -77,6 +77,31 @@ describe('locale picker button and panel', () => {
     expect(button().getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('[SH-2-121][SH-2-122][SH-2-123][SH-2-125] without settings the button is primary and small with no globe icon, the heading large', async () => {
+    const { user, button, panel } = setup();
+    expect(button().classList).toContain('krm-picker__button--primary');
+    expect(button().classList).toContain('krm-picker__button--small');
+    expect(button().querySelector('svg')).toBeNull();
+    await user.click(button());
+    expect(within(panel()!).getByRole('heading', { level: 2 }).classList).toContain('krm-picker__heading--large');
+  });
+
+  it('[SH-2-123] the settings change the button (style, size, label, globe icon, alignment) and the heading', async () => {
+    const { user, button, panel } = setup({
+      settings: { buttonStyle: 'outline', buttonSize: 'large', labelText: 'Region', showGlobeIcon: true, buttonAlignment: 'right', headingText: 'Choose a market', headingSize: 'small', headingLevel: 'h3', headingAlignment: 'left' },
+    });
+    expect(button().classList).toContain('krm-picker__button--outline');
+    expect(button().classList).toContain('krm-picker__button--large');
+    expect(button().classList).not.toContain('krm-picker__button--primary');
+    expect(button().querySelector('svg')).not.toBeNull();
+    expect(button().textContent).toContain('Region');
+    expect((button().closest('.krm-picker') as HTMLElement).style.textAlign).toBe('right');
+    await user.click(button());
+    const heading = within(panel() ?? screen.getByRole('dialog')).getByRole('heading', { level: 3, name: 'Choose a market' });
+    expect(heading.classList).toContain('krm-picker__heading--small');
+    expect(heading.style.textAlign).toBe('left');
+  });
+
   it('[SH-2-115] the button is disabled with fewer than two locales', () => {
     const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }] } });
     expect((button() as HTMLButtonElement).disabled).toBe(true);

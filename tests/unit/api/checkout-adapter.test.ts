@@ -1,7 +1,7 @@
 // The checkout area's adapter (src/api/adapters/checkout.ts): a resumed checkout's first poll.
 import { createActor, waitFor } from 'xstate';
 import { checkoutMachine, requireReadCheckout } from '../../../machines/checkout/checkout.machine.ts';
-import { checkoutActors, checkoutOf } from '../../../src/api/adapters/checkout.ts';
+import { checkoutActors, checkoutOf, placeOrderActors } from '../../../src/api/adapters/checkout.ts';
 import { BUYER, STORE, fakeStore, json } from './harness.ts';
 
 const CHECKOUT_ID = '2z9000000000001';
@@ -67,5 +67,20 @@ describe('checkout adapter', () => {
   it('[PX-57-004] a ready read that carried no checkout fails with the message given, as a failed start does', () => {
     expect(requireReadCheckout({ checkoutId: CHECKOUT_ID }, 'Checkout could not start.')).toEqual({ checkoutId: CHECKOUT_ID });
     expect(() => requireReadCheckout(undefined, 'Checkout could not start.')).toThrow('Checkout could not start.');
+  });
+});
+
+describe('place-order adapter', () => {
+  it('[CC-4-048] without Place Order v2 the order is one call of the order actions, prepare then submit, and takes the submit’s order number', async () => {
+    const store = fakeStore(BUYER, () =>
+      json(200, { actions: [{ action: 'prepare' }, { action: 'submit', orderReferenceNumber: 'KRM-100042' }] }),
+    );
+    const actor = createActor(placeOrderActors(store.api).place, { input: { checkoutId: CHECKOUT_ID, idempotencyKey: 'attempt-1', direct: false } });
+    const done = new Promise((resolve, reject) => actor.subscribe({ complete: () => resolve(actor.getSnapshot().output), error: reject }));
+    actor.start();
+    expect(await done).toEqual({ orderNumber: 'KRM-100042', orderId: undefined });
+    expect(store.requests).toHaveLength(1);
+    expect(store.last).toMatchObject({ method: 'POST', path: `${STORE}/checkouts/${CHECKOUT_ID}/orders/actions` });
+    expect((store.last.body as { actions: { action: string }[] }).actions.map((a) => a.action)).toEqual(['prepare', 'submit']);
   });
 });

@@ -88,7 +88,18 @@ describe('checkout draft', () => {
   });
 
   it('[PX-61-001] a storage that refuses the write loses the draft, never throws', () => {
-    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
-    expect(() => writeDraftPart(storage, CHECKOUT, 'payment', { method: 'PurchaseOrder', poNumber: 'PO-1', file: null })).not.toThrow();
+    const storage = memoryStorage();
+    const contact = { firstName: 'Dana', lastName: 'Okafor', email: 'buyer@demo.test', phoneNumber: '' };
+    writeDraftPart(storage, CHECKOUT, 'contactInfo', contact);
+    const kept = storage.items.get(draftKey(CHECKOUT));
+    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const payment = { method: 'PurchaseOrder' as const, poNumber: 'PO-1', file: null };
+    let next: ReturnType<typeof writeDraftPart> | undefined;
+    expect(() => { next = writeDraftPart(full, CHECKOUT, 'payment', payment); }).not.toThrow();
+    // The step still gets the whole draft back (its entries stay on screen)…
+    expect(next).toEqual({ contactInfo: contact, payment });
+    // …but the stored draft is the one from before: a reload loses only the refused part.
+    expect(storage.items.get(draftKey(CHECKOUT))).toBe(kept);
+    expect(readDraft(storage, CHECKOUT)).toEqual({ contactInfo: contact });
   });
 });

@@ -120,17 +120,11 @@ describe('picker entries', () => {
     expect(parseCartProductCount(value)).toBe(0);
   });
 
-  it('[SH-2-119][SH-2-120][SH-2-121][SH-2-122][SH-2-123][SH-2-124][SH-2-125] picker defaults', () => {
-    expect(PICKER_DEFAULTS).toEqual({
-      sort: 'country',
-      languageDisplayType: 'short',
-      buttonStyle: 'primary',
-      buttonSize: 'small',
-      showGlobeIcon: false,
-      headingText: 'Select Your Location',
-      headingSize: 'large',
-      headingLevel: 'h2',
-      headingAlignment: 'center',
-    });
+  it('[SH-2-119][SH-2-120] picker defaults: sorted by country with the short language display', () => {
+    // The button, globe icon and heading defaults (SH-2-121..SH-2-125) are proven on the rendered picker
+    // (widgets-locale-picker.test.tsx); here, what the entries are built and sorted by when nothing is set.
+    const entries = toLocaleEntries(['fr-CA', 'en-US', 'en-CA'], countries, names, markets, PICKER_DEFAULTS.languageDisplayType);
+    expect(entries.map((e) => e.languageLabel)).toEqual(['FR', 'EN', 'EN']);
+    expect(locales(sortLocaleEntries(entries, PICKER_DEFAULTS.sort))).toEqual(['en-CA', 'fr-CA', 'en-US']);
   });
 });
