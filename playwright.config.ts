@@ -19,6 +19,9 @@ const widths = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // A focused test (.only) would silently drop every other one from the run: refused always, not
+  // only under CI (PX-63-002).
+  forbidOnly: true,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // A focused test (.only) would silently drop every other one from the run: refused everywhere,
+    // not only under CI (PX-63-002). vitest.machines.config.ts (Stryker's) inherits it.
+    allowOnly: false,
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/component/**/*.test.{ts,tsx}',

@@ -34,6 +34,7 @@ import { Outbox } from './lib/outbox.ts';
 import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { apiDocsServed, registerApiDocs } from './http/api-docs.ts';
 import { DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
 
 export interface Sandbox {
@@ -379,6 +380,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return { ...clockView(), placedOrderNumbers: await runScheduler() };
     });
   }
+
+  // PX-63-004: the API reference, outside the API and never in production.
+  if (apiDocsServed()) registerApiDocs(app, options.apiDocsFile);
 
   // Uploaded purchase-order files, for the approvers of the account (outside the API and the web root).
   app.get('/sandbox/files/:fileId', async (request, reply) => {

@@ -31,6 +31,8 @@ export interface SandboxOptions {
   lockHolder?: string;
   /** Folder of the fixture JSON files. */
   fixturesDir?: string;
+  /** The API reference `npm run docs` builds, served at /api-docs outside production (PX-63-004). */
+  apiDocsFile?: string;
   /** Built front end served at the origin root with SPA fallback. */
   distDir?: string;
   host?: string;

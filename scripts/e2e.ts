@@ -7,6 +7,9 @@ import { spawn, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { checkNode } from './node-check.ts';
+
+checkNode('end-to-end runner');
 const shards = Number(process.env.E2E_SHARDS ?? 2);
 const basePort = Number(process.env.E2E_PORT ?? 4174);
 const distDir = `.sandbox-data/e2e-dist-shared-${basePort}`;

@@ -1,8 +1,13 @@
 // Traceability: which tests prove which rules. Reads the test runners' JSON reports
 // (reports/vitest.json, reports/e2e.json when present), writes reports/trace.json and
-// reports/trace.html, and fails when a test names an unknown rule id or names no rule at all.
+// reports/trace.html, and fails when a test names an unknown rule id or names no rule at all, and
+// when a test that claims a rule did not pass: skipped, pending, todo, or never run (PX-63-001), since
+// a claim that proved nothing must not count as coverage.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadRules, ruleIdsIn, type Rule } from '../contracts/rules/index.ts';
+import { checkNode } from './node-check.ts';
+
+checkNode('trace');
 
 interface TestRecord {
   file: string;
@@ -18,7 +23,7 @@ interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; tests: { results: { status: string }[] }[] }[];
+  specs?: { title: string; file: string; tests: { status?: string; results: { status: string }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -43,8 +48,9 @@ function fromPlaywright(path: string): TestRecord[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests.map((test) => {
         const title = [...prefix, spec.title].join(' > ');
-        const last = test.results.at(-1)?.status ?? 'skipped';
-        return { file: spec.file, title, status: last === 'passed' ? 'passed' : last, ruleIds: ruleIdsIn(title) };
+        // No result at all: collected but never run (an interrupted or lost shard).
+        const last = test.results.at(-1)?.status ?? 'did not run';
+        return { file: spec.file, title, status: last, ruleIds: ruleIdsIn(title) };
       }),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...prefix, child.title])),
@@ -84,6 +90,7 @@ for (const test of tests) for (const id of test.ruleIds) byRule.set(id, [...(byR
 
 const unknown = tests.flatMap((t) => t.ruleIds.filter((id) => !known.has(id)).map((id) => `${id} in ${t.file}: ${t.title}`));
 const unnamed = tests.filter((t) => t.ruleIds.length === 0).map((t) => `${t.file}: ${t.title}`);
+const notPassed = tests.filter((t) => t.ruleIds.length > 0 && t.status !== 'passed').map((t) => `${t.status}: ${t.file}: ${t.title}`);
 const covered = rules.filter((r) => byRule.has(r.id)).length;
 
 mkdirSync(reportsDir, { recursive: true });
@@ -96,6 +103,7 @@ writeFileSync(
       uncovered: rules.filter((r) => !byRule.has(r.id)).map((r) => r.id),
       unknownIds: unknown,
       testsWithoutRuleIds: unnamed,
+      claimsNotPassed: notPassed,
     },
     null,
     2,
@@ -118,8 +126,9 @@ if (tests.length === 0) {
   console.error('trace: no test results found; run the test suites first.');
   process.exit(1);
 }
-if (unknown.length || unnamed.length) {
+if (unknown.length || unnamed.length || notPassed.length) {
   for (const line of unknown) console.error(`unknown rule id: ${line}`);
   for (const line of unnamed) console.error(`test names no rule id: ${line}`);
+  for (const line of notPassed) console.error(`test claims a rule but did not pass: ${line}`);
   process.exit(1);
 }

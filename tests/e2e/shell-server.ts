@@ -4,6 +4,9 @@
 import { resolve } from 'node:path';
 import { createSandbox } from '../../sandbox/app.ts';
 import { portFromEnv } from '../../sandbox/config.ts';
+import { checkNode } from '../../scripts/node-check.ts';
+
+checkNode('end-to-end web server');
 
 const sandbox = await createSandbox({
   host: '127.0.0.1',
