@@ -105,6 +105,13 @@ export async function approvalOfOrder(q: Queryable, orderId: string) {
   };
 }
 
+/** PX-70-002: the approval status of each of these orders that waited for one, by order id. */
+export async function approvalStatusesOf(q: Queryable, orderIds: readonly string[]): Promise<Map<string, ApprovalRow['status']>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await q.query<{ order_id: string; status: ApprovalRow['status'] }>('SELECT order_id, status FROM po_approvals WHERE order_id = ANY($1)', [orderIds]);
+  return new Map(rows.map((row) => [row.order_id, row.status]));
+}
+
 /** An uploaded purchase-order document, for an approver of the account whose approval holds it. */
 export async function purchaseOrderFileFor(q: Queryable, user: UserRecord, fileId: string) {
   const row = await q.one<{ stored_name: string; original_name: string; content_type: string; account_id: string | null }>(

@@ -1,6 +1,6 @@
 // Order history, shipments, invoices (with the PDF document) and purchase-order review.
 import { actingAccountId, download, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
-import { approvalOfOrder, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
+import { approvalOfOrder, approvalStatusesOf, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
 import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { invoicePdf } from '../domain/invoice-document.ts';
@@ -60,8 +60,9 @@ export async function listOrderSummaries(ctx: Ctx<'listOrderSummaries'>): Reply<
   const { orders, more } = await listOrders(ctx.core.db, accountId, {
     ascending, earliest: query.earliestDate, latest: query.latestDate, status: query.status, term: query.searchTerm?.trim() || undefined, offset: start, limit: size,
   });
+  const approvals = await approvalStatusesOf(ctx.core.db, orders.map((order) => order.id));
   return ok({
-    count: orders.length, orderSummaries: orders.map((order) => orderView(ctx.core, order)),
+    count: orders.length, orderSummaries: orders.map((order) => ({ ...orderView(ctx.core, order), approvalStatus: approvals.get(order.id) ?? null })),
     currentPageToken: query.pageToken ?? null, nextPageToken: more ? String(start + size) : null, previousPageToken: previousToken(start, size),
   });
 }

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import type { Dashboard, Part } from '../../machines/dashboard/dashboard.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
+import { orderStatusWord } from '../../machines/orders/order-status.ts';
 import { dashboardLabels as labels } from '../labels/dashboard.ts';
+import { orderStatusText } from '../labels/orders.ts';
 import { standingOrderLabels } from '../labels/standing-orders.ts';
 
 export interface DashboardUiProps {
@@ -86,7 +88,7 @@ export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps
                 <li key={order.orderSummaryId}>
                   <Link to={accountPaths.order(order.orderNumber)}>{labels.order(order.orderNumber)}</Link>
                   <span className="dashboard__muted">{date(order.orderedDate, locale)}</span>
-                  <span className={`dashboard__status dashboard__status--${order.status}`}>{labels.status[order.status] ?? order.status}</span>
+                  <span className={`dashboard__status dashboard__status--${orderStatusWord(order) ?? order.status}`}>{orderStatusText(order)}</span>
                   <span>{formatMoney(order.totalAmount, order.currencyIsoCode, locale)}</span>
                 </li>
               ))}

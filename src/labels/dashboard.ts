@@ -30,13 +30,5 @@ export const dashboardLabels = {
   staffIntro: (name: string | undefined) => `${name ? `Welcome, ${name}. ` : ''}This sign-in reviews the store's registrations; it has no buyer account, so there are no orders, invoices or standing orders to show.`,
   staffRegistrations: 'Registrations to review',
   loading: 'Loading…',
-  status: {
-    Created: 'Placed',
-    PendingApproval: 'Waiting for approval',
-    Approved: 'Approved',
-    Fulfilled: 'Packed',
-    Shipped: 'Shipped',
-    Cancelled: 'Cancelled',
-  } as Record<string, string>,
   invoiceStatus: { Open: 'Open', Overdue: 'Overdue', Paid: 'Paid' } as Record<string, string>,
 } as const;

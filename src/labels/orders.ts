@@ -1,5 +1,6 @@
 // Words of the order history, order details and invoices pages (the specification's own messages are
 // constants in machines/constants/orders.ts).
+import { orderStatusWord, type OrderStatusOf, type OrderStatusWord } from '../../machines/orders/order-status.ts';
 import type { ReorderReason } from '../../machines/orders/reorder.ts';
 
 export const ordersLabels = {
@@ -31,14 +32,21 @@ export const ordersLabels = {
   shown: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} on this page`,
 };
 
-/** The order statuses of the contract, as the buyer reads them. */
-export const orderStatusLabels: Record<string, string> = {
-  Created: 'Created',
-  Approved: 'Approved',
-  Fulfilled: 'Processing',
-  Shipped: 'Shipped',
-  Cancelled: 'Cancelled',
-  PendingApproval: 'Pending approval',
+/** PX-70-002: the one vocabulary of order statuses (machines/orders/order-status.ts), as the buyer reads them everywhere. */
+export const orderStatusLabels: Record<OrderStatusWord, string> = {
+  placed: 'Placed',
+  pendingApproval: 'Pending approval',
+  approved: 'Approved',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+  declined: 'Declined',
+};
+
+/** An order's status in the one vocabulary; a status the contract does not name shows as sent. */
+export const orderStatusText = (order: OrderStatusOf): string => {
+  const word = orderStatusWord(order);
+  return word ? orderStatusLabels[word] : order.status;
 };
 
 export const orderLabels = {

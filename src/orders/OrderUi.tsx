@@ -14,7 +14,7 @@ import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
 import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
 import { totalsLabels } from '../labels/checkout.ts';
 import { approvalLabels } from '../labels/approvals.ts';
-import { orderLabels, orderStatusLabels, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
+import { orderLabels, orderStatusText, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
 import { InvoiceRowsUi, type Invoice } from './InvoiceRowsUi.tsx';
 
@@ -84,7 +84,7 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
         <dl className="account-facts">
           <Fact name={labels.orderNumber}>{order.orderNumber}</Fact>
           <Fact name={labels.orderDate}>{formatDay(order.orderedDate, locale)}</Fact>
-          <Fact name={labels.status}>{orderStatusLabels[order.status] ?? order.status}</Fact>
+          <Fact name={labels.status}>{orderStatusText(order)}</Fact>
           {order.poNumber && (
             <Fact name={labels.poNumber}>
               {order.poNumber}

@@ -6,7 +6,8 @@ import { ORDER_SEARCH_MAX_LENGTH } from '../../machines/constants/orders.ts';
 import type { OrderFilters } from '../../machines/orders/order-filters.ts';
 import type { components } from '../api/generated/schema.ts';
 import { accountPaths } from '../content/site.ts';
-import { orderStatusLabels, ordersLabels } from '../labels/orders.ts';
+import { orderStatusWord } from '../../machines/orders/order-status.ts';
+import { orderStatusText, ordersLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
 import { FilterFormUi, LoadFailedUi } from './ListPartsUi.tsx';
 
@@ -44,7 +45,7 @@ export function OrderFiltersUi({ filters, statuses, onFilter, onClear }: Pick<Or
           <option value="">{labels.anyStatus}</option>
           {statuses.map((status) => (
             <option key={status.apiName} value={status.apiName}>
-              {status.displayValue}
+              {orderStatusWord({ status: status.apiName }) ? orderStatusText({ status: status.apiName }) : status.displayValue}
             </option>
           ))}
         </select>
@@ -90,7 +91,7 @@ export function OrdersUi(props: OrdersUiProps) {
                   </th>
                   <td data-label={labels.orderDate}>{formatDay(order.orderedDate, locale)}</td>
                   <td data-label={labels.poNumber}>{order.poNumber ?? labels.none}</td>
-                  <td data-label={labels.status}>{orderStatusLabels[order.status] ?? order.status}</td>
+                  <td data-label={labels.status}>{orderStatusText(order)}</td>
                   <td data-label={labels.total} className="account-table__money">
                     {formatMoney(order.totalAmount, order.currencyIsoCode, locale)}
                   </td>

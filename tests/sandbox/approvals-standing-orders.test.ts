@@ -98,6 +98,19 @@ describe('purchase-order approval', () => {
     expect((await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/approve`, {})).status).toBe(409);
   });
 
+  it('[PX-70-002] the order history tells a declined order from one cancelled otherwise, and an order that needed no approval has none', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const order = await placedByPurchaseOrder(dana, '01t000000000001', 43, 'PO-DECLINE-2');
+    const morgan = await signedIn(sandbox.url, 'approver');
+    const approval = (await morgan.get('/purchase-order-approvals')).body.items.find((a: any) => a.orderSummaryId === order.orderSummaryId);
+    const history = async () => (await dana.get('/order-summaries?pageSize=100')).body.orderSummaries as Array<{ orderSummaryId: string; orderNumber: string; status: string; approvalStatus: string | null }>;
+    expect((await history()).find((o) => o.orderSummaryId === order.orderSummaryId)).toMatchObject({ status: 'PendingApproval', approvalStatus: 'Pending' });
+    expect((await morgan.post(`/purchase-order-approvals/${approval.approvalId}/actions/decline`, { reason: 'Not this quarter.' })).status).toBe(200);
+    const listed = await history();
+    expect(listed.find((o) => o.orderSummaryId === order.orderSummaryId)).toMatchObject({ status: 'Cancelled', approvalStatus: 'Declined' });
+    expect(listed.find((o) => o.orderNumber === 'KRM-100001')).toMatchObject({ approvalStatus: null });
+  });
+
   it('[PX-16-003][PX-16-004][PX-16-005] an approved order is invoiced and the buyer sees the decision', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     const order = await placedByPurchaseOrder(dana, '01t000000000001', 42, 'PO-APPROVE-1');

@@ -4690,6 +4690,8 @@ export interface components {
             /** @example +13125550142 */
             phoneNumber?: string | null;
         };
+        /** @enum {string} */
+        ApprovalStatus: "Pending" | "Approved" | "Declined";
         /** @description One order of the account, as listed in the order history. */
         OrderSummary: {
             orderSummaryId: components["schemas"]["SalesforceId"];
@@ -4723,6 +4725,12 @@ export interface components {
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
             attentionTo?: string | null;
+            /**
+             * @description Extension (PX-70-002): the status of the purchase-order approval the order waited for, so the
+             *     history can tell an order its approver declined from one cancelled otherwise; null when the
+             *     order needed none.
+             */
+            approvalStatus?: components["schemas"]["ApprovalStatus"] | null;
             /** @description Further order-summary fields requested with `fields`, by API name. */
             fields?: components["schemas"]["FieldMap"];
         };
@@ -4805,8 +4813,6 @@ export interface components {
             /** @description Order delivery group summary and delivery method fields by API name (the platform's own shape). */
             fields?: components["schemas"]["FieldMap"];
         };
-        /** @enum {string} */
-        ApprovalStatus: "Pending" | "Approved" | "Declined";
         /** @description A user, by id and display name. */
         UserRef: {
             userId: components["schemas"]["SalesforceId"];

@@ -6,7 +6,7 @@ const MILWAUKEE = { addressId: null, name: 'Lakeshore Sleep Lab', street: '777 N
 const CAP = { orderItemSummaryId: '10u000000000101', productId: '01t000000000003', sku: 'KRM-NEU-EEG-2001-S', description: 'Cortexa 32-Channel EEG Electrode Cap, Small', quantity: '2.0', unitPrice: '519.00', priceEach: '519.00', totalPrice: '1038.00', unitOfMeasure: 'Each' };
 const TIPS = { orderItemSummaryId: '10u000000000102', productId: '01t000000000005', sku: 'KRM-SEN-TYM-3001', description: 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)', quantity: '4.0', unitPrice: '58.50', priceEach: '58.50', totalPrice: '234.00', unitOfMeasure: 'Box' };
 const ground = { id: '2Dm000000000001', name: 'Ground', description: '3–5 business days', carrier: 'Ridgeline Parcel', classOfService: 'Ground' };
-const order = { orderSummaryId: '1Os000000000101', shipTo: CHICAGO, items: [CAP, TIPS], shippingInstructions: null, fields: { DeliveryMethodName: 'Ground (3–5 business days)' } };
+const order = { orderSummaryId: '1Os000000000101', status: 'Shipped' as const, approval: null, shipTo: CHICAGO, items: [CAP, TIPS], shippingInstructions: null, fields: { DeliveryMethodName: 'Ground (3–5 business days)' } };
 
 describe('the deliveries of an order', () => {
   it('[PX-21-002] lists each delivery group in the order sent, with its own address, method, expected date and lines', () => {
@@ -32,5 +32,15 @@ describe('the deliveries of an order', () => {
       expect(only!.expected).toBe('2026-12-03');
       expect(only!.lines.map((line) => `${line.sku} ${line.quantity}`)).toEqual(['KRM-NEU-EEG-2001-S 2.0', 'KRM-SEN-TYM-3001 4.0']);
     }
+  });
+
+  it('[PX-70-002] a declined or cancelled order expects no delivery, whatever its groups or shipments say; a pending or approved one does', () => {
+    const group = { orderDeliveryGroupSummaryId: '0ag000000000101', deliverToAddress: CHICAGO, deliveryMethod: ground, expectedDeliveryDate: '2026-12-01', lineItems: [] };
+    const declined = { ...order, status: 'Cancelled' as const, approval: { status: 'Declined' as const, decidedBy: null, decidedDate: null, comment: 'Over budget' } };
+    expect(orderDeliveries({ ...declined, deliveryGroups: [group] }).map((d) => d.expected)).toEqual([null]);
+    expect(orderDeliveries({ ...declined, deliveryGroups: [] }, '2026-12-03').map((d) => d.expected)).toEqual([null]);
+    expect(orderDeliveries({ ...order, status: 'Cancelled', deliveryGroups: [group] }).map((d) => d.expected)).toEqual([null]);
+    expect(orderDeliveries({ ...order, status: 'PendingApproval', deliveryGroups: [group] }).map((d) => d.expected)).toEqual(['2026-12-01']);
+    expect(orderDeliveries({ ...order, status: 'Approved', deliveryGroups: [] }, '2026-12-03').map((d) => d.expected)).toEqual(['2026-12-03']);
   });
 });
