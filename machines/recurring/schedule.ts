@@ -79,3 +79,9 @@ export function isValidDelay(days: number): boolean {
 export function delaySchedule(schedule: Schedule, days: number): Schedule {
   return { ...schedule, offsetDays: (schedule.offsetDays ?? 0) + days };
 }
+
+/** PX-69-004: how often, as people say it: 'week', 'month' for an interval of 1, else '4 weeks', '2 months'. */
+export function frequencyWords(frequency: Frequency): string {
+  const unit = frequency.unit === 'Weeks' ? 'week' : 'month';
+  return frequency.interval === 1 ? unit : `${frequency.interval} ${unit}s`;
+}

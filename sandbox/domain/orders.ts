@@ -402,10 +402,16 @@ export function shipmentView(o: OrderDoc, s: Shipment & { shipmentNumber?: strin
   };
 }
 
-export function invoiceView(inv: Invoice, orderNumber: string) {
+/** PX-69-003: an unpaid invoice with a balance is Overdue from the day after its due date, whatever was stored when it was issued. */
+export function invoiceStatus(inv: Pick<Invoice, 'status' | 'balance' | 'dueDate'>, today: string): Invoice['status'] {
+  if (inv.status === 'Paid' || toCents(inv.balance) <= 0) return inv.status;
+  return inv.dueDate < today ? 'Overdue' : inv.status;
+}
+
+export function invoiceView(inv: Invoice, orderNumber: string, today: string) {
   return {
     invoiceId: inv.id, invoiceNumber: inv.invoiceNumber, invoiceDate: inv.invoiceDate, orderSummaryId: inv.orderSummaryId, orderNumber,
-    status: inv.status, totalAmount: inv.totalAmount, balance: inv.balance, currencyIsoCode: inv.currencyIsoCode, dueDate: inv.dueDate,
+    status: invoiceStatus(inv, today), totalAmount: inv.totalAmount, balance: inv.balance, currencyIsoCode: inv.currencyIsoCode, dueDate: inv.dueDate,
   };
 }
 

@@ -13,6 +13,7 @@ import { conflict, invalidInput, notFound } from './errors.ts';
 import { takeStockForAll } from './inventory.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
+import { frequencyWords } from '../../machines/recurring/schedule.ts';
 import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../machines/recurring/totals.ts';
 
 export type { OccurrenceStatus } from '../../machines/recurring/totals.ts';
@@ -242,7 +243,7 @@ export async function createStandingOrder(core: Core, user: UserRecord, account:
   const id = await core.db.tx(async (q) => {
     const id = await nextId(q, 'a0R');
     const doc: StandingOrderDoc = {
-      id, name: `${product.name}${items.length > 1 ? ` and ${items.length - 1} more` : ''} – every ${input.frequency.interval} ${input.frequency.unit.toLowerCase()}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
+      id, name: `${product.name}${items.length > 1 ? ` and ${items.length - 1} more` : ''} – every ${frequencyWords(input.frequency)}`, accountId: account.id, ownerId: user.id, ownerName: name, scheduledBy: name,
       frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: core.clock.now().toISOString(),
       currencyIsoCode: account.currencyIsoCode, shipToAddressId: input.shipToAddressId, billToAddressId: billTo, deliveryMethodId: core.store.deliveryMethods.find((m) => m.isDefault)!.id,
       paymentMethod, items, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, items),

@@ -5,7 +5,7 @@ import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { invoicePdf } from '../domain/invoice-document.ts';
 import {
-  accountInvoices, findInvoice, findOrder, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
+  accountInvoices, findInvoice, findOrder, invoiceStatus, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
 } from '../domain/orders.ts';
 import { deliveryGroupsOf, deliveryGroupsView } from '../domain/order-deliveries.ts';
 
@@ -85,13 +85,13 @@ export async function listOrderShipments(ctx: Ctx<'listOrderShipments'>): Reply<
 
 export async function listOrderInvoices(ctx: Ctx<'listOrderInvoices'>): Reply<'listOrderInvoices'> {
   const order = await orderOr404(ctx);
-  return ok({ invoices: (await invoicesOf(ctx.core.db, order.id)).map((invoice) => invoiceView(invoice, order.orderNumber)) });
+  return ok({ invoices: (await invoicesOf(ctx.core.db, order.id)).map((invoice) => invoiceView(invoice, order.orderNumber, ctx.core.clock.today())) });
 }
 
 export async function listInvoices(ctx: Ctx<'listInvoices'>): Reply<'listInvoices'> {
   const accountId = actingAccountId(ctx);
   const rows = await accountInvoices(ctx.core.db, accountId, { earliest: ctx.query.earliestDate, latest: ctx.query.latestDate });
-  const p = page(rows.map((r) => invoiceView(r.doc, r.order_number)), ctx.query);
+  const p = page(rows.map((r) => invoiceView(r.doc, r.order_number, ctx.core.clock.today())), ctx.query);
   return ok({ count: p.items.length, invoices: p.items, currentPageToken: p.currentPageToken, nextPageToken: p.nextPageToken, previousPageToken: p.previousPageToken });
 }
 
@@ -100,7 +100,7 @@ export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>): Reply<
   const invoice = await findInvoice(ctx.core.db, ctx.params.invoiceId);
   if (!invoice || !(user.doc.managedAccountIds ?? []).includes(invoice.accountId)) throw notFound();
   const order = (await findOrder(ctx.core.db, invoice.orderSummaryId))!;
-  const data = await invoicePdf(invoice, order, await findAccount(ctx.core.db, invoice.accountId), deliveryGroupsOf(ctx.core, order));
+  const data = await invoicePdf({ ...invoice, status: invoiceStatus(invoice, ctx.core.clock.today()) }, order, await findAccount(ctx.core.db, invoice.accountId), deliveryGroupsOf(ctx.core, order));
   return download('application/pdf', data, `${invoice.invoiceNumber}.pdf`);
 }
 

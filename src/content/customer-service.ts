@@ -1,3 +1,4 @@
+import { STANDING_ORDER_CHANGES } from './store-policies.ts';
 import type { ContentPage } from './types.ts';
 
 export const customerServicePage: ContentPage = {
@@ -25,7 +26,7 @@ export const customerServicePage: ContentPage = {
     {
       id: 'standing-orders',
       heading: 'Standing orders',
-      paragraphs: ['To cancel a scheduled standing order, call your regional customer-service number; we confirm the cancellation by e-mail. You can edit or delay standing orders yourself from your account.'],
+      paragraphs: [STANDING_ORDER_CHANGES],
     },
     {
       id: 'accounts',

@@ -1,3 +1,4 @@
+import { STANDING_ORDER_CHANGES } from './store-policies.ts';
 import type { ContentPage } from './types.ts';
 
 export const faqsPage: ContentPage = {
@@ -45,7 +46,7 @@ export const faqsPage: ContentPage = {
         },
         {
           question: 'What is a standing order?',
-          answer: 'A standing order repeats a delivery on a fixed rhythm, for example every four weeks. You can edit or delay it from your account; to cancel a scheduled order, call customer service.',
+          answer: `A standing order repeats a delivery on a fixed rhythm, for example every four weeks. ${STANDING_ORDER_CHANGES}`,
         },
       ],
     },

@@ -1,5 +1,12 @@
 import type { ContentPage } from './types.ts';
 
+/**
+ * PX-69-005: who can cancel a standing order, said once for every page that speaks of it: what its page
+ * in the account offers (edit, delay, cancel), and the telephone as well (SH §4: cancellation by phone).
+ */
+export const STANDING_ORDER_CHANGES =
+  'You can edit, delay or cancel a standing order yourself from its page under Standing orders in your account; cancelling stops every order not yet placed. You can also call your regional customer-service number to cancel one.';
+
 export const storePoliciesPage: ContentPage = {
   path: '/store-policies',
   title: 'Store policies',
@@ -28,7 +35,7 @@ export const storePoliciesPage: ContentPage = {
       id: 'standing-orders',
       heading: 'Standing orders',
       paragraphs: [
-        'Standing orders ship on the schedule you choose. You can edit or delay a standing order from your account. Scheduled orders are cancelled by customer service: call your regional number and we confirm the cancellation by e-mail.',
+        `Standing orders ship on the schedule you choose. ${STANDING_ORDER_CHANGES}`,
       ],
     },
     {

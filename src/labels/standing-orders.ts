@@ -1,5 +1,6 @@
 // Words of the standing-order pages and set-up popup (the specification's messages are constants in
 // machines/constants/).
+import { frequencyWords } from '../../machines/recurring/schedule.ts';
 export const standingOrderLabels = {
   listHeading: 'Standing orders',
   listIntro: 'Orders that repeat on a schedule for your account.',
@@ -15,7 +16,8 @@ export const standingOrderLabels = {
   quantity: 'Quantity',
   quantityOf: (name: string) => `Quantity of ${name}`,
   products: (first: string, count: number) => (count > 1 ? `${first} and ${count - 1} more ${count === 2 ? 'product' : 'products'}` : first),
-  every: (interval: number, unit: string) => `Every ${interval} ${interval === 1 ? unit.toLowerCase().replace(/s$/, '') : unit.toLowerCase()}`,
+  // PX-69-004: 'Every month', never 'Every 1 month'.
+  every: (interval: number, unit: 'Weeks' | 'Months') => `Every ${frequencyWords({ interval, unit })}`,
   nextOrderDate: 'Next order date',
   amountPerOrder: 'Amount per order',
   sections: {

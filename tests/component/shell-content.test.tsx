@@ -23,7 +23,7 @@ describe('footer pages', () => {
   it('[SH-4-006] standing-order cancellation is directed to customer service by phone', () => {
     const service = contentPages.find((page) => page.path === '/customer-service')!;
     const standing = service.sections.find((section) => section.id === 'standing-orders')!;
-    expect(standing.paragraphs!.join(' ')).toMatch(/cancel a scheduled standing order, call your regional customer-service number/);
+    expect(standing.paragraphs!.join(' ')).toMatch(/call your regional customer-service number to cancel/);
   });
 });
 

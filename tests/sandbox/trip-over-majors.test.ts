@@ -1,0 +1,58 @@
+// Issue 25 (majors 6 to 10 and minor items) in the sandbox: invoices that fall overdue, standing orders
+// whose occurrences were missed while the server was down, the demo data dated at seeding, and the
+// bill-to address on orders and invoices.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import { Client, signedIn, untilReady } from './client.ts';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ checkoutProcessingMs: 0, testClock: true, schedulerIntervalMs: 0 });
+}, 120_000);
+afterAll(() => sandbox?.close());
+
+const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
+
+/** Empties the buyer's cart, adds one line and places it by purchase order; answers the order read. */
+async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string) {
+  const cart = await client.get('/carts/current/cart-items');
+  for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
+  expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
+  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
+  const checkoutId = (await client.put('/checkouts', { cartId })).body.checkoutId;
+  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
+  const form = new FormData();
+  form.append('poNumber', poNumber);
+  form.append('file', pdf(), `${poNumber}.pdf`);
+  expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
+  await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
+  const placed = await client.post(`/checkouts/${checkoutId}/orders`);
+  expect(placed.status).toBe(201);
+  return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('issue 25 in the sandbox', () => {
+  it('[PX-69-003] an open invoice reads Overdue once its due date has passed, in the account list and the order\'s invoices', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const order = await placedByPurchaseOrder(dana, '01t000000000001', 2, 'PO-OVERDUE-1');
+    const [invoice] = (await dana.get(`/order-summaries/${order.orderSummaryId}/invoices`)).body.invoices;
+    expect(invoice.status).toBe('Open');
+    const today = sandbox.core.clock.today();
+    const days = Math.round((Date.parse(invoice.dueDate) - Date.parse(today)) / 86_400_000) + 1;
+    sandbox.core.clock.advanceDays(days);
+    try {
+      expect(addDays(invoice.dueDate, 1)).toBe(sandbox.core.clock.today());
+      const [again] = (await dana.get(`/order-summaries/${order.orderSummaryId}/invoices`)).body.invoices;
+      expect(again.status).toBe('Overdue');
+      const listed = (await dana.get('/invoices?pageSize=100')).body.invoices.find((i: { invoiceId: string }) => i.invoiceId === invoice.invoiceId);
+      expect(listed.status).toBe('Overdue');
+      // A paid one never does.
+      const paid = (await dana.get('/invoices?pageSize=100')).body.invoices.filter((i: { status: string; dueDate: string }) => i.status === 'Paid');
+      expect(paid.length).toBeGreaterThan(0);
+    } finally {
+      sandbox.core.clock.reset();
+    }
+  });
+});
