@@ -6,6 +6,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { fromPromise } from 'xstate';
 import { lineAvailability, type LineAvailability } from '../../machines/cart/line-availability.ts';
+import { lineUnitPrices } from '../../machines/cart/line-price.ts';
 import { lineEditMachine } from '../../machines/cart/line-edit.machine.ts';
 import type { Availability } from '../../machines/catalogue/availability.ts';
 import { productHref } from '../../machines/catalogue/search-results.ts';
@@ -59,6 +60,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
   const stock = lineAvailability({ reads: readsAvailability, availability, quantity: Number(line.quantity), hasServerStockMessage: stockMessage !== undefined });
   const stockId = `line-stock-${line.cartItemId}`;
   const describedBy = [message ? messageId : null, stock.show === 'short' ? stockId : null].filter(Boolean).join(' ');
+  const prices = lineUnitPrices(line);
   const tiered = line.unitAdjustedPrice !== undefined && line.salesPrice !== undefined && line.unitAdjustedPrice !== line.salesPrice;
   return (
     <tr className="cart-line" data-testid={`cart-line-${line.cartItemId}`}>
@@ -75,9 +77,10 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
         </span>
       </th>
       <td data-label={cartPageLabels.unitPrice}>
-        <span>{money(line.unitAdjustedPrice ?? line.salesPrice)}</span>
+        <span>{money(prices.unit)}</span>
         {line.listPrice && line.listPrice !== (line.unitAdjustedPrice ?? line.salesPrice) && <span className="cart-line__list">{cartPageLabels.listPrice(money(line.listPrice))}</span>}
         {tiered && <span className="cart-line__tier">{cartPageLabels.tierPrice(money(line.unitAdjustedPrice))}</span>}
+        {prices.afterAdjustments && <span className="cart-line__adjusted">{cartPageLabels.afterAdjustments(money(prices.afterAdjustments))}</span>}
       </td>
       <td data-label={cartPageLabels.quantity}>
         <label className="visually-hidden" htmlFor={inputId}>

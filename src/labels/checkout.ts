@@ -170,6 +170,8 @@ export const cartPageLabels = {
   total: 'Total',
   listPrice: (price: string) => `List ${price}`,
   tierPrice: (price: string) => `Your price ${price}`,
+  /** PX-70-003: the unit price a coupon or other adjustment brought the line total to. */
+  afterAdjustments: (price: string) => `${price} each after discounts`,
   sku: 'SKU',
   rule: (minimum: number, increment: number, maximum: number | null) =>
     [`Min ${minimum}`, increment > 1 ? `in steps of ${increment}` : null, maximum !== null ? `max ${maximum}` : null].filter(Boolean).join(', '),
