@@ -85,7 +85,9 @@ const listLabels = (container: HTMLElement) =>
 describe('navigation menu data', () => {
   it('[SH-7-017][CC-4-021][PX-05-114] reads the Default_Navigation link set of the community, Live, without a Home item by default', async () => {
     const { calls, barLabels } = setup('large');
-    await waitFor(() => expect(barLabels()).toEqual(['Neurology', 'Sensory', 'Quick Order', 'Kestrel Ridge', 'Topics']));
+    // The file's first render also loads the menu's adapter (a lazy import, transformed on first use):
+    // more than waitFor's default second on a loaded machine.
+    await waitFor(() => expect(barLabels()).toEqual(['Neurology', 'Sensory', 'Quick Order', 'Kestrel Ridge', 'Topics']), { timeout: 10_000 });
     const call = calls.find((entry) => entry.path === MENU_PATH)!;
     expect(call.search.get('navigationLinkSetDeveloperName')).toBe('Default_Navigation');
     expect(call.search.get('publishStatus')).toBe('Live');
