@@ -57,6 +57,19 @@ function sessionCache(q: Queryable): Map<string, SessionRecord> {
   return cache;
 }
 
+// A browsing guest's session has no row until it holds something (PX-19-002), so every read of
+// theirs asked the database for a row that is not there: the main cost of a product read under load
+// (issue 26, part 7). An id found without a row is remembered briefly; storing it here forgets it at
+// once, and another process sharing the database that stores it is seen within the second.
+const UNSTORED_TTL_MS = 1_000;
+const unstoredCaches = new WeakMap<Queryable, Map<string, number>>();
+
+function unstoredCache(q: Queryable): Map<string, number> {
+  let cache = unstoredCaches.get(q);
+  if (!cache) unstoredCaches.set(q, (cache = new Map()));
+  return cache;
+}
+
 /** The live session with this id, else undefined. */
 export async function findSession(q: Queryable, id: string): Promise<SessionRecord | undefined> {
   const found = await lookupSession(q, id);
@@ -68,9 +81,19 @@ export async function lookupSession(q: Queryable, id: string): Promise<SessionRe
   const cache = sessionCache(q);
   const cached = cache.get(id);
   if (cached) return cached;
+  const unstored = unstoredCache(q);
+  const missedAt = unstored.get(id);
+  if (missedAt !== undefined && Date.now() - missedAt < UNSTORED_TTL_MS) return undefined;
   const writesBefore = sessionWrites;
   const row = await q.one('SELECT * FROM sessions WHERE id = $1', [id]);
-  if (!row) return undefined;
+  if (!row) {
+    if (writesBefore === sessionWrites) {
+      if (unstored.size >= SESSION_CACHE_LIMIT) unstored.delete(unstored.keys().next().value!);
+      unstored.set(id, Date.now());
+    }
+    return undefined;
+  }
+  unstored.delete(id);
   if (row.ended_at !== null) return 'ended';
   // Frozen: a handler must not change the shared copy in place.
   const session = Object.freeze(toSession(row));
@@ -90,7 +113,11 @@ export async function createSession(q: Queryable, userId: string | null, effecti
 
 /** Stores a guest session once it holds something (PX-19-002); nothing when it is stored already. */
 export async function storeGuestSession(q: Queryable, id: string, now: number): Promise<void> {
+  sessionWrites += 1;
+  unstoredCache(q).delete(id);
   await q.query('INSERT INTO sessions (id, created_at, last_seen_at) VALUES ($1, $2, $2) ON CONFLICT (id) DO NOTHING', [id, timestamp(now)]);
+  sessionWrites += 1;
+  unstoredCache(q).delete(id);
 }
 
 /** Records a use of the session (its idle time starts again). */
