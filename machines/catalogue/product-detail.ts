@@ -73,7 +73,7 @@ export function isEligibleByFields(productClass: string | null | undefined, fiel
 
 /** Products whose availability the page needs: itself, or every combination of a variation family. */
 export function availabilityProductIds(detail: ProductDetailData): string[] {
-  const mapped = (detail.variationInfo?.attributesToProductMappings ?? []).map((mapping) => mapping.productId);
+  const mapped = (detail.variationInfo?.attributesToProductMappings ?? []).flatMap((mapping) => (mapping.productId ? [mapping.productId] : []));
   const ids = detail.productClass === 'VariationParent' ? mapped : [detail.id, ...mapped];
   return [...new Set(ids)];
 }
@@ -85,7 +85,18 @@ export function selectionOf(detail: ProductDetailData): Selection {
   if (detail.productClass !== 'Variation') return {};
   const own = detail.variationInfo?.attributesToProductMappings.find((mapping) => mapping.productId === detail.id);
   if (own) return Object.fromEntries(own.selectedAttributes.map((attribute) => [attribute.apiName, attribute.value]));
-  return Object.fromEntries((detail.variationAttributeSet?.attributes ?? []).map((attribute) => [attribute.apiName, attribute.value ?? '']));
+  return attributeSetSelection(detail.variationAttributeSet);
+}
+
+/**
+ * PX-67-002: a variation's attribute values from its attribute set, in either shape the platform
+ * sends: the documented summary (attributes as a list of { apiName, value }) or the one its own
+ * components read (attributes as a map of API name to value, null for none, which selects nothing).
+ */
+export function attributeSetSelection(set: ProductDetailData['variationAttributeSet']): Selection {
+  if (!set) return {};
+  if (Array.isArray(set.attributes)) return Object.fromEntries(set.attributes.map((attribute) => [attribute.apiName, attribute.value ?? '']));
+  return Object.fromEntries(Object.entries(set.attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 export interface VariationOption {
@@ -123,18 +134,19 @@ export function variationModel(info: VariationInfo | null | undefined, selection
   if (!info) return null;
   const attributes = Object.values(info.variationAttributeInfo).sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
   if (attributes.length === 0) return null;
-  const combinations = info.attributesToProductMappings.map((mapping) => ({
+  // PX-67-002: a mapping without a product (the platform's data has them) is no combination to offer.
+  const combinations = info.attributesToProductMappings.flatMap((mapping) => (mapping.productId === null ? [] : [{
     productId: mapping.productId,
     values: Object.fromEntries(mapping.selectedAttributes.map((attribute) => [attribute.apiName, attribute.value])),
     availability: availability[mapping.productId] ?? UNKNOWN_AVAILABILITY,
-  }));
+  }]));
   const complete = attributes.every((attribute) => selection[attribute.apiName] !== undefined);
   const selected = complete ? combinations.find((combination) => matches(combination.values, selection)) : undefined;
   return {
     attributes: attributes.map((attribute) => ({
       apiName: attribute.apiName,
       label: attribute.label,
-      options: attribute.availableValues.map((value) => {
+      options: (attribute.availableValues ?? []).map((value) => {
         const wanted = { ...selection, [attribute.apiName]: value };
         // With other attributes still open, any product with this value will do.
         const product = combinations.find((combination) => matches(combination.values, wanted)) ?? null;

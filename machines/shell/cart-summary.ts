@@ -12,7 +12,7 @@ export function shouldReadCartSummary(options: { signedIn: boolean; guestCartEna
 }
 
 /** PX-05-008: a guest's cart with products is remembered under the guest cart id for preservation on sign-in. */
-export function guestCartIdToRemember(summary: { cartId: string; totalProductCount: unknown }, signedIn: boolean): string | undefined {
+export function guestCartIdToRemember(summary: { cartId: string; totalProductCount?: unknown }, signedIn: boolean): string | undefined {
   return !signedIn && parseCartProductCount(summary.totalProductCount) > 0 ? summary.cartId : undefined;
 }
 

@@ -435,7 +435,8 @@ export interface PricedCart {
   coupons: Coupon[];
   /** The tariff surcharge (PX-08-002); 0 for accounts that do not pay it. */
   surchargeCents: number;
-  summary: Wire['CartSummary'] & { messagesSummary: Wire['CartMessagesSummary'] };
+  // The sandbox always sends the currency and count that the platform may leave out (PX-67-002).
+  summary: Wire['CartSummary'] & Required<Pick<Wire['CartSummary'], 'currencyIsoCode' | 'totalProductCount'>> & { messagesSummary: Wire['CartMessagesSummary'] };
 }
 
 /** One line priced: tiers by the product's whole quantity in the cart (whatever the delivery group), coupons, and its view. */

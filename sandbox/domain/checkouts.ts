@@ -189,10 +189,10 @@ export async function startCheckout(
     const existing = await q.one<CheckoutRow>(`SELECT * FROM checkouts WHERE cart_id = $1 AND status = 'InProgress'`, [cart.id]);
     if (existing && new Date(existing.expires_at).getTime() > Date.now()) throw conflict(`A checkout already exists for cart ${cart.id}.`);
     if (existing) await q.query('DELETE FROM checkouts WHERE id = $1', [existing.id]);
-    if (addressInput) {
-      const address = await deliveryAddressFrom(q, cart.account_id, addressInput);
-      await q.query('UPDATE delivery_groups SET address = $2 WHERE cart_id = $1 AND is_default', [cart.id, JSON.stringify(address)]);
-    }
+    // PX-67-004: "default" names the account's default shipping address (the platform's checkout
+    // components start with it); without one the delivery address is chosen later.
+    const address = addressInput === 'default' ? await defaultShippingAddress(q, cart.account_id) : addressInput ? await deliveryAddressFrom(q, cart.account_id, addressInput) : undefined;
+    if (address) await q.query('UPDATE delivery_groups SET address = $2 WHERE cart_id = $1 AND is_default', [cart.id, JSON.stringify(address)]);
     await keepCustomFields(q, cart.id, input.customFields);
     const id = await nextId(q, '2z9');
     const contact = user ? { firstName: user.doc.firstName, lastName: user.doc.lastName, email: user.doc.email, phoneNumber: user.doc.phone || null } : null;
@@ -202,6 +202,11 @@ export async function startCheckout(
     await q.query(`UPDATE carts SET status = 'Checkout' WHERE id = $1`, [cart.id]);
     return id;
   });
+}
+
+async function defaultShippingAddress(q: Queryable, accountId: string | null) {
+  const found = accountId ? (await listAddresses(q, accountId)).find((a) => a.doc.addressType === 'Shipping' && a.doc.isDefault) : undefined;
+  return found ? { ...found.doc, id: found.id } : undefined;
 }
 
 export interface CheckoutChange {
@@ -302,6 +307,17 @@ export function recordPayment(core: Core, owner: CartOwner, id: string, sessionI
   const input = { ...given, paymentsData: typeof given.paymentsData === 'object' ? JSON.stringify(given.paymentsData) : given.paymentsData, billingAddress: given.billingAddress ? normaliseAddressInput(given.billingAddress) : undefined };
   return changeCheckout(core, owner, id, async (q, checkout): Promise<Wire['PaymentResult']> => {
     let payment: any;
+    if (input.requestType === 'ClientRequest') {
+      // PX-67-004: a request to the gateway adapter (the platform's checkout components send one before
+      // showing a payment form). The sandbox has no gateway: nothing is recorded and it answers as
+      // their recorded answer does, the gateway's data (none here) and no errors, without a result code.
+      try {
+        if (input.paymentsData) JSON.parse(input.paymentsData);
+      } catch {
+        throw invalidInput('paymentsData must be a JSON string.');
+      }
+      return { errors: [], paymentsData: {} };
+    }
     if (input.requestType === 'SimplePurchaseOrder') {
       let data: { purchaseOrderNumber?: string } = {};
       try {

@@ -135,7 +135,7 @@ export async function listAddressesHandler(ctx: Ctx<'listAddresses'>): Reply<'li
 export async function createAddress(ctx: Ctx<'createAddress'>): Reply<'createAddress'> {
   const accountId = await addressAccount(ctx);
   const body = ctx.body;
-  const saved = await createAddressOf(ctx.core.db, accountId, { ...normaliseAddressInput(body), addressType: body.addressType, isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
+  const saved = await createAddressOf(ctx.core.db, accountId, { ...normaliseAddressInput(body), addressType: body.addressType ?? 'Shipping', isDefault: body.isDefault ?? false, name: body.name ?? body.companyName ?? [body.firstName, body.lastName].filter(Boolean).join(' ') });
   return ok(addressView(saved), 201);
 }
 

@@ -3355,12 +3355,7 @@ export interface components {
             maximum: components["schemas"]["Quantity"];
             increment: components["schemas"]["Quantity"];
         } | null;
-        /**
-         * @description Attribute set of a variation with its selected values, in sequence order; null for other product
-         *     classes. Real shape: Product Attribute Set Summary (apiName, label, attributes[] of apiName,
-         *     label, sequence, value), Connect REST API v51+.
-         */
-        VariationAttributeSet: {
+        VariationAttributeSetSummary: {
             apiName: string;
             label?: string | null;
             attributes: {
@@ -3369,7 +3364,23 @@ export interface components {
                 sequence?: number | null;
                 value: string | null;
             }[];
-        } | null;
+        };
+        VariationAttributeSetMap: {
+            developerName?: string | null;
+            id?: string | null;
+            attributes: {
+                [key: string]: string | null;
+            };
+        };
+        /**
+         * @description Attribute set of a variation with its selected values; null for other product classes. Two
+         *     shapes are in use: the Product Attribute Set Summary the Connect REST API documents (apiName,
+         *     label, attributes[] of apiName, label, sequence, value; v51+), and the one the platform's own
+         *     storefront components read from a product detail (their test data of a variation parent,
+         *     contracts/real-api-corpus): `attributes` as a map of attribute API name to the selected value
+         *     (null when none), with the set's `developerName` and `id`. Both are accepted (PX-67-002).
+         */
+        VariationAttributeSet: components["schemas"]["VariationAttributeSetSummary"] | components["schemas"]["VariationAttributeSetMap"] | null;
         /** @description A product in search results. `prices` only when prices were requested. */
         ProductSummary: {
             id: components["schemas"]["SalesforceId"];
@@ -3534,12 +3545,19 @@ export interface components {
                     sequence?: number;
                     objectName?: string;
                     fieldId?: string | null;
-                    availableValues: string[];
+                    /** @description Id of the attribute field (the platform components read it, PX-67-002). */
+                    fieldEnumOrId?: string | null;
+                    /** @description Every value the attribute may take; availableValues are those some variation has. */
+                    allowableValues?: string[] | null;
+                    /** @description Null when no variation has a value of the attribute (the platform components' data, PX-67-002). */
+                    availableValues: string[] | null;
                 };
             };
             attributesToProductMappings: {
-                canonicalKey: string;
-                productId: components["schemas"]["SalesforceId"];
+                /** @description Null for a mapping the platform could not key (the platform components' data, PX-67-002). */
+                canonicalKey: string | null;
+                /** @description Null for a combination no variation has (the platform components' data, PX-67-002). */
+                productId: components["schemas"]["SalesforceId"] | null;
                 selectedAttributes: {
                     apiName: string;
                     label?: string;
@@ -3610,10 +3628,13 @@ export interface components {
         FeaturedProductCollection: {
             products: components["schemas"]["ProductOverview"][];
         };
-        /** @description Prices of several products (GET /pricing/products). */
+        /**
+         * @description Prices of several products (GET /pricing/products). `success` is absent from the platform
+         *     components' recorded answer (PX-67-002): read as true when absent.
+         */
         PricingResult: {
             currencyIsoCode: components["schemas"]["CurrencyIsoCode"];
-            success: boolean;
+            success?: boolean;
             error?: components["schemas"]["NullableError"];
             pricingLineItemResults: {
                 productId: components["schemas"]["SalesforceId"];
@@ -3627,8 +3648,12 @@ export interface components {
         /** @description One tier; `lowerBound` and `upperBound` are inclusive quantities and a null `upperBound` means open-ended. */
         PriceAdjustmentTier: {
             id?: string;
-            /** @enum {string} */
-            adjustmentType?: "AdjustmentAmount" | "AdjustmentPercentage" | "OverrideAmount";
+            /**
+             * @description The documented values, and PercentageBasedAdjustment as the platform components' price data
+             *     spells a percentage tier (the PriceAdjustmentTier object's tier type, PX-67-002).
+             * @enum {string}
+             */
+            adjustmentType?: "AdjustmentAmount" | "AdjustmentPercentage" | "OverrideAmount" | "PercentageBasedAdjustment";
             adjustmentValue?: components["schemas"]["Money"];
             lowerBound: components["schemas"]["Quantity"];
             upperBound: components["schemas"]["Quantity"] | null;
@@ -3638,9 +3663,10 @@ export interface components {
         PriceAdjustment: {
             /**
              * @description Range prices the whole quantity at the tier it falls in; Slab prices each slab at its own tier.
+             *     The platform components' price data sends no method (PX-67-002): read as Range.
              * @enum {string}
              */
-            adjustmentMethod: "Range" | "Slab";
+            adjustmentMethod?: "Range" | "Slab";
             /** @example Custom */
             scheduleType?: string;
             priceAdjustmentTiers: components["schemas"]["PriceAdjustmentTier"][];
@@ -3762,6 +3788,9 @@ export interface components {
          * @description Compact cart summary (spec §3 Cart summary; facts: Cart / CartSummary). Amounts and
          *     totalProductCount are decimal strings; uniqueProductCount is an integer. `asyncOperationStatus`
          *     Processing means the cart is not ready and reads are polled (spec §4 Cart, async cart).
+         *     The platform components' recorded summaries (PX-67-002) leave out the currency, the tax type,
+         *     every amount and totalProductCount while a cart is priced: only the ids, name, status, type and
+         *     uniqueProductCount are always there.
          */
         CartSummary: {
             accountId?: components["schemas"]["SalesforceId"];
@@ -3770,7 +3799,7 @@ export interface components {
             ownerId?: components["schemas"]["SalesforceId"];
             name?: string;
             purchaseOrderNumber?: string | null;
-            currencyIsoCode: components["schemas"]["CurrencyIsoCode"];
+            currencyIsoCode?: components["schemas"]["CurrencyIsoCode"];
             /** @enum {string} */
             type?: "Cart";
             /** @enum {string} */
@@ -3804,7 +3833,7 @@ export interface components {
              *     grandTotalAmount when it is Net. Absent when no wrap is chosen.
              */
             giftWrapTaxAmount?: components["schemas"]["Money"];
-            totalProductCount: components["schemas"]["Quantity"];
+            totalProductCount?: components["schemas"]["Quantity"];
             uniqueProductCount: number;
             messagesSummary?: components["schemas"]["CartMessagesSummary"];
         };
@@ -4112,7 +4141,14 @@ export interface components {
         StartCheckoutInput: {
             cartId: components["schemas"]["SalesforceId"];
             deliveryAddressInput?: components["schemas"]["DeliveryAddressInput"];
-            deliveryAddress?: components["schemas"]["DeliveryAddressInput"];
+            /**
+             * @description An address, or the word `default`: the platform's checkout components start a checkout with
+             *     `{ cartId, deliveryAddress: "default" }` (their recorded request, PX-67-004), naming the
+             *     buyer's default shipping address instead of sending one. The sandbox takes the account's
+             *     default shipping address (none for a guest or an account without one: the delivery
+             *     address is then chosen later).
+             */
+            deliveryAddress?: components["schemas"]["DeliveryAddressInput"] | "default";
             customFields?: components["schemas"]["CustomFieldsInput"];
         };
         CheckoutStarted: {
@@ -4204,8 +4240,9 @@ export interface components {
         Checkout: {
             checkoutId: components["schemas"]["SalesforceId"];
             cartSummary?: components["schemas"]["CartSummary"];
+            /** @description The platform components' recorded checkout sends `items` without `count` (PX-67-002). */
             deliveryGroups?: {
-                count: number;
+                count?: number;
                 items: components["schemas"]["CheckoutDeliveryGroup"][];
             };
             contactInfo?: components["schemas"]["ContactInfo"] | null;
@@ -4334,18 +4371,43 @@ export interface components {
             registrationAccountId?: components["schemas"]["SalesforceId"];
         };
         /**
+         * @description A payment error as the platform's checkout components receive it (problem details; their
+         *     recorded declined and 422 answers, PX-67-003). `type` is a path such as
+         *     `/commerce/errors/payment-failure` or `/commerce/payment`.
+         */
+        PaymentProblem: {
+            /** Format: uri-reference */
+            type: string;
+            title: string;
+            detail?: string | null;
+            instance?: string | null;
+            invalidParameters?: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
          * @description Checkout Payment: the gateway's outcome as a Salesforce result code (the seven values of the
          *     commercepayments.SalesforceResultCode enum), the errors of a failed payment and the payment data
-         *     the gateway returned (an object; empty when there is none).
+         *     the gateway returned (an object; empty when there is none). The platform components' recorded
+         *     answers (PX-67-003) differ from that: a ClientRequest answer has no result code, only
+         *     `paymentsData` and `errors`; a failed payment answers 422 with this body, its `errors` problem
+         *     details (`type`, `title`, `detail`, `instance`, `invalidParameters`) rather than error pairs.
+         *     Both forms of error are accepted; the storefront reads `message`, else `detail`, else `title`.
          */
         PaymentResult: {
             /** @enum {string} */
-            salesforceResultCode: "Success" | "Decline" | "Indeterminate" | "PermanentFail" | "RequiresReview" | "SystemError" | "ValidationError";
-            errors?: components["schemas"]["Error"][];
+            salesforceResultCode?: "Success" | "Decline" | "Indeterminate" | "PermanentFail" | "RequiresReview" | "SystemError" | "ValidationError";
+            errors?: (components["schemas"]["Error"] | components["schemas"]["PaymentProblem"])[];
             paymentsData?: {
                 [key: string]: unknown;
             } | null;
         };
+        /**
+         * @description A refused payment call (422): the platform's error list, or the payment result the platform's
+         *     own checkout components receive with the status (their recorded 422 answer: salesforceResultCode
+         *     SystemError, problem-detail errors, paymentsData; PX-67-003).
+         */
+        PaymentFailure: components["schemas"]["ErrorList"] | components["schemas"]["PaymentResult"];
         /** @description An address-book entry (facts: Address). */
         AccountAddress: {
             addressId: components["schemas"]["SalesforceId"];
@@ -4369,8 +4431,11 @@ export interface components {
             count: number;
             items: components["schemas"]["AccountAddress"][];
             nextPageToken?: string | null;
-            /** @enum {string} */
-            sortOrder?: "CreatedDateAsc" | "CreatedDateDesc" | "NameAsc" | "NameDesc";
+            /**
+             * @description The documented sort names, and `asc` as the platform components' recorded list spells its order (PX-67-002).
+             * @enum {string}
+             */
+            sortOrder?: "CreatedDateAsc" | "CreatedDateDesc" | "NameAsc" | "NameDesc" | "asc";
         };
         /** @description Custom address fields (Commerce Address Input, v54+); the sandbox keeps none. */
         CommerceAddressFieldInputList: {
@@ -4379,9 +4444,13 @@ export interface components {
                 text?: string | null;
             }[];
         };
+        /**
+         * @description A new address-book entry. The platform's checkout components create one without `addressType`
+         *     (their recorded request, PX-67-004): the sandbox files it as a Shipping address.
+         */
         AccountAddressInput: {
             /** @enum {string} */
-            addressType: "Shipping" | "Billing";
+            addressType?: "Shipping" | "Billing";
             name?: string;
             firstName?: string;
             middleName?: string;
@@ -10137,7 +10206,18 @@ export interface operations {
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["Unprocessable"];
+            /**
+             * @description The payment cannot be taken: the error list, or (as the platform's own checkout components
+             *     receive a failed payment, PX-67-003) a payment result with problem-detail errors.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentFailure"];
+                };
+            };
         };
     };
     listAddresses: {
