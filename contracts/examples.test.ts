@@ -54,6 +54,14 @@ describe('OpenAPI documents', () => {
   // whose errors list carries { type, title, detail }; every other error is the platform array.
   const isCheckoutReadyWithErrors = (operationId: string, code: string, schema: Json | undefined) =>
     operationId === 'getCheckout' && code === '422' && resolveRef(doc, schema?.properties?.errors ?? {}).type === 'array';
+  // PX-67-003: a refused payment is the platform array or, as the platform's own checkout components
+  // receive it, a payment result; the array stays one of the two.
+  const isErrorList = (schema: Json | undefined) => {
+    const item = schema?.items && resolveRef(doc, schema.items);
+    return schema?.type === 'array' && item?.required?.includes('errorCode') && item?.required?.includes('message');
+  };
+  const isPaymentFailure = (operationId: string, code: string, schema: Json | undefined) =>
+    operationId === 'createPayment' && code === '422' && Array.isArray(schema?.anyOf) && schema.anyOf.some((branch: Json) => isErrorList(resolveRef(doc, branch)));
 
   it('[PX-01-006][CC-3-034] every documented error response uses the platform error body (an array of errorCode and message)', () => {
     const wrong = operations.flatMap((op) =>
@@ -65,7 +73,8 @@ describe('OpenAPI documents', () => {
           const item = schema?.items && resolveRef(doc, schema.items);
           const ok =
             (schema?.type === 'array' && item?.required?.includes('errorCode') && item?.required?.includes('message')) ||
-            isCheckoutReadyWithErrors(op.operationId, code, schema);
+            isCheckoutReadyWithErrors(op.operationId, code, schema) ||
+            isPaymentFailure(op.operationId, code, schema);
           return ok ? [] : [`${op.operationId} ${code}`];
         }),
     );
