@@ -66,14 +66,15 @@ function html(rules: Rule[], byRule: Map<string, TestRecord[]>, covered: number)
   const rows = rules
     .map((rule) => {
       const tests = byRule.get(rule.id) ?? [];
-      const state = tests.length === 0 ? 'uncovered' : tests.every((t) => t.status === 'passed') ? 'passed' : 'failing';
+      const state = tests.length === 0 ? (rule.untestable ? 'explained' : 'uncovered') : tests.every((t) => t.status === 'passed') ? 'passed' : 'failing';
       const list = tests.map((t) => `<li>${escapeHtml(t.status)}: ${escapeHtml(t.file)} — ${escapeHtml(t.title)}</li>`).join('');
-      return `<tr class="${state}"><th scope="row">${rule.id}</th><td>${escapeHtml(rule.document)} §${rule.section}</td><td>${escapeHtml(rule.kind)}</td><td>${escapeHtml(rule.rule)}</td><td>${state}${list ? `<ul>${list}</ul>` : ''}</td></tr>`;
+      const why = state === 'explained' ? `: not testable here: ${escapeHtml(rule.untestable!)}` : '';
+      return `<tr class="${state}"><th scope="row">${rule.id}</th><td>${escapeHtml(rule.document)} §${rule.section}</td><td>${escapeHtml(rule.kind)}</td><td>${escapeHtml(rule.rule)}</td><td>${state}${why}${list ? `<ul>${list}</ul>` : ''}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rule traceability</title>
 <style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccd;padding:.3rem .5rem;vertical-align:top;text-align:left}
-tr.uncovered td:last-child{color:#8a4b00}tr.failing td:last-child{color:#b00020}tr.passed td:last-child{color:#0b6b2f}ul{margin:.2rem 0;padding-left:1.2rem}</style></head>
+tr.uncovered td:last-child{color:#8a4b00}tr.explained td:last-child{color:#555}tr.failing td:last-child{color:#b00020}tr.passed td:last-child{color:#0b6b2f}ul{margin:.2rem 0;padding-left:1.2rem}</style></head>
 <body><h1>Rule traceability</h1><p>${covered} of ${rules.length} rules covered by at least one test.</p>
 <table><thead><tr><th scope="col">Rule</th><th scope="col">Where</th><th scope="col">Kind</th><th scope="col">Rule</th><th scope="col">Tests</th></tr></thead><tbody>
 ${rows}
@@ -92,15 +93,18 @@ const unknown = tests.flatMap((t) => t.ruleIds.filter((id) => !known.has(id)).ma
 const unnamed = tests.filter((t) => t.ruleIds.length === 0).map((t) => `${t.file}: ${t.title}`);
 const notPassed = tests.filter((t) => t.ruleIds.length > 0 && t.status !== 'passed').map((t) => `${t.status}: ${t.file}: ${t.title}`);
 const covered = rules.filter((r) => byRule.has(r.id)).length;
+// A rule no test names but the catalogue marks untestable (the platform's own servers) is explained, not uncovered.
+const explained = rules.filter((r) => !byRule.has(r.id) && r.untestable);
 
 mkdirSync(reportsDir, { recursive: true });
 writeFileSync(
   `${reportsDir}/trace.json`,
   JSON.stringify(
     {
-      summary: { rules: rules.length, covered, uncovered: rules.length - covered, tests: tests.length },
+      summary: { rules: rules.length, covered, explained: explained.length, uncovered: rules.length - covered - explained.length, tests: tests.length },
       rules: rules.map((r) => ({ ...r, tests: (byRule.get(r.id) ?? []).map(({ file, title, status }) => ({ file, title, status })) })),
-      uncovered: rules.filter((r) => !byRule.has(r.id)).map((r) => r.id),
+      uncovered: rules.filter((r) => !byRule.has(r.id) && !r.untestable).map((r) => r.id),
+      explained: explained.map((r) => ({ id: r.id, untestable: r.untestable })),
       unknownIds: unknown,
       testsWithoutRuleIds: unnamed,
       claimsNotPassed: notPassed,
@@ -119,7 +123,8 @@ for (const rule of rules) {
   if (byRule.has(rule.id)) entry.covered += 1;
   bySection.set(key, entry);
 }
-console.log(`trace: ${covered}/${rules.length} rules covered by ${tests.length} tests (${reportsDir}/trace.html, ${reportsDir}/trace.json)`);
+console.log(`trace: ${covered}/${rules.length} rules covered by ${tests.length} tests, ${explained.length} explained as not testable here (${reportsDir}/trace.html, ${reportsDir}/trace.json)`);
+for (const rule of explained) console.log(`  not testable here: ${rule.id}: ${rule.untestable}`);
 for (const [key, { total, covered: c }] of [...bySection].sort()) console.log(`  ${key.padEnd(8)} ${String(c).padStart(4)}/${total}`);
 
 if (tests.length === 0) {

@@ -15,6 +15,8 @@ export interface Rule {
   kind: RuleKind;
   rule: string;
   quote?: string;
+  /** Why no test here can exercise it: only for a rule about the platform's own servers. The trace prints it. */
+  untestable?: string;
 }
 
 /** How a test names the rules it proves: `[SH-4-012]` in its title. */

@@ -54,7 +54,7 @@ function setup() {
 }
 
 describe('address book page', () => {
-  it('[PX-18-030] the default of each type is listed first and marked; Make default asks the store for that address, which then leads', async () => {
+  it('[PX-18-030][CC-1-008] the default of each type is listed first and marked; Make default asks the store for that address, which then leads', async () => {
     const { user, patches } = setup();
     const billing = await screen.findByRole('region', { name: 'Billing addresses' });
     const cards = within(billing).getAllByTestId('address');

@@ -11,7 +11,7 @@ import { MiniCartUi } from '../../src/cart/MiniCart.tsx';
 afterEach(cleanup);
 
 describe('mini cart', () => {
-  it('[CC-2-010][CC-2-011][CC-6-006] with the setting off the badge links to /cart; on, it is a button that opens the panel', async () => {
+  it('[CC-2-010][CC-2-011][CC-6-006][CC-1-006] with the setting off the badge links to /cart; on, it is a button that opens the panel', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>

@@ -30,7 +30,7 @@ describe('catalogue image', () => {
     });
   });
 
-  it('[SH-7-023][SH-7-024][SH-7-025][PX-06-026] a thumbnail is offered at 1x and 2x its width, never under 100 wide; lazy by default', () => {
+  it('[SH-7-023][SH-9-038][SH-7-024][SH-7-025][PX-06-026] a thumbnail is offered at 1x and 2x its width, never under 100 wide; lazy by default', () => {
     const { container } = render(<CatalogueImage src="/assets/p1.svg" alt="" geometry={GALLERY_THUMB_IMAGE} options={CDN} />);
     const image = container.querySelector('img')!;
     expect(image.getAttribute('srcset')).toBe('/store/cdn-cgi/image/format=auto,width=100/store/assets/p1.svg 1x, /store/cdn-cgi/image/format=auto,width=192/store/assets/p1.svg 2x');

@@ -19,7 +19,7 @@ function setup(routes: Record<string, RouteHandler>) {
 }
 
 describe('dashboard page', () => {
-  it('[PX-18-010][PX-18-011] shows each part; a failed part says so while the others show; a refused review queue leaves approvals out', async () => {
+  it('[PX-18-010][PX-18-011][SH-1-011][SH-2-017] shows each part; a failed part says so while the others show; a refused review queue leaves approvals out', async () => {
     setup({
       [`GET ${WEBSTORE_PATH}/order-summaries`]: () => ({ count: 1, orderSummaries: [order] }),
       [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () => json(403, [{ errorCode: 'INSUFFICIENT_ACCESS', message: 'Only purchase-order approvers of this account can review purchase orders.' }]),

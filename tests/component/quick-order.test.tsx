@@ -55,7 +55,7 @@ describe('quick-order page', () => {
     expect(within(second!).getByRole('textbox', { name: 'SKU, row 2' }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('[PX-18-003][PX-18-004][PX-18-005] a pasted list is previewed on the rows with its bad line, then added in one call', async () => {
+  it('[PX-18-003][PX-18-004][PX-18-005][SH-1-006][SH-2-018] a pasted list is previewed on the rows with its bad line, then added in one call', async () => {
     const { user, batches } = setup();
     await user.type(screen.getByLabelText('SKUs and quantities'), 'KRM-SEN-TYM-3001 5{Enter}oops 1 2{Enter}KRM-NEU-EEG-1001,2');
     await user.click(screen.getByRole('button', { name: 'Check the list' }));

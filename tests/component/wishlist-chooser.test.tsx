@@ -95,7 +95,7 @@ describe('choosing the wishlist', () => {
     }
   });
 
-  it('[PX-18-021][PX-24-001] /mylists shows the server’s default; Make default asks the server, and the new default shows', async () => {
+  it('[PX-18-021][PX-24-001][SH-1-007] /mylists shows the server’s default; Make default asks the server, and the new default shows', async () => {
     const user = userEvent.setup();
     const view = renderCatalogue('/mylists', { signedInAs: 'buyer@demo.test' });
     view.server.state.wishlists.push(...twoLists());

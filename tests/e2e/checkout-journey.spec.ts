@@ -9,7 +9,7 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 /** Video otoscope tips (stock 1,125), bought by no other spec. */
 const UNCOUNTED_PRODUCT = '01t000000000013';
 
-test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
+test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-1-007][CC-1-009][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
   await recordInteractions(page);
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2]]);

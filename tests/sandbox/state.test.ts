@@ -150,10 +150,12 @@ describe('sandbox state', () => {
     expect(items.body.cartItems.map((i: any) => i.cartItem.productId)).toContain('01t000000000005');
   });
 
-  it('[PX-03-020][CC-5-006] search puts an exact SKU first, refines by values and ranges, and limits paging', async () => {
+  it('[PX-03-020][CC-5-006][SH-1-004] search by keyword or SKU puts an exact SKU first, refines by values and ranges, and limits paging', async () => {
     const guest = new Client(sandbox.url);
     const sku = await guest.get('/search/products?searchTerm=KRM-SEN-TYM-3001');
     expect(sku.body.productsPage.products[0].id).toBe('01t000000000005');
+    const keyword = await guest.get('/search/products?searchTerm=tympanometry');
+    expect(keyword.body.productsPage.products.map((p: any) => p.id)).toContain('01t000000000005');
     const refinements = Buffer.from(JSON.stringify([{ nameOrId: 'UnitPrice', type: 'Range', attributeType: 'Standard', min: '50', max: '60' }])).toString('base64url');
     const ranged = await guest.get(`/search/products?categoryId=0ZG000000000211&includePrices=true&refinements=${refinements}`);
     expect(ranged.body.productsPage.products.every((p: any) => Number(p.prices.unitPrice) >= 50 && Number(p.prices.unitPrice) <= 60)).toBe(true);

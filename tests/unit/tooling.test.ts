@@ -32,6 +32,19 @@ describe('project tooling', () => {
     expect(trace.rules.find((r: { id: string }) => r.id === 'PX-01-007').tests).toHaveLength(1);
     expect(readFileSync(join(dir, 'trace.html'), 'utf8')).toContain('PX-01-007');
 
+    // A rule the catalogue marks untestable (the platform's own servers) and no test names is explained:
+    // the trace prints its reason and counts it apart from the uncovered.
+    const untestable = loadRules().filter((r) => r.untestable);
+    expect(untestable.length).toBeGreaterThan(0);
+    const printed = String(run().stdout);
+    for (const rule of untestable) {
+      expect(printed).toContain(`not testable here: ${rule.id}: ${rule.untestable}`);
+      expect(trace.uncovered).not.toContain(rule.id);
+    }
+    const explainedTrace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    expect(explainedTrace.explained.map((r: { id: string }) => r.id)).toEqual(untestable.map((r) => r.id));
+    expect(explainedTrace.summary.covered + explainedTrace.summary.explained + explainedTrace.summary.uncovered).toBe(explainedTrace.summary.rules);
+
     report(['[PX-99-999] names an unknown rule']);
     const unknown = run();
     expect(unknown.status).toBe(1);
@@ -46,5 +59,13 @@ describe('project tooling', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => ruleIdsIn(id)[0] === id)).toBe(true);
     expect(ids.length).toBeGreaterThan(300);
+  });
+
+  it('[PX-64-001] a rule marked untestable says why in words, and only rules of the specification are so marked', () => {
+    for (const rule of loadRules().filter((r) => r.untestable !== undefined)) {
+      expect(typeof rule.untestable, rule.id).toBe('string');
+      expect(rule.untestable!.trim().length, rule.id).toBeGreaterThan(20);
+      expect(rule.id, rule.id).toMatch(/^(SH|CC)-/);
+    }
   });
 });
