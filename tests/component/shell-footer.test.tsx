@@ -76,7 +76,7 @@ describe('footer', () => {
     expect(within(copyright).getByRole('link', { name: 'All rights reserved.' }).getAttribute('href')).toBe('/store-policies#intellectual-property');
   });
 
-  it('[SH-2-063][SH-2-064][SH-2-065][SH-9-033] the columns span 12, 6 and 3 of a 12-column grid on small, medium and large screens', async () => {
+  it('[SH-2-063][SH-2-064][SH-2-065][SH-9-033][SH-9-031] the columns span 12, 6 and 3 of a 12-column grid on small, medium and large screens', async () => {
     const { readFileSync } = await import('node:fs');
     const css = readFileSync('src/components/footer/Footer.css', 'utf8');
     expect(css).toMatch(/grid-template-columns: repeat\(12, minmax\(0, 1fr\)\)/);
