@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
 import { API_PREFIX, testClockAllowed, type SandboxOptions } from './config.ts';
@@ -35,7 +34,7 @@ import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { apiDocsServed, registerApiDocs } from './http/api-docs.ts';
-import { DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, operationLimiter, SignInGuard } from './http/limits.ts';
+import { databaseLimitStore, DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, memoryLimitStore, operationLimiter, SignInGuard } from './http/limits.ts';
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -74,8 +73,11 @@ async function openDatabase(options: SandboxOptions, dataDir: string, fixturesDi
   if (options.databaseUrl) {
     const schema = options.databaseSchema ?? `sandbox_${randomBytes(6).toString('hex')}`;
     const db = await openDb({ databaseUrl: options.databaseUrl, schema });
-    await migrate(db);
-    if (!(await isSeeded(db))) await seed(db, loadFixtures(fixturesDir), files);
+    // PX-66-001: processes starting at once on an empty database migrate and seed it once, in turn.
+    await db.exclusive('migrate-and-seed', async () => {
+      await migrate(db);
+      if (!(await isSeeded(db))) await seed(db, loadFixtures(fixturesDir), files);
+    });
     return { db, dropSchema: options.databaseSchema ? undefined : schema };
   }
   if (options.dataDir) {
@@ -97,8 +99,10 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
   const fixturesDir = options.fixturesDir ?? DEFAULT_FIXTURES_DIR;
   const ephemeral = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sandbox-'));
-  // A data folder is one process's (PX-10-003): a second one stops here, told who holds it.
-  const lock = options.dataDir ? await lockDataDir(dataDir, options.lockHolder ?? 'sandbox server') : undefined;
+  // A PGlite data folder is one process's (PX-10-003): a second one stops here, told who holds it. Over
+  // PostgreSQL the database is the store every process shares, and so may the folder of uploads and
+  // outgoing mail be (PX-66-005): no lock.
+  const lock = options.dataDir && !options.databaseUrl ? await lockDataDir(dataDir, options.lockHolder ?? 'sandbox server') : undefined;
   const { db, dropSchema } = await openDatabase(options, dataDir, fixturesDir).catch(async (error) => {
     await lock?.release();
     throw error;
@@ -116,8 +120,10 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
     options,
     sessions: { key: await loadSessionKey(db), limits: { ...DEFAULT_SESSION_LIMITS, ...options.limits?.sessions }, now: options.sessionClock ?? Date.now },
     cartReadsPending: new Map(),
-    clock: new Clock(),
+    // PX-66-004: over PostgreSQL every process reads one clock from the database.
+    clock: new Clock(Date.now, db.kind === 'postgres' ? db : undefined),
   };
+  await core.clock.sync();
   const cleanup = async () => {
     if (dropSchema) await db.exec(`DROP SCHEMA ${dropSchema} CASCADE`);
     await db.close();
@@ -199,6 +205,10 @@ async function readParts(request: FastifyRequest, fields: Record<string, unknown
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { core, cleanup, lock } = await createCore(options);
+  const testClock = testClockAllowed(options);
+  // PX-66-004: another process may have moved the shared test clock; read it before answering. Only
+  // with the test clock (otherwise nothing moves it) and only over PostgreSQL (PGlite is one process).
+  const clockMoves = testClock && core.db.kind === 'postgres';
   const document = loadBundledDocument();
   const api: OpenAPIBackend = await createRouter(document);
   const jsonParts = createJsonPartValidator(document);
@@ -217,10 +227,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await app.register(compress, { threshold: 1024 });
   await registerSecurityHeaders(app, join(options.distDir ?? join(REPO_ROOT, 'dist'), 'index.html'));
   await app.register(cookie);
-  // Per-client limits of the operations anyone may call (PX-10-009); applied by operation in dispatch.
-  await app.register(rateLimit, { global: false });
-  const limitOperation = operationLimiter(app, { ...DEFAULT_OPERATION_LIMITS, ...options.limits?.operations });
-  const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, options.securityLog ?? ((line) => console.warn(`[sandbox security] ${line}`)));
+  // Per-client limits of the operations anyone may call (PX-10-009), applied by operation in dispatch,
+  // and of failed sign-ins (PX-10-010): shared by every process of a PostgreSQL database (PX-66-003).
+  const limitStore = core.db.pool ? databaseLimitStore(core.db.pool, core.db) : memoryLimitStore();
+  const limitOperation = operationLimiter({ ...DEFAULT_OPERATION_LIMITS, ...options.limits?.operations }, limitStore);
+  const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, options.securityLog ?? ((line) => console.warn(`[sandbox security] ${line}`)), limitStore);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   // The platform's own clients send body-less writes (PUT carts/current, POST orders) with
   // Content-Type application/json and no body; Fastify's parser would answer 400 (PX-09-004).
@@ -239,6 +250,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
   const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
     const faults = options.faults;
+    if (clockMoves) await core.clock.sync();
     if (faults?.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     const [path, rawQuery = ''] = request.url.split('?') as [string, string?];
     // The guard: before any session row or handler work (see http/input-guard.ts).
@@ -278,7 +290,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
             throw forbidden('The CSRF token is missing or does not match.', 'INVALID_CSRF_TOKEN');
           }
         }
-        await limitOperation(operationId, request);
+        await limitOperation(operationId, request.ip);
         // A guest's session is stored with its first write (PX-19-002); reads store nothing.
         if (!caller.stored && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId) && !SESSION_REPLACING.has(operationId)) {
           await storeGuestSession(core.db, session.id, core.sessions.now());
@@ -346,14 +358,20 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: dispatch });
   }
 
-  // PX-16-009: due standing orders become orders. Occurrences that fell due before this server started
-  // (the fixtures' history) are left as they are; a moved clock runs the scheduler at once.
-  const schedulerSince = core.clock.today();
-  // One run at a time: a run started while another works waits for it.
+  // PX-16-009: due standing orders become orders. Occurrences that fell due before the first server of
+  // this database started (the fixtures' history) are left as they are; a moved clock runs the
+  // scheduler at once.
+  const schedulerSince = await core.clock.schedulerSince();
+  // One run at a time: a run started while another works waits for it; so does a run of another
+  // process over the same PostgreSQL database (PX-66-002: an advisory lock, and the clock read again
+  // under it), and each occurrence is marked under its standing order's row lock, so it is placed once.
   let schedulerRun: Promise<string[]> = Promise.resolve([]);
   const runScheduler = () =>
     (schedulerRun = schedulerRun.then(
-      async () => (await placeDueStandingOrders(core, schedulerSince)).map((order) => order.orderNumber),
+      () => core.db.exclusive('standing-order-scheduler', async () => {
+        await core.clock.sync();
+        return (await placeDueStandingOrders(core, schedulerSince)).map((order) => order.orderNumber);
+      }),
       () => [],
     ).catch((error: unknown) => {
       app.log.error(error);
@@ -364,19 +382,22 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   schedulerTimer?.unref();
 
   // PX-16-010: the test clock, outside the API, only when asked for and never in production.
-  if (testClockAllowed(options)) {
+  if (testClock) {
     const clockView = () => ({ now: core.clock.now().toISOString(), today: core.clock.today(), advancedDays: core.clock.advancedDays });
-    app.get('/sandbox/clock', async () => clockView());
+    app.get('/sandbox/clock', async () => {
+      await core.clock.sync();
+      return clockView();
+    });
     app.post('/sandbox/clock', async (request, reply) => {
       const { days, reset } = (request.body ?? {}) as { days?: unknown; reset?: unknown };
       if (reset === true) {
-        core.clock.reset();
+        await core.clock.reset();
         return { ...clockView(), placedOrderNumbers: [] };
       }
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 3660) {
         return sendError(reply, toApiError(invalidInput('Send { days } (a whole number from 1 to 3660) to move the clock forward, or { reset: true }.')));
       }
-      core.clock.advanceDays(days);
+      await core.clock.advanceDays(days);
       return { ...clockView(), placedOrderNumbers: await runScheduler() };
     });
   }

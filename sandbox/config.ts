@@ -21,7 +21,7 @@ export interface FaultOptions {
 export interface SandboxOptions {
   /** Store-setting overrides (guest browsing, guest cart, guest checkout, taxType...). */
   settings?: Partial<ApplicationContextSettings>;
-  /** postgres:// URL; when set, the sandbox works in its own schema of that database. */
+  /** postgres:// URL; when set, the sandbox works in its own schema of that database. Absent: DATABASE_URL; empty: PGlite. */
   databaseUrl?: string;
   /** Postgres schema; a fresh random one (dropped on close) when absent. */
   databaseSchema?: string;
@@ -46,8 +46,8 @@ export interface SandboxOptions {
   limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits>; sessions?: Partial<SessionLimits> };
   /** The clock of session lifetimes, in ms since the epoch (tests move it; Date.now when absent). */
   sessionClock?: () => number;
-  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (off by default). */
-  trustProxy?: boolean;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (off by default); see trustProxyFromEnv. */
+  trustProxy?: boolean | string;
   /** Where security events (sign-in lock-outs) are logged; stderr when absent. */
   securityLog?: (line: string) => void;
   /** Log requests (off in tests). */
@@ -101,6 +101,17 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<A
   const parsed: unknown = JSON.parse(raw);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('SANDBOX_SETTINGS must be a JSON object of store settings.');
   return parsed as Partial<ApplicationContextSettings>;
+}
+
+/**
+ * PX-66-007: which proxies the client address is taken from (X-Forwarded-For) by SANDBOX_TRUST_PROXY:
+ * unset, empty or `false`, none (the connection's address counts); `true`, any; otherwise the balancers'
+ * addresses or CIDR ranges, comma-separated (Fastify's trustProxy).
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): boolean | string {
+  const raw = env.SANDBOX_TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 /** Fault options from SANDBOX_FAULTS (JSON), for test runs of the standalone server only. */

@@ -3,9 +3,11 @@
 // DATABASE_URL is set. SANDBOX_FAULTS (JSON, tests only) turns on fault injection; SANDBOX_TEST_CLOCK=1
 // serves the test clock (npm run sandbox:clock), never with NODE_ENV=production. SANDBOX_SETTINGS (JSON)
 // overrides store settings for this run only (gifting on, say), leaving the demo store's defaults alone.
+// SANDBOX_TRUST_PROXY names the load balancer whose X-Forwarded-For gives the client address (README
+// "Several sandboxes behind a load balancer").
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
-import { faultsFromEnv, portFromEnv, settingsFromEnv } from './config.ts';
+import { faultsFromEnv, portFromEnv, settingsFromEnv, trustProxyFromEnv } from './config.ts';
 import { REPO_ROOT } from './openapi.ts';
 import { SANDBOX_REVIEWER } from './db/seed.ts';
 import { DataFolderBusyError } from './lib/data-lock.ts';

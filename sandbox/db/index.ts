@@ -1,6 +1,7 @@
 // A tiny query interface over PGlite (embedded, default) and node-postgres (DATABASE_URL), so the
 // same SQL runs on both. Only what the sandbox needs: parameterised queries and transactions.
 import { mkdirSync } from 'node:fs';
+import type { Pool } from 'pg';
 
 export interface Queryable {
   query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -23,6 +24,15 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to start other instances from. */
   dump?(): Promise<Blob>;
+  /**
+   * PX-66-001: runs `fn` while this process holds the database's lock named `name`, so that processes
+   * sharing one PostgreSQL database (each its own pool) take turns: a session-level advisory lock,
+   * keyed by the schema and the name, on a connection held for the time. PGlite has one process and
+   * one connection, so it just runs `fn`.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool, for libraries that keep shared state in the database (rate limits). */
+  readonly pool?: Pool;
 }
 
 export interface DbOptions {
@@ -62,6 +72,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
     },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
+    exclusive: (_name, fn) => fn(),
   };
 }
 
@@ -71,8 +82,14 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
   if (schema) {
     const admin = new pgModule.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.end();
+    try {
+      // Two processes creating one schema at once (PX-66-001): IF NOT EXISTS does not stop the loser's
+      // unique violation on the catalogue, so they take turns.
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [`create-schema:${schema}`]);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
   }
   // Same value types as PGlite: int8 as numbers (the schema keeps them small); numeric stays text.
   pgModule.types.setTypeParser(20, (v: string) => Number(v));
@@ -102,6 +119,20 @@ async function openPostgres(url: string, schema?: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    exclusive: async (name, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext(current_schema() || $1))', [`:${name}`]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext(current_schema() || $1))', [`:${name}`]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    pool,
     close: async () => {
       await Promise.all([pool.end(), outsidePool.end()]);
     },

@@ -45,13 +45,17 @@ export async function findUserByName(q: Queryable, username: string): Promise<Us
 
 // Every API request reads its session, so live sessions are kept in memory per database. Sessions
 // change only through the functions below, which drop the cached copy; the bound keeps cookie-less
-// traffic from growing it without end.
+// traffic from growing it without end. Only a PGlite database is cached: it has one process, so every
+// write passes here. Over PostgreSQL another process may end or switch a session at any moment, and a
+// copy kept here would outlive it (PX-66-005), so each request reads the row (one primary-key lookup).
 const SESSION_CACHE_LIMIT = 10_000;
 const sessionCaches = new WeakMap<Queryable, Map<string, SessionRecord>>();
 // Bumped before and after every session write, so a read that overlapped one does not cache what it saw.
 let sessionWrites = 0;
 
-function sessionCache(q: Queryable): Map<string, SessionRecord> {
+/** The session cache of a database, none for a database other processes share. */
+function sessionCache(q: Queryable): Map<string, SessionRecord> | undefined {
+  if ((q as { kind?: string }).kind === 'postgres') return undefined;
   let cache = sessionCaches.get(q);
   if (!cache) sessionCaches.set(q, (cache = new Map()));
   return cache;
@@ -79,7 +83,7 @@ export async function findSession(q: Queryable, id: string): Promise<SessionReco
 /** The session with this id: live, 'ended' (ended or expired once), or undefined when never stored. */
 export async function lookupSession(q: Queryable, id: string): Promise<SessionRecord | 'ended' | undefined> {
   const cache = sessionCache(q);
-  const cached = cache.get(id);
+  const cached = cache?.get(id);
   if (cached) return cached;
   const unstored = unstoredCache(q);
   const missedAt = unstored.get(id);
@@ -97,7 +101,7 @@ export async function lookupSession(q: Queryable, id: string): Promise<SessionRe
   if (row.ended_at !== null) return 'ended';
   // Frozen: a handler must not change the shared copy in place.
   const session = Object.freeze(toSession(row));
-  if (writesBefore !== sessionWrites) return session;
+  if (!cache || writesBefore !== sessionWrites) return session;
   if (cache.size >= SESSION_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(id, session);
   return session;
@@ -125,14 +129,14 @@ export async function touchSession(q: Queryable, id: string, now: number): Promi
   sessionWrites += 1;
   await q.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND ended_at IS NULL', [id, timestamp(now)]);
   sessionWrites += 1;
-  sessionCache(q).delete(id);
+  sessionCache(q)?.delete(id);
 }
 
 export async function endSession(q: Queryable, id: string): Promise<void> {
   sessionWrites += 1;
   await q.query('UPDATE sessions SET ended_at = now() WHERE id = $1', [id]);
   sessionWrites += 1;
-  sessionCache(q).delete(id);
+  sessionCache(q)?.delete(id);
 }
 
 /**
@@ -144,7 +148,7 @@ export async function endUserSessions(q: Queryable, userId: string, keepSessionI
   const ended = await q.query<{ id: string }>(
     'UPDATE sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $2 RETURNING id', [userId, keepSessionId ?? null]);
   sessionWrites += 1;
-  const cache = sessionCache(q);
+  const cache = sessionCache(q) ?? new Map<string, SessionRecord>();
   for (const { id } of ended) cache.delete(id);
   for (const [id, session] of cache) if (session.userId === userId && id !== keepSessionId) cache.delete(id);
   return ended.length;
@@ -165,7 +169,7 @@ export async function setEffectiveAccount(q: Queryable, sessionId: string, accou
   sessionWrites += 1;
   await q.query('UPDATE sessions SET effective_account_id = $2 WHERE id = $1', [sessionId, accountId]);
   sessionWrites += 1;
-  sessionCache(q).delete(sessionId);
+  sessionCache(q)?.delete(sessionId);
 }
 
 export async function findAccount(q: Queryable, id: string): Promise<Account | undefined> {

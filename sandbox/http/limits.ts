@@ -1,10 +1,14 @@
 // Request limits of the sandbox (README "Sandbox safety and limits"):
 // - per-client limits of the operations anyone may call without signing in (registration, its
-//   account lookup, activity tracking, password-reset requests), with @fastify/rate-limit;
+//   account lookup, activity tracking, password-reset requests) (PX-10-009);
 // - session lifetimes, idle and absolute (PX-19-001);
-// - failed sign-ins per account and per client address, with rate-limiter-flexible (PX-10-010).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// - failed sign-ins per account and per client address (PX-10-010).
+// Counted with rate-limiter-flexible: in memory for PGlite (one process), in the database over
+// PostgreSQL (its Postgres store), so that every process sharing the database counts the same
+// attempts (PX-66-003).
+import type { Pool } from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Queryable } from '../db/index.ts';
 import { ApiError } from './errors.ts';
 import type { SessionLimits } from '../domain/sessions.ts';
 
@@ -53,19 +57,74 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
 export const tooManyRequests = (seconds: number, message: string, errorCode = 'TOO_MANY_REQUESTS') =>
   new ApiError(429, [{ errorCode, message }], { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
-/** Checks (and counts) a request against its operation's limit; throws 429 with Retry-After over it. */
-export function operationLimiter(app: FastifyInstance, limits: Record<string, Window>) {
+/** Where limits count: one process's memory, or a store every process shares. */
+export interface LimitStore {
+  limiter(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract;
+  /** Addresses each account signed in from (bounded): they skip the account-wide wait. */
+  known: KnownAddresses;
+}
+
+export interface KnownAddresses {
+  has(username: string, address: string): Promise<boolean>;
+  add(username: string, address: string): Promise<void>;
+}
+
+/** At most this many accounts, each with at most this many addresses, are remembered. */
+const KNOWN_ACCOUNTS = 10_000;
+const KNOWN_ADDRESSES = 20;
+
+/** One process's limits (PGlite, whose database one process holds; unit tests). */
+export function memoryLimitStore(): LimitStore {
+  const known = new Map<string, Set<string>>();
+  return {
+    limiter: (options) => new RateLimiterMemory(options),
+    known: {
+      has: async (username, address) => known.get(username)?.has(address) ?? false,
+      add: async (username, address) => {
+        let addresses = known.get(username);
+        if (!addresses) {
+          if (known.size >= KNOWN_ACCOUNTS) known.delete(known.keys().next().value!);
+          known.set(username, (addresses = new Set()));
+        }
+        if (addresses.size < KNOWN_ADDRESSES) addresses.add(address);
+      },
+    },
+  };
+}
+
+/**
+ * PX-66-003: limits every process over one PostgreSQL database shares: rate-limiter-flexible's
+ * Postgres store on the rate_limits table (made by migration 066) and the sign_in_addresses table.
+ */
+export function databaseLimitStore(pool: Pool, q: Queryable): LimitStore {
+  return {
+    limiter: (options) => new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true }),
+    known: {
+      has: async (username, address) => (await q.one('SELECT 1 FROM sign_in_addresses WHERE username = $1 AND address = $2', [username, address])) !== undefined,
+      add: async (username, address) => {
+        await q.query(
+          `INSERT INTO sign_in_addresses (username, address) SELECT $1, $2
+           WHERE (SELECT count(*) FROM sign_in_addresses WHERE username = $1) < $3 ON CONFLICT DO NOTHING`, [username, address, KNOWN_ADDRESSES]);
+      },
+    },
+  };
+}
+
+/** Checks (and counts) a request of a client address against its operation's limit; throws 429 with Retry-After over it. */
+export function operationLimiter(limits: Record<string, Window>, store: LimitStore = memoryLimitStore()) {
   const checks = new Map(
-    Object.entries(limits).map(([operationId, w]) => [
-      operationId,
-      app.createRateLimit({ max: w.max, timeWindow: w.windowSeconds * 1000, keyGenerator: (request: FastifyRequest) => `${operationId}|${request.ip}` }),
-    ]),
+    Object.entries(limits).map(([operationId, w]) => [operationId, store.limiter({ keyPrefix: `operation-${operationId}`, points: w.max, duration: w.windowSeconds })]),
   );
-  return async (operationId: string, request: FastifyRequest): Promise<void> => {
+  return async (operationId: string, address: string): Promise<void> => {
     const check = checks.get(operationId);
     if (!check) return;
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds, `Too many requests from your address; try again in ${result.ttlInSeconds} seconds.`);
+    try {
+      await check.consume(address);
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+      throw tooManyRequests(seconds, `Too many requests from your address; try again in ${seconds} seconds.`);
+    }
   };
 }
 
@@ -81,33 +140,24 @@ export const signInLockedMessage = (seconds: number) =>
  * themselves: no lock-out is permanent. Each lock-out is logged.
  */
 export class SignInGuard {
-  private readonly pair: RateLimiterMemory;
-  private readonly lockouts: RateLimiterMemory;
-  private readonly account: RateLimiterMemory;
-  private readonly address: RateLimiterMemory;
-  /** Addresses each account signed in from (bounded): they skip the account-wide wait. */
-  private readonly known = new Map<string, Set<string>>();
+  private readonly pair: RateLimiterAbstract;
+  private readonly lockouts: RateLimiterAbstract;
+  private readonly account: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
 
-  constructor(private readonly limits: SignInLimits, private readonly log: (line: string) => void) {
+  constructor(private readonly limits: SignInLimits, private readonly log: (line: string) => void, private readonly store: LimitStore = memoryLimitStore()) {
     // Consecutive failures of a pair: the count lasts until the longest wait has passed.
-    this.pair = new RateLimiterMemory({ keyPrefix: 'pair', points: limits.perAccountAndAddress, duration: limits.longestLockSeconds });
-    this.lockouts = new RateLimiterMemory({ keyPrefix: 'lockouts', points: 1_000, duration: 24 * 3600 });
-    this.account = new RateLimiterMemory({ keyPrefix: 'account', points: limits.perAccount.max, duration: limits.perAccount.windowSeconds });
-    this.address = new RateLimiterMemory({ keyPrefix: 'address', points: limits.perAddress.max, duration: limits.perAddress.windowSeconds });
-  }
-
-  private isKnown(username: string, address: string) {
-    return this.known.get(username)?.has(address) ?? false;
+    this.pair = store.limiter({ keyPrefix: 'sign-in-pair', points: limits.perAccountAndAddress, duration: limits.longestLockSeconds });
+    this.lockouts = store.limiter({ keyPrefix: 'sign-in-lockouts', points: 1_000, duration: 24 * 3600 });
+    this.account = store.limiter({ keyPrefix: 'sign-in-account', points: limits.perAccount.max, duration: limits.perAccount.windowSeconds });
+    this.address = store.limiter({ keyPrefix: 'sign-in-address', points: limits.perAddress.max, duration: limits.perAddress.windowSeconds });
   }
 
   /** Throws 429 while the account, the address or the pair waits. */
   async check(username: string, address: string): Promise<void> {
     const pairKey = `${username}|${address}`;
-    const waits = await Promise.all([
-      this.pair.get(pairKey),
-      this.address.get(address),
-      this.isKnown(username, address) ? null : this.account.get(username),
-    ]);
+    const [pair, byAddress, known] = await Promise.all([this.pair.get(pairKey), this.address.get(address), this.store.known.has(username, address)]);
+    const waits = [pair, byAddress, known ? null : await this.account.get(username)];
     const limited = [
       [waits[0], this.limits.perAccountAndAddress],
       [waits[1], this.limits.perAddress.max],
@@ -119,7 +169,7 @@ export class SignInGuard {
 
   async failed(username: string, address: string): Promise<void> {
     const pairKey = `${username}|${address}`;
-    const consume = async (limiter: RateLimiterMemory, key: string) => limiter.consume(key).then((r) => r, (r: RateLimiterRes) => r);
+    const consume = async (limiter: RateLimiterAbstract, key: string) => limiter.consume(key).then((r) => r, (r: RateLimiterRes) => r);
     const [pair, account, addressRes] = await Promise.all([
       consume(this.pair, pairKey),
       consume(this.account, username),
@@ -142,11 +192,6 @@ export class SignInGuard {
 
   async succeeded(username: string, address: string): Promise<void> {
     await this.pair.delete(`${username}|${address}`);
-    let addresses = this.known.get(username);
-    if (!addresses) {
-      if (this.known.size >= 10_000) this.known.delete(this.known.keys().next().value!);
-      this.known.set(username, (addresses = new Set()));
-    }
-    if (addresses.size < 20) addresses.add(address);
+    await this.store.known.add(username, address);
   }
 }

@@ -21,7 +21,8 @@ export class Outbox {
   send(mail: Mail, now = new Date()): string {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
     const slug = mail.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
-    const file = join(this.dir, `${stamp}-${String(++this.sequence).padStart(3, '0')}-${slug}.eml`);
+    // The process id keeps the names of processes sharing one outbox apart (PX-66-005).
+    const file = join(this.dir, `${stamp}-${process.pid}-${String(++this.sequence).padStart(3, '0')}-${slug}.eml`);
     const headers = [
       `From: ${SENDER}`,
       `To: ${mail.to}`,

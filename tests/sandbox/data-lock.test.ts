@@ -1,5 +1,6 @@
 // One process per data folder (PX-10-003): a second server, sandbox:reset and sandbox:review meet the
-// lock of the server that holds the folder; review works through that server's API meanwhile.
+// lock of the server that holds the folder; review works through that server's API meanwhile. The lock
+// is PGlite's (PX-66-005), so these run on PGlite in the PostgreSQL run too (an empty DATABASE_URL).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-lock-'));
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir });
+  sandbox = await createSandbox({ dataDir, databaseUrl: '' });
 }, 120_000);
 afterAll(async () => {
   await sandbox?.close();
@@ -24,7 +25,7 @@ afterAll(async () => {
 /** Runs a sandbox script on the held folder; answers its exit code and output. */
 async function script(file: string, args: string[] = [], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', [file, ...args], { env: { ...process.env, SANDBOX_DATA_DIR: dataDir, ...env }, timeout: 60_000 });
+    const { stdout, stderr } = await run('node_modules/.bin/tsx', [file, ...args], { env: { ...process.env, DATABASE_URL: '', SANDBOX_DATA_DIR: dataDir, ...env }, timeout: 60_000 });
     return { code: 0, stdout, stderr };
   } catch (error: any) {
     return { code: error.code as number, stdout: error.stdout as string, stderr: error.stderr as string };
@@ -33,7 +34,7 @@ async function script(file: string, args: string[] = [], env: Record<string, str
 
 describe('data folder lock', () => {
   it('[PX-10-003] a second server on the folder stops with a message naming the process that holds it', async () => {
-    const second = await createSandbox({ dataDir }).then(
+    const second = await createSandbox({ dataDir, databaseUrl: '' }).then(
       () => undefined,
       (error: unknown) => error,
     );
