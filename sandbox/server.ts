@@ -25,6 +25,7 @@ const sandbox = await createSandbox({
   settings: settingsFromEnv(),
   logger: process.env.SANDBOX_LOG === '1',
   testClock: process.env.SANDBOX_TEST_CLOCK === '1',
+  trustProxy: trustProxyFromEnv(),
 }).catch((error: unknown) => {
   // A second server on one data folder: say who holds it instead of a stack trace.
   if (!(error instanceof DataFolderBusyError)) throw error;
