@@ -56,6 +56,17 @@ describe('session machine', () => {
     expect(requests).toEqual([undefined]);
   });
 
+  it('[SH-1-018][CC-1-001] a shopper is a guest or a signed-in buyer, who may act under an effective account', async () => {
+    const guest = setup({ sessions: [GUEST] });
+    await ready(guest.actor);
+    expect(guest.actor.getSnapshot().context.session?.signedIn).toBe(false);
+    const buyer = setup({ stored: { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: JSON.stringify(PORTLAND) } });
+    await ready(buyer.actor);
+    expect(buyer.actor.getSnapshot().context.session?.signedIn).toBe(true);
+    expect(buyer.actor.getSnapshot().context.effectiveAccount).toEqual(PORTLAND);
+    expect(buyer.requests).toEqual([PORTLAND.id]);
+  });
+
   it('[SH-4-012] loads the session for the effective account held in session storage', async () => {
     const { actor, requests } = setup({ stored: { [EFFECTIVE_ACCOUNT_STORAGE_KEY]: JSON.stringify(PORTLAND) } });
     expect(actor.getSnapshot().context.effectiveAccount).toEqual(PORTLAND);
