@@ -112,7 +112,7 @@ describe('header slots', () => {
     expect(screen.getByRole('img', { name: 'Kestrel Ridge Medical — home' }).style.maxHeight).toBe('45px');
   });
 
-  it('[CC-2-003][CC-2-004][CC-2-014][CC-2-016][SH-2-015] the wishlist shortcut is an icon whose label is its assistive text, linking to /mylists', async () => {
+  it('[CC-2-003][CC-2-004][CC-2-014][CC-2-016][SH-2-015][CC-1-004] the wishlist shortcut is an icon whose label is its assistive text, linking to /mylists', async () => {
     renderShell();
     const link = await screen.findByRole('link', { name: 'Your wishlists' });
     expect(link.getAttribute('href')).toBe('/mylists');
