@@ -1,6 +1,6 @@
 // Wishlists (PX-18-020..PX-18-022): names checked before they are sent, the default list chosen by
-// the buyer (held by the server, PX-24-001), and moving products to the cart: each at its purchase
-// rule's minimum through the one quick-order call, the moved ones then leaving the list.
+// the buyer (held by the server, PX-24-001), and adding products to the cart: each at its purchase
+// rule's minimum through the one quick-order call, the added ones leaving the list only when asked (PX-69-006).
 import { parseQuantityRule } from '../pricing/quantity-rule.ts';
 import type { Wire } from '../wire.ts';
 
@@ -33,8 +33,11 @@ export interface MoveOutcome {
   failed: Array<{ item: Wire['WishlistItem']; message: string }>;
 }
 
-/** PX-18-022: moves the items to the cart in one call; the ones added leave the list, the others stay with the reason. */
-export async function moveToCart(ports: MovePorts, items: readonly Wire['WishlistItem'][], signal?: AbortSignal): Promise<MoveOutcome> {
+/**
+ * PX-18-022: adds the items to the cart in one call; the others stay with the reason. PX-69-006: the
+ * added ones stay in the list too (a reorder list is kept for next time) unless the buyer asked to remove them.
+ */
+export async function moveToCart(ports: MovePorts, items: readonly Wire['WishlistItem'][], options: { removeFromList: boolean }, signal?: AbortSignal): Promise<MoveOutcome> {
   if (items.length === 0) return { moved: [], failed: [] };
   const overview = await ports.products([...new Set(items.map((item) => item.productId))], signal);
   const minimum = new Map(overview.products.map((product) => [product.id, parseQuantityRule(product.purchaseQuantityRule).minimum]));
@@ -49,6 +52,7 @@ export async function moveToCart(ports: MovePorts, items: readonly Wire['Wishlis
     if (result?.status === 'Added') moved.push(item);
     else failed.push({ item, message: result?.message ?? 'This product could not be added.' });
   });
+  if (!options.removeFromList) return { moved, failed };
   // A product in the cart but still listed is harmless: a failed removal is not reported as a failed move.
   await Promise.all(moved.map((item) => ports.removeItem(item.wishlistItemId, signal).catch(() => undefined)));
   return { moved, failed };

@@ -1,6 +1,6 @@
 // /mylists, the named page Wishlist (SH-2-015, CC-2-003): the effective account's lists, each with its
-// products; create, rename, delete, choose the default, remove a product, move one or all to the
-// cart (PX-18-020..PX-18-022); a sign-in prompt for guests.
+// products; create, rename, delete, choose the default, remove a product, add one or all to the
+// cart, kept in the list unless the buyer ticks the removal (PX-18-020..PX-18-022, PX-69-006); a sign-in prompt for guests.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { listNameProblem, type MoveOutcome } from '../../machines/lists/lists.ts';
@@ -67,12 +67,14 @@ function NameForm({ label, submitLabel, initial, others, ownId, onSubmit, onCanc
 function ListCard({ list, lists, isDefault, actions }: { list: ListView; lists: ListView[]; isDefault: boolean; actions: Actions }) {
   const modal = useModal();
   const [renaming, setRenaming] = useState(false);
-  const [notice, setNotice] = useState<{ moved: number; failed: MoveOutcome['failed'] } | { error: true } | null>(null);
+  const [notice, setNotice] = useState<{ moved: number; removed: boolean; failed: MoveOutcome['failed'] } | { error: true } | null>(null);
+  // PX-69-006: a reorder list keeps its products unless the buyer asks otherwise.
+  const [removeAfter, setRemoveAfter] = useState(false);
   const { summary, items } = list;
   const headingId = `list-${summary.id}`;
   const run = (work: Promise<unknown>) => work.catch(() => setNotice({ error: true }));
   const move = (chosen: Wire['WishlistItem'][]) =>
-    run(actions.move(summary.id, chosen).then((outcome) => setNotice({ moved: outcome.moved.length, failed: outcome.failed })));
+    run(actions.move(summary.id, chosen, removeAfter).then((outcome) => setNotice({ moved: outcome.moved.length, removed: removeAfter, failed: outcome.failed })));
   const confirmRemove = () =>
     modal.open(
       confirmDialog({
@@ -120,9 +122,14 @@ function ListCard({ list, lists, isDefault, actions }: { list: ListView; lists: 
           ) : null}
         </div>
       )}
+      {items.length > 0 ? (
+        <label className="lists__remove-after">
+          <input type="checkbox" checked={removeAfter} onChange={(event) => setRemoveAfter(event.target.checked)} /> {labels.removeAfter}
+        </label>
+      ) : null}
       <div aria-live="polite">
         {notice && 'error' in notice ? <p role="alert">{labels.actionFailed}</p> : null}
-        {notice && 'moved' in notice && notice.moved > 0 ? <p>{labels.moved(notice.moved)}</p> : null}
+        {notice && 'moved' in notice && notice.moved > 0 ? <p>{notice.removed ? labels.moved(notice.moved) : labels.added(notice.moved)}</p> : null}
         {notice && 'moved' in notice && notice.failed.length > 0 ? (
           <ul className="lists__problem">
             {notice.failed.map(({ item, message }) => (

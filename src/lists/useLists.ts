@@ -49,10 +49,11 @@ export function useLists() {
         dispatchInteraction(wishListRemoveInteraction({ productId: item.productId, wishlistId: listId, sku: item.sku, name: item.name }));
         reload();
       },
-      move: async (listId: string, items: Wire['WishlistItem'][]): Promise<MoveOutcome> => {
-        const outcome = await moveToCart(moveApis(api, listId), items);
+      move: async (listId: string, items: Wire['WishlistItem'][], removeFromList: boolean): Promise<MoveOutcome> => {
+        const outcome = await moveToCart(moveApis(api, listId), items, { removeFromList });
         if (outcome.moved.length > 0) send({ type: 'cart.changed' });
-        for (const item of outcome.moved) dispatchInteraction(wishListRemoveInteraction({ productId: item.productId, wishlistId: listId, sku: item.sku, name: item.name }));
+        // CC-7-044: wish-list-remove only for products that left the list.
+        if (removeFromList) for (const item of outcome.moved) dispatchInteraction(wishListRemoveInteraction({ productId: item.productId, wishlistId: listId, sku: item.sku, name: item.name }));
         reload();
         return outcome;
       },

@@ -18,7 +18,8 @@ const recordInteractions = (page: Page, name: string) =>
   }, name);
 const recordedInteractions = (page: Page) => page.evaluate(() => (window as unknown as { seenInteractions: string[] }).seenInteractions.length);
 
-test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists, moves one product and then all of a list to the cart', async ({ page }, testInfo) => {
+test('[PX-18-020][PX-18-021][PX-18-022][PX-69-006][CC-7-044] a buyer manages lists, moves one product and then all of a list to the cart', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   const name = `Sleep lab ${testInfo.project.name}`;
   await signIn(page, APPROVER);
   await cartWith(page, []);
@@ -50,9 +51,19 @@ test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists, moves o
   await renamed.getByRole('button', { name: 'Make default' }).click();
   await expect(renamed).toContainText('Default list');
 
-  // wish-list-remove is dispatched for a removed product.
+  // PX-69-006: adding keeps the product in the list unless the buyer asks to remove it.
   await recordInteractions(page, 'wish-list-remove');
-  await renamed.getByRole('button', { name: /^Move Cortexa Disposable EEG Cup Electrodes.* to cart$/ }).click();
+  await renamed.getByRole('button', { name: /^Add Cortexa Disposable EEG Cup Electrodes.* to cart$/ }).click();
+  await expect(renamed).toContainText('1 product was added to your cart and kept in this list.');
+  await expect(renamed).toContainText('2 products');
+  expect(await recordedInteractions(page)).toBe(0);
+  await page.reload();
+  await expect(renamed).toContainText('2 products');
+  await recordInteractions(page, 'wish-list-remove');
+  // wish-list-remove is dispatched for a removed product.
+  await renamed.getByRole('checkbox', { name: 'Remove products from this list once they are in the cart' }).check();
+  await expectAxeClean(page);
+  await renamed.getByRole('button', { name: /^Add Cortexa Disposable EEG Cup Electrodes.* to cart$/ }).click();
   await expect(renamed).toContainText('1 product was moved to your cart.');
   await expect(renamed).toContainText('1 product');
   expect(((await api(page, 'GET', '/carts/current/compact-summary')).body as { uniqueProductCount: number }).uniqueProductCount).toBe(1);
@@ -60,16 +71,24 @@ test('[PX-18-020][PX-18-021][PX-18-022][CC-7-044] a buyer manages lists, moves o
   await expect(renamed).toContainText('No products in this list.');
   expect(await recordedInteractions(page)).toBe(2);
 
-  // Move all: both products go to the cart in one call and leave the list.
+  // Add all, kept: both products go to the cart in one call and stay in the list.
   for (const productId of ['01t000000000001', '01t000000000005']) expect((await api(page, 'POST', `/wishlists/${id}/wishlist-items`, { productId })).status).toBe(201);
   await page.reload();
   await expect(renamed).toContainText('2 products');
-  await recordInteractions(page, 'wish-list-remove');
   const quickOrders: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/actions/quick-order')) quickOrders.push(request.postData() ?? '');
   });
-  await renamed.getByRole('button', { name: 'Move all to cart' }).click();
+  await renamed.getByRole('button', { name: 'Add all to cart' }).click();
+  await expect(renamed).toContainText('2 products were added to your cart and kept in this list.');
+  await expect(renamed).toContainText('2 products');
+  expect(quickOrders).toHaveLength(1);
+  quickOrders.length = 0;
+  await cartWith(page, []);
+  // Add all, removed when asked: they leave the list.
+  await recordInteractions(page, 'wish-list-remove');
+  await renamed.getByRole('checkbox', { name: 'Remove products from this list once they are in the cart' }).check();
+  await renamed.getByRole('button', { name: 'Add all to cart' }).click();
   await expect(renamed).toContainText('2 products were moved to your cart.');
   await expect(renamed).toContainText('No products in this list.');
   expect(quickOrders).toHaveLength(1);

@@ -27,14 +27,25 @@ describe('wishlists', () => {
     }));
     const removeItem = vi.fn(async () => undefined);
     const products = vi.fn(async () => ({ total: 2, products: [{ id: '01tA', success: true, purchaseQuantityRule: { minimum: '2', maximum: '10', increment: '2' } }, { id: '01tB', success: true }] }));
-    const outcome = await moveToCart({ products, quickOrder, removeItem }, [item('i1', '01tA', 'TIP-2'), item('i2', '01tB', 'OUT-1')]);
+    const outcome = await moveToCart({ products, quickOrder, removeItem }, [item('i1', '01tA', 'TIP-2'), item('i2', '01tB', 'OUT-1')], { removeFromList: true });
     expect(quickOrder).toHaveBeenCalledTimes(1);
     expect(quickOrder.mock.calls[0]![0]).toEqual([{ sku: 'TIP-2', quantity: '2' }, { sku: 'OUT-1', quantity: '1' }]);
     expect(outcome.moved.map((entry) => entry.wishlistItemId)).toEqual(['i1']);
     expect(outcome.failed).toEqual([{ item: item('i2', '01tB', 'OUT-1'), message: 'This product is out of stock.' }]);
     expect(removeItem.mock.calls).toEqual([['i1', undefined]]);
-    expect(await moveToCart({ products, quickOrder, removeItem }, [])).toEqual({ moved: [], failed: [] });
+    expect(await moveToCart({ products, quickOrder, removeItem }, [], { removeFromList: true })).toEqual({ moved: [], failed: [] });
     expect(quickOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('[PX-69-006] adding to the cart keeps the products in the list unless the buyer asked to remove them', async () => {
+    const quickOrder = vi.fn(async (items: Array<{ sku: string; quantity: string }>) => ({ results: items.map((line) => ({ sku: line.sku, productId: 'p', cartItemId: 'c', status: 'Added' as const })) }));
+    const removeItem = vi.fn(async (_id: string) => undefined);
+    const products = vi.fn(async () => ({ total: 2, products: [{ id: '01tA', success: true }, { id: '01tB', success: true }] }));
+    const kept = await moveToCart({ products, quickOrder, removeItem }, [item('i1', '01tA', 'A-1'), item('i2', '01tB', 'B-1')], { removeFromList: false });
+    expect(kept.moved.map((entry) => entry.wishlistItemId)).toEqual(['i1', 'i2']);
+    expect(removeItem).not.toHaveBeenCalled();
+    await moveToCart({ products, quickOrder, removeItem }, [item('i1', '01tA', 'A-1'), item('i2', '01tB', 'B-1')], { removeFromList: true });
+    expect(removeItem.mock.calls.map(([id]) => id)).toEqual(['i1', 'i2']);
   });
   it('[PX-58-001] the lists are read with the products of each list holding any; an empty list asks for none', async () => {
     const summaries = [{ id: '0YC1', name: 'Clinic', wishlistProductCount: 2 }, { id: '0YC2', name: 'Empty', wishlistProductCount: 0 }];
