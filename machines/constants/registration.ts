@@ -23,3 +23,9 @@ export const PASSWORD_RULES = [
   'Not the same as your user name',
 ] as const;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** PX-69-007: the contract's limits of a registration field, said in the field. */
+export const MSG_REGISTRATION_TOO_LONG = 'Use at most {max} characters.'; // PX-69-007
+export const MSG_REGISTRATION_EMAIL = 'Enter an e-mail address such as name@clinic.example.'; // PX-69-007
+export const MSG_REGISTRATION_WEBSITE = 'Enter a web address such as www.clinic.example.'; // PX-69-007
+export const MSG_REGISTRATION_COUNTRY = 'Choose a country from the list.'; // PX-69-007

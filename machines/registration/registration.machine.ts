@@ -13,6 +13,8 @@ import {
   firstInvalidTab,
   registrationFiles,
   REGISTRATION_TABS,
+  refusedFields,
+  tabOfField,
   toRegistrationInput,
   validateTab,
   type FieldErrors,
@@ -212,9 +214,20 @@ export const registrationMachine = setup({
         // PX-17-003: the draft stays as it was; the banner says what to do.
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const failure = submitFailure(event.error);
-            return { banner: failure.banner, serverMessages: failure.messages, error: event.error };
+            // PX-69-008: a refusal naming a field opens that field's tab, marks it there and the tab as not completed.
+            const refused = Object.entries(refusedFields(failure.messages)) as Array<[TextField, string]>;
+            if (refused.length === 0) return { banner: failure.banner, serverMessages: failure.messages, error: event.error };
+            const tab = Math.min(...refused.map(([field]) => REGISTRATION_TABS.indexOf(tabOfField(field))));
+            return {
+              banner: failure.banner,
+              serverMessages: failure.messages,
+              error: event.error,
+              tab,
+              completed: context.completed.map((done, index) => done && !refused.some(([field]) => REGISTRATION_TABS.indexOf(tabOfField(field)) === index)),
+              fieldErrors: Object.fromEntries(refused.filter(([field]) => REGISTRATION_TABS.indexOf(tabOfField(field)) === tab)),
+            };
           }),
         },
       },
