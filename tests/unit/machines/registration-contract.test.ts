@@ -87,7 +87,7 @@ describe('registration tabs and the contract', () => {
     const refusal = Object.assign(new Error('400'), { status: 400, errors: [{ errorCode: 'INVALID_INPUT', message: 'registration.website must match format "uri"' }] });
     const machine = registrationMachine.provide({
       actors: {
-        submitRegistration: fromPromise(async () => {
+        submitRegistration: fromPromise<{ registrationId: string }, unknown>(async () => {
           throw refusal;
         }),
       },
