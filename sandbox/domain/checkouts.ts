@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { CurrencyCode } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
+import { toCents } from '../lib/money.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
@@ -12,7 +13,7 @@ import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, pric
 import type { Core } from './core.ts';
 import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+import { approvalNeeded, deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
@@ -156,9 +157,13 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
   }
   if (checkout.payment?.declined) errors.push({ type: '/commerce/errors/payment-failure', title: 'The payment was declined', detail: checkout.payment.declined, instance });
   const priced = await priceCart(q, core, { ...cart, status: cart.status }, charges, { cents: wrapCents, taxCents: wrapTaxCents }, deliveriesTaxCents(core, taxed));
+  const paymentSummary = paymentSummaryOf(checkout);
+  // PX-70-004: the review step warns of the wait the placing will find (PX-16-001), by the same rule.
+  const approvalRequired = paymentSummary?.type === 'PurchaseOrder' && !!cart.account_id && !!cart.owner_id
+    && (await approvalNeeded(q, cart.account_id, cart.owner_id, toCents(priced.summary.grandTotalAmount ?? '0')));
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
-    paymentSummary: paymentSummaryOf(checkout), ...customFieldsView('WebCart', cart.custom_fields),
+    paymentSummary, approvalRequired, ...customFieldsView('WebCart', cart.custom_fields),
   };
   return { body, hasErrors: errors.length > 0 };
 }

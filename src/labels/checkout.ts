@@ -99,6 +99,8 @@ export const checkoutLabels = {
   /** PX-60-001: the wire's decimal string ('4.0') as the buyer's locale writes the number ('4'); anything else as it came. */
   quantity: (quantity: string | number, locale: string) => `Qty ${quantity !== '' && Number.isFinite(Number(quantity)) ? Number(quantity).toLocaleString(locale) : quantity}`,
   paidBy: 'Payment',
+  /** PX-70-004: the review step, when the order will wait for an approver. */
+  approvalNotice: 'This order will wait for approval: its total is above your account’s approval limit, so an approver of your organisation must approve it before it ships.',
   cardEnding: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
   poSummary: (poNumber: string) => `Purchase order ${poNumber}`,
   coupon: 'Coupon code',

@@ -14,7 +14,7 @@ afterAll(() => sandbox?.close());
 const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
 
 /** Empties the buyer's cart, adds one line and places it by purchase order; answers the order read. */
-async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string) {
+async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string, beforePlacing?: (checkout: any) => void) {
   const cart = await client.get('/carts/current/cart-items');
   for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
   expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
@@ -26,6 +26,7 @@ async function placedByPurchaseOrder(client: Client, productId: string, quantity
   form.append('file', pdf(), `${poNumber}.pdf`);
   expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
   await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
+  beforePlacing?.((await untilReady(() => client.get(`/checkouts/${checkoutId}`))).body);
   const placed = await client.post(`/checkouts/${checkoutId}/orders`);
   expect(placed.status).toBe(201);
   return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
@@ -53,6 +54,22 @@ describe('purchase-order approval', () => {
     expect(large.status).toBe('PendingApproval');
     expect(large.approval).toEqual({ status: 'Pending', decidedBy: null, decidedDate: null, comment: null });
     expect(await invoicesOf(dana, large.orderSummaryId)).toHaveLength(0);
+  });
+
+  it('[PX-70-004] the checkout read says beforehand whether placing it will wait for approval, and the placed order agrees', async () => {
+    const dana = await signedIn(sandbox.url, 'buyer');
+    const morgan = await signedIn(sandbox.url, 'approver');
+    const cases = [[dana, 20, 'PO-WARN-SMALL'], [dana, 40, 'PO-WARN-LARGE'], [morgan, 40, 'PO-WARN-MORGAN']] as const;
+    const seen: Array<[boolean, boolean]> = [];
+    for (const [client, quantity, poNumber] of cases) {
+      let required: boolean | undefined;
+      const order = await placedByPurchaseOrder(client, '01t000000000001', quantity, poNumber, (checkout) => {
+        required = checkout.approvalRequired;
+      });
+      seen.push([required!, order.status === 'PendingApproval']);
+    }
+    // [told beforehand, waited]: below the threshold, above it, and the approver's own order above it.
+    expect(seen).toEqual([[false, false], [true, true], [false, false]]);
   });
 
   it('[PX-16-002] an approver\'s own purchase order above the threshold is not held for approval', async () => {

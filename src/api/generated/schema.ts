@@ -4255,6 +4255,12 @@ export interface components {
              *     number with its document's name and size. Absent before a payment (and after a decline).
              */
             paymentSummary?: components["schemas"]["CheckoutPaymentSummary"] | null;
+            /**
+             * @description Extension (PX-70-004): whether the order, placed as the checkout now holds it (paid by purchase
+             *     order, its total above the account's approval threshold, by a buyer who is not an approver of
+             *     the account), will wait for an approver before it ships (PX-16-001); absent or false otherwise.
+             */
+            approvalRequired?: boolean;
         };
         /** @description Project extension (PX-31-003): one delivery group's gift fields, as the top-level gift fields of CheckoutUpdateInput. */
         DeliveryGroupGiftInput: {

@@ -164,6 +164,12 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           {giftSaveError}
         </p>
       )}
+      {/* PX-70-004: said before the buyer places it, not only on the confirmation. */}
+      {checkout.approvalRequired && (
+        <p className="review__approval" id="review-approval" data-testid="review-approval">
+          {checkoutLabels.approvalNotice}
+        </p>
+      )}
       <form className="form" noValidate onSubmit={(event) => void place(event)} aria-label={checkoutLabels.placeOrder}>
         <div className="form__field">
           <label className="checkbox">
