@@ -61,6 +61,12 @@ function compileRouting(api: OpenAPIBackend): void {
   const templates = operations
     .map((op) => ({ op, pattern: templatePattern(op.path), specificity: op.path.replace(/\{.*?\}/g, '').length }))
     .sort((a, b) => b.specificity - a.specificity);
+  // A template matches paths of its own number of segments only (a parameter is one segment), so
+  // each path is tried against the templates of its length, in the same order (issue 26, part 7).
+  const segments = (path: string) => path.split('/').length;
+  const bySegments = new Map<number, typeof templates>();
+  for (const template of templates) bySegments.set(segments(template.op.path), [...(bySegments.get(segments(template.op.path)) ?? []), template]);
+  const exactByKey = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
   router.getOperations = () => operations;
   router.getOperation = (operationId: string) => byId.get(operationId);
   router.matchOperation = ((req: Parameters<typeof router.matchOperation>[0], strict?: boolean) => {
@@ -71,9 +77,9 @@ function compileRouting(api: OpenAPIBackend): void {
     };
     // The API root is '/', under which every normalised path lies.
     const normalized = router.normalizePath(path);
-    const exact = operations.find((op) => op.path === normalized && op.method === method);
+    const exact = exactByKey.get(`${method} ${normalized}`);
     if (exact) return exact;
-    const matching = templates.filter((t) => t.pattern.test(normalized));
+    const matching = (bySegments.get(segments(normalized)) ?? []).filter((t) => t.pattern.test(normalized));
     if (matching.length === 0) return fail('404-notFound: no route matches request');
     return matching.find((t) => t.op.method === method)?.op ?? fail('405-methodNotAllowed: this method is not registered for the route');
   }) as typeof router.matchOperation;

@@ -67,12 +67,17 @@ export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>): Re
   const { catalogue } = ctx.core;
   const maxResults = ctx.query.maxResults ?? 10;
   const recent = term ? (await recentSearches(ctx.core.db, activityOwner(ctx), term, maxResults)).map((value) => ({ value })) : [];
-  const { terms, products } = catalogue.suggestions(term, { maxResults, maxProducts: ctx.query.maxSuggestedProducts ?? 4, popularCategoryId: ctx.query.popularProductsCategoryId });
+  // Terms and products are worked out only when the answer carries them.
+  const wantsTerms = ctx.query.includeSuggestedTerms !== false;
+  const wantsProducts = Boolean(ctx.query.includeSuggestedProducts);
+  const { terms, products } = catalogue.suggestions(term, {
+    maxResults: wantsTerms ? maxResults : 0, maxProducts: wantsProducts ? ctx.query.maxSuggestedProducts ?? 4 : 0, popularCategoryId: ctx.query.popularProductsCategoryId,
+  });
   const suggested = products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
   return ok({
     recentSearchSuggestions: recent,
-    ...(ctx.query.includeSuggestedTerms === false ? {} : { suggestedSearchTerms: terms.map((value) => ({ value })) }),
-    ...(ctx.query.includeSuggestedProducts ? { suggestedProducts: suggested } : {}),
+    ...(wantsTerms ? { suggestedSearchTerms: terms.map((value) => ({ value })) } : {}),
+    ...(wantsProducts ? { suggestedProducts: suggested } : {}),
   });
 }
 

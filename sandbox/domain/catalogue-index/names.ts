@@ -98,8 +98,11 @@ export class NameIndex<P extends { name: string }> {
    */
   suggest(term: string, maxResults: number, maxProducts: number): Suggestions<P> {
     const pieces = term.split(/\s+/).filter(Boolean);
-    const first = this.firstProducts(term, pieces, maxProducts);
-    return { terms: this.suggestedTerms(term, pieces[0] ?? '', maxResults), products: first.map((i) => this.products[i]!) };
+    // Nothing asked for is looked for: with no products wanted the scan of products (all of them
+    // when no SKU narrows the term) is skipped (issue 26, part 7).
+    const first = maxProducts > 0 ? this.firstProducts(term, pieces, maxProducts) : [];
+    const terms = maxResults > 0 ? this.suggestedTerms(term, pieces[0] ?? '', maxResults) : [];
+    return { terms, products: first.map((i) => this.products[i]!) };
   }
 
   private skuHas(i: number, term: string): boolean {
