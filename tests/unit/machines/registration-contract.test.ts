@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CONTRACT_FIELDS, REGISTRATION_TABS, TAB_FIELDS, TEXT_FIELDS, toRegistrationInput, validateTab, type RegistrationDraft, type TextField } from '../../../machines/registration/form.ts';
-import { registrationMachine } from '../../../machines/registration/registration.machine.ts';
+import { registrationMachine, type SubmissionInput } from '../../../machines/registration/registration.machine.ts';
 import { createJsonPartValidator } from '../../../sandbox/openapi.ts';
 
 const document = JSON.parse(readFileSync('openapi/.bundled/storefront.json', 'utf8'));
@@ -87,7 +87,7 @@ describe('registration tabs and the contract', () => {
     const refusal = Object.assign(new Error('400'), { status: 400, errors: [{ errorCode: 'INVALID_INPUT', message: 'registration.website must match format "uri"' }] });
     const machine = registrationMachine.provide({
       actors: {
-        submitRegistration: fromPromise<{ registrationId: string }, unknown>(async () => {
+        submitRegistration: fromPromise<{ registrationId: string }, SubmissionInput>(async () => {
           throw refusal;
         }),
       },
