@@ -167,6 +167,9 @@ export const passwordProblemLabels = {
   unchanged: 'Choose a new password that differs from your current one.',
 } as const;
 
+/** PX-70-005: how each password rule reads once the buyer has typed, beside its mark. */
+export const passwordRuleStateLabels = { met: 'met', unmet: 'not met yet' } as const;
+
 export const setPasswordLabels = {
   title: 'Set your password',
   intro: 'Choose the password for your store account. The link in your e-mail works once.',

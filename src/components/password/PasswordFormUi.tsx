@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { PASSWORD_RULES } from '../../../machines/constants/registration.ts';
 import type { PasswordField, PasswordProblem } from '../../../machines/account/password-form.machine.ts';
 import { passwordRuleStates } from '../../../machines/registration/password-rules.ts';
+import { passwordRuleStateLabels } from '../../labels/registration.ts';
 import { TextField } from '../forms/TextField.tsx';
 import '../forms/choice.css';
 import './password-form.css';
@@ -66,10 +67,17 @@ export function PasswordFormUi(props: PasswordFormUiProps) {
           <ul className="password-rules">
             {PASSWORD_RULES.map((rule) => {
               const state = states.find((s) => s.rule === rule);
+              const marked = state !== undefined && values.password !== '';
               return (
-                <li key={rule} data-met={state ? String(state.met) : undefined}>
+                // PX-70-005: once the buyer types, each rule shows met or unmet, by a mark and in words (not colour alone).
+                <li key={rule} data-met={marked ? String(state.met) : undefined} className={marked ? `password-rules__rule password-rules__rule--${state.met ? 'met' : 'unmet'}` : 'password-rules__rule'}>
+                  {marked ? (
+                    <span className="password-rules__mark" aria-hidden="true">
+                      {state.met ? '✓' : '✗'}
+                    </span>
+                  ) : null}
                   {rule}
-                  {state?.met ? <span className="visually-hidden"> (met)</span> : null}
+                  {marked ? <span className="visually-hidden"> ({state.met ? passwordRuleStateLabels.met : passwordRuleStateLabels.unmet})</span> : null}
                 </li>
               );
             })}
