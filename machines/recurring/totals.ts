@@ -2,7 +2,8 @@
 // amount), summed over its products (PX-32-004): the one implementation, which the sandbox's detail view
 // uses. Pure, so the property suite holds it against a plain model (property-tests/standing-order-totals.test.ts).
 
-export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled';
+/** Missed (PX-69-010) is never stored: a Scheduled occurrence dated before today is read as it. */
+export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled' | 'Missed';
 
 /** One product's quantity in one occurrence. */
 export interface OccurrenceItem {
@@ -29,7 +30,8 @@ export interface StandingOrderTotals {
 /** An occurrence's quantity: every product's. */
 export const occurrenceQuantity = (occurrence: Pick<Occurrence, 'items'>) => occurrence.items.reduce((n, item) => n + item.quantity, 0);
 
-const isCounted = (occurrence: Occurrence) => occurrence.status !== 'Skipped' && occurrence.status !== 'Cancelled';
+const isCounted = (occurrence: Occurrence) => occurrence.status !== 'Skipped' && occurrence.status !== 'Cancelled' && occurrence.status !== 'Missed';
+const isCancelled = (occurrence: Occurrence) => occurrence.status === 'Skipped' || occurrence.status === 'Cancelled';
 
 /**
  * `unitCents(productId, quantity)` prices one product at a quantity (its tiers); `yearEnd` is the first
@@ -47,7 +49,7 @@ export function standingOrderTotals(schedule: readonly Occurrence[], yearEnd: st
     numberOfShipments: counted.length,
     totalQuantity,
     quantityShipped,
-    quantityCancelled: sum(schedule.filter((o) => !isCounted(o))),
+    quantityCancelled: sum(schedule.filter(isCancelled)),
     quantityToBeShipped: totalQuantity - quantityShipped,
     annualAmountCents,
   };

@@ -103,7 +103,16 @@ export function nextOccurrence(doc: StandingOrderDoc) {
 /** Today's price of one product at a quantity of the standing order's currency (its tiers apply). */
 const unitCentsOf = (core: Core, doc: StandingOrderDoc) => (productId: string, quantity: number) => core.catalogue.unitCents(productId, doc.currencyIsoCode, quantity);
 
-export function summaryView(core: Core, status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderSummary'] {
+/**
+ * PX-69-010: the schedule as of `today`: an occurrence still Scheduled on an earlier day was missed (the
+ * server was not running to place it), so it is answered as Missed and never as the next order.
+ */
+export function withMissed(doc: StandingOrderDoc, today: string): StandingOrderDoc {
+  return { ...doc, schedule: doc.schedule.map((s) => (s.status === 'Scheduled' && s.date < today ? { ...s, status: 'Missed' as const } : s)) };
+}
+
+export function summaryView(core: Core, status: StoredStatus, stored: StandingOrderDoc): Wire['RecurringOrderSummary'] {
+  const doc = withMissed(stored, core.clock.today());
   const first = doc.items[0]!;
   const product = core.catalogue.product(first.productId)!;
   const live = effectiveStatus(status, doc);
@@ -116,7 +125,8 @@ export function summaryView(core: Core, status: StoredStatus, doc: StandingOrder
   };
 }
 
-export async function detailView(core: Core, q: Queryable, status: StoredStatus, doc: StandingOrderDoc): Promise<Wire['RecurringOrder']> {
+export async function detailView(core: Core, q: Queryable, status: StoredStatus, stored: StandingOrderDoc): Promise<Wire['RecurringOrder']> {
+  const doc = withMissed(stored, core.clock.today());
   const live = effectiveStatus(status, doc);
   const unitCents = unitCentsOf(core, doc);
   // PX-32-004: every count and the annual amount add all the products.

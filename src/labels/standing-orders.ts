@@ -41,7 +41,7 @@ export const standingOrderLabels = {
   none: 'None',
   estimatedShippingDate: 'Estimated shipping date',
   shipmentDate: 'Shipment date',
-  shipmentStatus: { Scheduled: 'Scheduled', Shipped: 'Ordered', Skipped: 'Skipped', Cancelled: 'Cancelled' } as Record<string, string>,
+  shipmentStatus: { Scheduled: 'Scheduled', Shipped: 'Ordered', Skipped: 'Skipped', Cancelled: 'Cancelled', Missed: 'Missed (not placed)' } as Record<string, string>,
   shipTo: 'Ship to',
   billTo: 'Bill to',
   paymentMethod: 'Payment method',

@@ -55,4 +55,36 @@ describe('issue 25 in the sandbox', () => {
       sandbox.core.clock.reset();
     }
   });
+
+  it('[PX-69-010][PX-69-004] occurrences that fell due while the server was down read Missed; the next order date is never before today, in the detail and the list', async () => {
+    const riley = await signedIn(sandbox.url, 'multi');
+    const first = addDays(sandbox.core.clock.today(), 1);
+    const created = await riley.post('/recurring-orders', {
+      productId: '01t000000000007', quantity: '1', unitOfMeasure: 'Each', frequency: { interval: 1, unit: 'Weeks' },
+      startDate: first, firstShipmentDate: first, shipToAddressId: '8lW000000000004', paymentMethod: { type: 'PurchaseOrder', poNumber: 'PO-PCH-MISSED' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.recurringOrderId;
+    // The clock moves without the scheduler running: as if the server had been down for ten days.
+    sandbox.core.clock.advanceDays(10);
+    try {
+      const today = sandbox.core.clock.today();
+      const detail = (await riley.get(`/recurring-orders/${id}`)).body;
+      expect(detail.status).toBe('Active');
+      expect(detail.nextOrderDate >= today).toBe(true);
+      const past = detail.scheduledShipments.filter((s: { shipmentDate: string }) => s.shipmentDate < today);
+      expect(past.length).toBeGreaterThan(0);
+      expect(past.every((s: { status: string }) => s.status === 'Missed')).toBe(true);
+      expect(detail.scheduledShipments.filter((s: { shipmentDate: string; status: string }) => s.shipmentDate >= today).every((s: { status: string }) => s.status === 'Scheduled')).toBe(true);
+      const listed = (await riley.get('/recurring-orders?status=Active&pageSize=50')).body.items;
+      for (const summary of listed) expect(summary.nextOrderDate === null || summary.nextOrderDate >= today).toBe(true);
+      expect(listed.find((summary: { recurringOrderId: string }) => summary.recurringOrderId === id).nextOrderDate).toBe(detail.nextOrderDate);
+      // PX-69-004: its name says 'every week'.
+      expect(sandbox.core.db).toBeDefined();
+      const row = await sandbox.core.db.one<{ doc: { name: string } }>('SELECT doc FROM standing_orders WHERE id = $1', [id]);
+      expect(row!.doc.name).toMatch(/ – every week$/);
+    } finally {
+      sandbox.core.clock.reset();
+    }
+  });
 });

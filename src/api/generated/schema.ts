@@ -5200,8 +5200,12 @@ export interface components {
             /** @description Date on which this occurrence is ordered and released for shipment. */
             shipmentDate: components["schemas"]["Date"];
             quantity: components["schemas"]["Quantity"];
-            /** @enum {string} */
-            status: "Scheduled" | "Shipped" | "Skipped" | "Cancelled";
+            /**
+             * @description Missed (PX-69-010): still scheduled on a day before the store's today, as the store was not
+             *     running to place it; never upcoming, and not counted as shipped, cancelled or to be shipped.
+             * @enum {string}
+             */
+            status: "Scheduled" | "Shipped" | "Skipped" | "Cancelled" | "Missed";
         };
         /**
          * @description A standing order: one or more products shipped together, as one order, repeatedly on a schedule,
