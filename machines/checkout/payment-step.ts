@@ -59,7 +59,11 @@ const PAYMENT_METHODS_OFFERED = ['PurchaseOrder', 'CreditCard'];
  * PX-60-004: the payment methods the store's checkout settings name (the contract leaves those settings
  * free-form), read by shape: a list of names, else both methods the checkout knows.
  */
-export function storePaymentMethods(checkoutSettings: Readonly<Record<string, unknown>> | null | undefined): string[] {
+export function storePaymentMethods(checkoutSettings: Readonly<Record<string, unknown>> | null | undefined, shopper: 'buyer' | 'guest' = 'buyer'): string[] {
   const named = checkoutSettings?.paymentMethods;
-  return Array.isArray(named) && named.every((method) => typeof method === 'string') ? named : PAYMENT_METHODS_OFFERED;
+  const methods = Array.isArray(named) && named.every((method) => typeof method === 'string') ? named : PAYMENT_METHODS_OFFERED;
+  if (shopper === 'buyer') return methods;
+  // PX-68-010: purchase order is a payment for signed-in buyers of an account; a guest pays by card.
+  const forGuests = methods.filter((method) => method !== 'PurchaseOrder');
+  return forGuests.length > 0 ? forGuests : ['CreditCard'];
 }

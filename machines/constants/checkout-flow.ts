@@ -49,3 +49,6 @@ export const CART_LINE_REMOVED = '{0} was removed from your cart.'; // PX-14-001
 export const UNDO_LABEL = 'Undo'; // PX-14-001
 export const SPLIT_NEEDS_BOTH = 'Send at least one item to each address, or ship everything to one address.'; // PX-14-002
 export const CART_CHANGE_FAILED = 'The quantity could not be changed. It is back to what it was.'; // PX-08-031
+/** PX-68-011: the server's refusal of a guest's purchase-order payment (403, ErrorList). */
+export const GUEST_PURCHASE_ORDER_REFUSED = 'Purchase order is a payment for signed-in buyers of an account. Pay by card, or sign in to pay by purchase order.';
+export const GUEST_PURCHASE_ORDER_ERROR_CODE = 'PURCHASE_ORDER_NOT_ALLOWED';

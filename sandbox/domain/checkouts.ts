@@ -11,12 +11,13 @@ import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
 import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, removeCoupon, resolveCart, touchCart, type CartOwner, type CartRow, type GroupRow } from './carts.ts';
 import type { Core } from './core.ts';
-import { DomainError, conflict, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
+import { DomainError, conflict, forbidden, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { approvalNeeded, deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
+import { GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED } from '../../machines/constants/checkout-flow.ts';
 import { webstorePath } from '../config.ts';
 
 export interface CheckoutRow {
@@ -324,6 +325,7 @@ export function recordPayment(core: Core, owner: CartOwner, id: string, sessionI
       return { errors: [], paymentsData: {} };
     }
     if (input.requestType === 'SimplePurchaseOrder') {
+      refuseGuestPurchaseOrder(owner);
       let data: { purchaseOrderNumber?: string } = {};
       try {
         data = input.paymentsData ? JSON.parse(input.paymentsData) : {};
@@ -348,6 +350,11 @@ export function recordPayment(core: Core, owner: CartOwner, id: string, sessionI
   });
 }
 
+/** PX-68-011: purchase order is a payment for signed-in buyers of an account; a guest pays by card (403). */
+function refuseGuestPurchaseOrder(owner: CartOwner): void {
+  if (!owner.userId) throw forbidden(GUEST_PURCHASE_ORDER_REFUSED, GUEST_PURCHASE_ORDER_ERROR_CODE);
+}
+
 /** Checks an uploaded purchase-order document (a PDF, PNG or JPEG of at most 10 MB); nothing is written yet. */
 export function storePurchaseOrderFile(core: Core, upload: { bytes: Buffer; filename: string }) {
   try {
@@ -362,6 +369,7 @@ export function storePurchaseOrderFile(core: Core, upload: { bytes: Buffer; file
 /** Attaches a stored purchase-order document, with its number, to the checkout. */
 export function attachPurchaseOrder(core: Core, owner: CartOwner, id: string, sessionId: string, poNumber: string, checked: ReturnType<typeof storePurchaseOrderFile>) {
   // Written only once the checkout is the caller's and open, and removed if the write fails (PX-10-009).
+  refuseGuestPurchaseOrder(owner);
   return core.files.keepWith((write) => changeCheckout(core, owner, id, async (q, checkout) => {
     const stored = write(checked);
     const file = { id: await nextId(q, '069'), name: stored.name, contentType: stored.contentType, size: stored.size };

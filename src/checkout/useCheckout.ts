@@ -434,7 +434,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
-    paymentMethods: storePaymentMethods(appContext?.checkoutSettings),
+    paymentMethods: storePaymentMethods(appContext?.checkoutSettings, isSignedIn ? 'buyer' : 'guest'),
     actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };
 }

@@ -1740,7 +1740,8 @@ export interface paths {
          * @description Authorises payment with a card token, or records a purchase order (spec §3 Payment request:
          *     paymentToken, requestType Auth | PostAuth | SimplePurchaseOrder | ClientRequest, billingAddress,
          *     paymentsData serialised to a string, registrationAccountId; §7 Checkout "POST payments").
-         *     A declined payment answers 201 with salesforceResultCode Decline.
+         *     A declined payment answers 201 with salesforceResultCode Decline. A guest pays by card: a
+         *     SimplePurchaseOrder request from a guest answers 403 PURCHASE_ORDER_NOT_ALLOWED (PX-68-011).
          */
         post: operations["createPayment"];
         delete?: never;
@@ -2563,8 +2564,8 @@ export interface paths {
          *     (PDF, PNG or JPEG, at most 10 MB). Sending again replaces the earlier number and file. The order
          *     placed from this checkout carries the PO number and goes to an approver (status PendingApproval).
          *     No file answers 400 'Please upload a Purchase Order file'; a larger file 413; another type 415.
-         *     Like every checkout call, a guest may send it for the checkout of its own session when the
-         *     store's guest checkout is on (PX-34-004); otherwise 403.
+         *     Purchase order is a payment for signed-in buyers of an account: a guest gets 403
+         *     PURCHASE_ORDER_NOT_ALLOWED (PX-68-011) and pays by card.
          */
         post: operations["attachPurchaseOrder"];
         delete?: never;
@@ -10210,7 +10211,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            403: components["responses"]["Forbidden"];
+            /** @description The caller may not act on this checkout, or a guest asked to pay by purchase order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
@@ -12311,7 +12320,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description A guest (purchase order is for signed-in buyers), or not the caller's checkout. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorList"];
+                };
+            };
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];

@@ -13,4 +13,12 @@ describe('the store\'s payment methods', () => {
       expect(storePaymentMethods(settings)).toEqual(['PurchaseOrder', 'CreditCard']);
     }
   });
+
+  it('[PX-68-010] a guest is offered card payment only, whatever the store names', () => {
+    for (const settings of [null, {}, { paymentMethods: ['PurchaseOrder', 'CreditCard'] }, { paymentMethods: ['PurchaseOrder'] }]) {
+      expect(storePaymentMethods(settings, 'guest')).toEqual(['CreditCard']);
+    }
+    // A signed-in buyer keeps the store's list.
+    expect(storePaymentMethods({ paymentMethods: ['PurchaseOrder'] }, 'buyer')).toEqual(['PurchaseOrder']);
+  });
 });
