@@ -11,7 +11,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
-import { API_PREFIX, testClockAllowed, type SandboxOptions } from './config.ts';
+import { API_PREFIX, publicUrlFromEnv, testClockAllowed, type SandboxOptions } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
@@ -116,7 +116,7 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
     settings,
     sortRules: store.sortRules as SortRule[],
     files: new FileStore(join(dataDir, 'uploads')),
-    outbox: new Outbox(join(dataDir, 'outbox')),
+    outbox: new Outbox(join(dataDir, 'outbox'), options.publicUrl ?? publicUrlFromEnv()),
     options,
     sessions: { key: await loadSessionKey(db), limits: { ...DEFAULT_SESSION_LIMITS, ...options.limits?.sessions }, now: options.sessionClock ?? Date.now },
     cartReadsPending: new Map(),
@@ -453,6 +453,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://${options.host ?? '127.0.0.1'}:${address.port}` : '';
   lock?.describe({ url });
+  // PX-68-003: without a configured public address, e-mail links point at this server.
+  if (!options.publicUrl) core.outbox.publicUrl = url;
   return {
     app,
     url,

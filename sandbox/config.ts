@@ -25,6 +25,11 @@ export interface SandboxOptions {
   databaseUrl?: string;
   /** Postgres schema; a fresh random one (dropped on close) when absent. */
   databaseSchema?: string;
+  /**
+   * PX-68-003: the store's public address, which e-mail links start with; the server's own address
+   * once it listens when absent (server.ts passes STORE_PUBLIC_URL).
+   */
+  publicUrl?: string;
   /** Folder for a file-backed database, uploads and the outbox; in memory with a temp folder when absent. */
   dataDir?: string;
   /** What this process is, as the data folder's lock names it to a second process (default `sandbox server`). */
@@ -82,6 +87,20 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env, fallback = DEF
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`PORT must be a port number from 0 to 65535, or empty for ${fallback}; got '${env.PORT}'.`);
   return port;
+}
+
+/**
+ * PX-68-003: the store's one public address, which every link in an e-mail starts with: STORE_PUBLIC_URL,
+ * else the address `npm start` prints (http://HOST:PORT, 127.0.0.1:4173 by default).
+ */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.STORE_PUBLIC_URL?.trim();
+  if (named) {
+    const url = new URL(named);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STORE_PUBLIC_URL must be an http or https address; got '${named}'.`);
+    return url.href.replace(/\/$/, '');
+  }
+  return `http://${env.HOST?.trim() || '127.0.0.1'}:${portFromEnv(env)}`;
 }
 
 export const DEFAULT_WEBSTORE_ID = '0ZE000000000001';

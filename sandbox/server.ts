@@ -7,7 +7,7 @@
 // "Several sandboxes behind a load balancer").
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
-import { faultsFromEnv, portFromEnv, settingsFromEnv, trustProxyFromEnv } from './config.ts';
+import { faultsFromEnv, portFromEnv, publicUrlFromEnv, settingsFromEnv, trustProxyFromEnv } from './config.ts';
 import { REPO_ROOT } from './openapi.ts';
 import { SANDBOX_REVIEWER } from './db/seed.ts';
 import { DataFolderBusyError } from './lib/data-lock.ts';
@@ -18,6 +18,7 @@ const sandbox = await createSandbox({
   lockHolder: 'sandbox server',
   host: process.env.HOST ?? '127.0.0.1',
   port: portFromEnv(),
+  publicUrl: process.env.STORE_PUBLIC_URL ? publicUrlFromEnv() : undefined,
   dataDir: process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR,
   databaseUrl: process.env.DATABASE_URL || undefined,
   databaseSchema: process.env.DATABASE_URL ? (process.env.DATABASE_SCHEMA ?? 'public') : undefined,
@@ -34,6 +35,7 @@ const sandbox = await createSandbox({
 });
 
 console.log(`Kestrel Ridge Medical sandbox store: ${sandbox.url}/`);
+console.log(`  e-mail links: ${sandbox.core.outbox.publicUrl}/ (STORE_PUBLIC_URL)`);
 console.log(`  database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.SANDBOX_DATA_DIR ?? DEFAULT_DATA_DIR}`}`);
 console.log('  demo sign-ins:');
 console.log('    buyer@demo.test     / Demo-Buyer-1     (Lakeshore Neurology Associates)');

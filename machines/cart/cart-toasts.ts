@@ -1,10 +1,18 @@
 // What the shopper is told after 'Add to cart' (CC-8-030..CC-8-032), wherever the add was made.
-import { CART_ADD_FAILED_MESSAGE, CART_ADD_SUCCESS_MESSAGE, CART_ADDED_LABEL } from '../constants/cart-checkout.ts';
+import { CART_ADD_FAILED_MESSAGE, CART_ADD_SUCCESS_MESSAGE, CART_ADDED_LABEL, VIEW_CART_LINK_LABEL } from '../constants/cart-checkout.ts';
 import type { ToastConfig } from '../toast/toast-config.ts';
 
 /** CC-8-031, CC-8-032: a success toast without links, so it closes by itself (CC-9-013). */
 export function cartAddedToast(): ToastConfig {
   return { label: CART_ADDED_LABEL, message: CART_ADD_SUCCESS_MESSAGE, variant: 'success' };
+}
+
+/**
+ * PX-68-001: a guest's header has no cart (SH §2), so a guest's toast links to the cart ('View cart'),
+ * and, being a toast with a link, stays 9,600 ms before it closes by itself (CC-8-033).
+ */
+export function guestCartAddedToast(cartPath: string): ToastConfig {
+  return { ...cartAddedToast(), messageLinks: [{ url: cartPath, label: VIEW_CART_LINK_LABEL }], mode: 'dismissible' };
 }
 
 /**

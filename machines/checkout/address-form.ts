@@ -1,7 +1,8 @@
 // PX-08-013: a new address gets field-level errors and nothing is sent until it is valid: first and
 // last name, street, city, postal code, a country the store ships to, a region from the list for US,
-// CA and AU, and a phone number with its country code when one is given.
-import { EMAIL_INVALID, FIELD_REQUIRED, PHONE_INVALID, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
+// CA and AU, and a valid phone number for the country when one is given (PX-68-007).
+import { EMAIL_INVALID, FIELD_REQUIRED, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
+import { phoneProblem, phoneToSend } from '../address/phone.ts';
 import { fullName, type DeliveryAddress } from '../address/address.ts';
 
 export interface AddressForm {
@@ -33,10 +34,7 @@ export function needsRegion(country: string): boolean {
   return (REGION_COUNTRIES as readonly string[]).includes(country);
 }
 
-/** A phone number as the platform stores it: + and 8 to 15 digits (spaces, dashes, brackets dropped). */
-export function phoneProblem(phone: string): string | null {
-  return /^\+\d{8,15}$/.test(phone.replace(/[\s().-]/g, '')) ? null : PHONE_INVALID;
-}
+export { phoneProblem } from '../address/phone.ts';
 
 export function emailProblem(email: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : EMAIL_INVALID;
@@ -48,7 +46,8 @@ export function addressErrors(form: AddressForm, shippingCountries: readonly str
   if (!shippingCountries.includes(form.country)) errors.country = FIELD_REQUIRED('country');
   if (needsRegion(form.country) && form.region.trim() === '') errors.region = REGION_REQUIRED;
   if (form.phoneNumber.trim() !== '') {
-    const phone = phoneProblem(form.phoneNumber);
+    // PX-68-007: national formats of the address's country are accepted.
+    const phone = phoneProblem(form.phoneNumber, form.country);
     if (phone) errors.phoneNumber = phone;
   }
   return errors;
@@ -66,7 +65,7 @@ export function addressOfForm(form: AddressForm): DeliveryAddress {
     region: trimmed(form.region),
     postalCode: trimmed(form.postalCode),
     country: form.country,
-    phoneNumber: form.phoneNumber.trim() === '' ? undefined : form.phoneNumber.replace(/[\s().-]/g, ''),
+    phoneNumber: form.phoneNumber.trim() === '' ? undefined : phoneToSend(form.phoneNumber, form.country),
   };
 }
 

@@ -1,7 +1,8 @@
 // PX-08-014: contact details. A signed-in buyer's are prefilled from the session; a guest gives an
 // e-mail address, first and last name and a phone number, each checked before anything is sent.
 import { FIELD_REQUIRED } from '../constants/checkout-flow.ts';
-import { emailProblem, phoneProblem } from './address-form.ts';
+import { emailProblem } from './address-form.ts';
+import { phoneProblem, phoneToSend } from '../address/phone.ts';
 
 export interface ContactForm {
   firstName: string;
@@ -43,6 +44,7 @@ export function contactInfoOf(form: ContactForm) {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
     email: form.email.trim(),
-    phoneNumber: form.phoneNumber.replace(/[\s().-]/g, ''),
+    // PX-68-007: kept in E.164 whichever way it was written.
+    phoneNumber: phoneToSend(form.phoneNumber),
   };
 }

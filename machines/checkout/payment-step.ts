@@ -64,6 +64,9 @@ export function storePaymentMethods(checkoutSettings: Readonly<Record<string, un
   const methods = Array.isArray(named) && named.every((method) => typeof method === 'string') ? named : PAYMENT_METHODS_OFFERED;
   if (shopper === 'buyer') return methods;
   // PX-68-010: purchase order is a payment for signed-in buyers of an account; a guest pays by card.
+  // The same list each time for the same settings, so views that compare it see no change.
   const forGuests = methods.filter((method) => method !== 'PurchaseOrder');
-  return forGuests.length > 0 ? forGuests : ['CreditCard'];
+  return forGuests.length === methods.length ? methods : forGuests.length === 0 || (forGuests.length === 1 && forGuests[0] === 'CreditCard') ? CARD_ONLY : forGuests;
 }
+
+const CARD_ONLY = ['CreditCard'];

@@ -17,6 +17,7 @@ export const CART_MESSAGE_TYPE_INVENTORY = 'Inventory'; // CC-5-040
 export const CART_ADD_FAILED_MESSAGE = 'Sorry! Failed to add Items to the cart.'; // CC-8-030, SH-8-002
 export const CART_ADD_SUCCESS_MESSAGE = 'Items has been added to the cart Successfully.'; // CC-8-031, SH-8-009
 export const CART_ADDED_LABEL = 'Added to cart'; // CC-8-032, SH-8-010
+export const VIEW_CART_LINK_LABEL = 'View cart'; // PX-68-001: the guest's way to the cart from the add-to-cart toast
 
 // --- Delivery groups ---
 export const DELIVERY_GROUP_LIMIT = 20; // CC-9-003

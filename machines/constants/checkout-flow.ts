@@ -33,7 +33,7 @@ export const PO_NUMBER_REQUIRED = 'Enter the purchase order number.'; // PX-08-0
 export const FIELD_REQUIRED = (label: string) => `Enter the ${label}.`; // PX-08-013
 export const REGION_REQUIRED = 'Choose the state, province or territory.'; // PX-08-013
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.'; // PX-08-014
-export const PHONE_INVALID = 'Enter a phone number with its country code, like +1 312 555 0100.'; // PX-08-014
+export const PHONE_INVALID = 'Enter a valid phone number, like (312) 555-0142, or with its country code, like +44 20 7946 0958.'; // PX-08-014, PX-68-007
 /** Countries whose addresses need a region picked from a list. */
 export const REGION_COUNTRIES = ['US', 'CA', 'AU'] as const; // PX-08-013
 

@@ -105,6 +105,18 @@ export function withAppLauncher(items: readonly NavItem[], launcherOn: boolean, 
   return launcherOn ? [appLauncherItem(label), ...items] : [...items];
 }
 
+export const GUEST_CART_ITEM_ID = 'guest-cart-item';
+
+/**
+ * PX-68-002: the guest header has the country picker in the cart slot (SH §2), so while guests may
+ * keep a cart the menu ends with a link to it, from where checkout goes on.
+ */
+export function withGuestCart(items: readonly NavItem[], facts: { isSignedIn: boolean; guestCartEnabled: boolean }, label: string, cartPath: string): NavItem[] {
+  if (facts.isSignedIn || !facts.guestCartEnabled) return [...items];
+  const cart: NavItem = { id: GUEST_CART_ITEM_ID, label, active: false, target: TARGET_SELF, href: cartPath, type: 'InternalLink', isSelected: false, pageReference: null, subMenu: [] };
+  return [...items, cart];
+}
+
 export interface NavigationSettings {
   showHomeLink: boolean;
   showBackLabel: boolean;

@@ -1,10 +1,13 @@
 // Purchase-order approvals: an order paid by purchase order waits for an approver of its account,
 // who approves it (the order is fulfilled) or declines it (the order is cancelled).
 import type { Queryable } from '../db/index.ts';
-import { findUser, type UserRecord } from './accounts.ts';
+import { findAccount, findUser, type UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';
 import { conflict, forbidden, notFound } from './errors.ts';
-import type { Mail } from '../lib/outbox.ts';
+import type { Mail, MailLink } from '../lib/outbox.ts';
+import { accountPaths } from '../../src/content/site.ts';
+import { mailDate, mailMoney, orderTotalsBlock } from './mail-format.ts';
+import { orderLink } from './order-mail.ts';
 import type { FileType } from '../lib/files.ts';
 import type { Wire } from './wire.ts';
 import { findOrder, fulfil, setOrderStatus, type OrderDoc } from './orders.ts';
@@ -73,23 +76,55 @@ export async function decideApproval(core: Core, approver: UserRecord, id: strin
   });
   const order = (await findOrder(core.db, decided.order_id))!;
   const buyer = await findUser(core.db, decided.doc.requestedByUserId);
-  for (const to of new Set([buyer?.doc.email, approver.doc.email])) if (to) core.outbox.send(decisionMail(order, decided, to), core.clock.now());
+  // PX-68-004: the buyer's e-mail links to the order, the approver's to the approval.
+  if (buyer?.doc.email) await core.outbox.send(decisionMail(order, decided, buyer.doc.email, orderLink(order)), core.clock.now());
+  if (approver.doc.email && approver.doc.email !== buyer?.doc.email) {
+    await core.outbox.send(decisionMail(order, decided, approver.doc.email, { label: `View purchase order ${order.purchaseOrderNumber ?? ''} (order ${order.orderNumber})`, path: accountPaths.approval(decided.id) }), core.clock.now());
+  }
   return decided;
 }
 
 /** PX-16-004: the decision as the buyer and the approver read it in their e-mail. */
-export function decisionMail(order: OrderDoc, row: ApprovalRow, to: string): Mail {
+export function decisionMail(order: OrderDoc, row: ApprovalRow, to: string, link: MailLink): Mail {
   const decision = row.doc.decision ?? {};
   const declined = row.status === 'Declined';
   return {
     to,
     subject: `Purchase order ${order.purchaseOrderNumber ?? ''} for order ${order.orderNumber} was ${declined ? 'declined' : 'approved'}`,
-    text: [
-      `Order ${order.orderNumber} (purchase order ${order.purchaseOrderNumber ?? ''}, ${order.grandTotalAmount} ${order.currencyIsoCode}) was ${declined ? 'declined' : 'approved'} by ${decision.decidedBy?.name ?? 'an approver'}.`,
+    blocks: [
+      `Order ${order.orderNumber} (purchase order ${order.purchaseOrderNumber ?? ''}, ${mailMoney(order.grandTotalAmount, order.currencyIsoCode)}) was ${declined ? 'declined' : 'approved'} by ${decision.decidedBy?.name ?? 'an approver'}${decision.decidedDate ? ` on ${mailDate(decision.decidedDate)}` : ''}.`,
       declined ? 'The order is cancelled and will not be invoiced.' : 'The order goes on to fulfilment and is invoiced.',
       ...(decision.reason ? [`Comment: ${decision.reason}`] : decision.comment ? [`Comment: ${decision.comment}`] : []),
-    ].join('\n'),
+      { link },
+    ],
   };
+}
+
+/**
+ * PX-68-006: an order that waits for approval is e-mailed to every approver of its account (the buyer
+ * who placed it is never one, PX-10-004), with its totals and a link to the approval page.
+ */
+export async function sendApprovalRequests(core: Core, order: OrderDoc): Promise<void> {
+  if (order.status !== 'PendingApproval' || !order.accountId) return;
+  const row = await core.db.one<ApprovalRow>('SELECT * FROM po_approvals WHERE order_id = $1', [order.id]);
+  if (!row || row.status !== 'Pending') return;
+  const requester = await findUser(core.db, row.doc.requestedByUserId);
+  const account = await findAccount(core.db, order.accountId);
+  const approvers = await core.db.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1 ORDER BY id`, [order.accountId]);
+  for (const { id } of approvers) {
+    const approver = await findUser(core.db, id);
+    if (!approver?.doc.email || approver.id === row.doc.requestedByUserId) continue;
+    await core.outbox.send({
+      to: approver.doc.email,
+      subject: `Order ${order.orderNumber} is waiting for your approval`,
+      blocks: [
+        `Hello ${approver.doc.firstName},`,
+        `${requester ? `${requester.doc.firstName} ${requester.doc.lastName}` : 'A buyer'} placed order ${order.orderNumber}${account ? ` for ${account.name}` : ''} on ${mailDate(order.orderedDate)}, paid by purchase order ${order.purchaseOrderNumber ?? ''}. It is above the account's approval threshold and waits for your approval before it ships.`,
+        orderTotalsBlock(order),
+        { link: { label: `Review purchase order ${order.purchaseOrderNumber ?? ''} (order ${order.orderNumber})`, path: accountPaths.approval(row.id) } },
+      ],
+    }, core.clock.now());
+  }
 }
 
 /** PX-16-005: the decision on an order, as its buyer reads it on the order; null when none was asked. */

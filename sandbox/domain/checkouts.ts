@@ -16,6 +16,8 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { approvalNeeded, deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
+import { sendApprovalRequests } from './approvals.ts';
+import { DEFAULT_PHONE_COUNTRY, phoneE164 } from '../../machines/address/phone.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
 import { GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED } from '../../machines/constants/checkout-flow.ts';
 import { webstorePath } from '../config.ts';
@@ -263,7 +265,7 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
         await writeGift(q, core, deliveryGroupId, gift);
       }
     }
-    if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(change.contactInfo)]);
+    if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(withE164Phone(change.contactInfo))]);
     if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
       await q.query('UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date), shipping_instructions = COALESCE($3, shipping_instructions) WHERE id = $1', [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null]);
     }
@@ -348,6 +350,12 @@ export function recordPayment(core: Core, owner: CartOwner, id: string, sessionI
     await q.query('UPDATE checkouts SET payment = $2 WHERE id = $1', [checkout.id, JSON.stringify(payment)]);
     return { salesforceResultCode: 'Success', errors: [], paymentsData: {} };
   });
+}
+
+/** PX-68-007: the contact's phone kept in E.164 when it is a valid number of the store's country (or has its code). */
+function withE164Phone(contact: any): unknown {
+  if (!contact || typeof contact.phoneNumber !== 'string' || contact.phoneNumber.trim() === '') return contact;
+  return { ...contact, phoneNumber: phoneE164(contact.phoneNumber, DEFAULT_PHONE_COUNTRY) ?? contact.phoneNumber };
 }
 
 /** PX-68-011: purchase order is a payment for signed-in buyers of an account; a guest pays by card (403). */
@@ -459,7 +467,8 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
     return { order, replay: false, email: contact?.email ?? user?.doc.email ?? null };
   });
-  if (!placed.replay && placed.email) core.outbox.send(orderConfirmationMail(core, placed.order, placed.email));
+  if (!placed.replay && placed.email) await core.outbox.send(orderConfirmationMail(core, placed.order, placed.email));
+  if (!placed.replay) await sendApprovalRequests(core, placed.order);
   return { orderNumber: placed.order.orderNumber, orderId: placed.order.id };
 }
 

@@ -6,6 +6,7 @@ import { randomToken } from './ids.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../lib/passwords.ts';
 import { claimPasswordToken, createSession, endSession, endUserSessions, findUserByName, voidPasswordLinks, type SessionRecord, type UserRecord } from './accounts.ts';
 import type { Core } from './core.ts';
+import { accountPaths } from '../../src/content/site.ts';
 import { gone, invalidInput, notSignedIn } from './errors.ts';
 
 const RESET_HOURS = 24;
@@ -39,22 +40,19 @@ export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecor
   // A newer link voids the older unused ones (PX-10-012).
   await voidPasswordLinks(q, user.id);
   await q.query(`INSERT INTO password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '${RESET_HOURS} hours')`, [tokenHash(token), user.id, purpose]);
-  core.outbox.send({
+  // PX-68-003: the link is an absolute address of the store's set-password page (accountPaths.setPassword),
+  // for a first password and a reset alike (PX-17-006).
+  await core.outbox.send({
     to: user.doc.email,
     subject: purpose === 'reset' ? 'Reset your Kestrel Ridge Medical password' : 'Your Kestrel Ridge Medical store account',
-    text: [
+    blocks: [
       `Hello ${user.doc.firstName},`,
-      '',
       intro,
-      '',
       `User name: ${user.username}`,
       `Set your password (the link works once, for ${RESET_HOURS} hours):`,
-      // The store's set-password page (accountPaths.setPassword), for a first password and a reset alike (PX-17-006).
-      `/set-password?token=${token}`,
-      '',
-      'Kestrel Ridge Medical customer service',
-      core.store.webstore.supportEmail,
-    ].join('\n'),
+      { link: { label: 'Set your password', path: `${accountPaths.setPassword}?token=${token}` } },
+      { lines: ['Kestrel Ridge Medical customer service', core.store.webstore.supportEmail] },
+    ],
   });
   return token;
 }

@@ -1,5 +1,6 @@
 // Registration review: approving creates (or links) the account and the store user and e-mails the
 // credentials; declining e-mails a notification. Shared by the reviewer endpoints and review.ts.
+import { footerPaths } from '../../src/content/site.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
 import { DomainError, conflict, invalidInput, notFound, tooLarge, unsupportedFileType, type Problem } from './errors.ts';
@@ -146,19 +147,18 @@ export async function declineRegistration(core: Core, id: string, reason: string
     const r = await findRegistration(q, id, true);
     if (r.status !== 'Submitted') throw alreadyReviewed();
     await q.query(`UPDATE registrations SET status = 'Declined', reviewed_at = now(), decline_reason = $2 WHERE id = $1`, [id, reason]);
-    core.outbox.send({
+    await core.outbox.send({
       to: r.details.email,
       subject: 'Your Kestrel Ridge Medical registration',
-      text: [
+      blocks: [
         `Hello ${r.details.contact.firstName},`,
-        '',
         `Thank you for applying for a store account for ${r.details.accountName}. We are sorry, but we cannot accommodate your request at this time.`,
-        '',
         `Reason: ${reason}`,
-        '',
         `If you have questions, contact us at ${core.store.webstore.supportEmail}.`,
+        // PX-68-003: the store's contact page, as an absolute address.
+        { link: { label: 'Contact us', path: footerPaths.contact } },
         'Kestrel Ridge Medical customer service',
-      ].join('\n'),
+      ],
     });
     return findRegistration(q, id);
   });

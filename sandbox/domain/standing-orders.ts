@@ -14,6 +14,7 @@ import { takeStockForAll } from './inventory.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
 import { frequencyWords } from '../../machines/recurring/schedule.ts';
+import { sendApprovalRequests } from './approvals.ts';
 import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../machines/recurring/totals.ts';
 
 export type { OccurrenceStatus } from '../../machines/recurring/totals.ts';
@@ -391,7 +392,8 @@ export async function placeDueStandingOrders(core: Core, since: string): Promise
   }
   for (const order of placed) {
     const owner = await findUser(core.db, order.ownerId);
-    if (owner?.doc.email) core.outbox.send(orderConfirmationMail(core, order, owner.doc.email), core.clock.now());
+    if (owner?.doc.email) await core.outbox.send(orderConfirmationMail(core, order, owner.doc.email), core.clock.now());
+    await sendApprovalRequests(core, order);
   }
   return placed;
 }

@@ -1,4 +1,5 @@
 // Countries and their states or provinces for address forms and the country picker (English labels).
+import { DEFAULT_PHONE_COUNTRY, phoneE164 } from '../../machines/address/phone.ts';
 type Entry = { isoCode: string; label: string; states: Array<{ isoCode: string; label: string }> };
 
 const states = (text: string) => text.split(';').map((pair) => {
@@ -60,5 +61,11 @@ export function normaliseAddressInput<T extends Record<string, any>>(input: T): 
   const country = typeof countrySent === 'string' ? countryCodeOf(countrySent) : countrySent;
   const regionSent = regionCode ?? rest.region;
   const region = typeof regionSent === 'string' && typeof country === 'string' ? regionCodeOf(country, regionSent) : regionSent;
-  return { ...rest, ...(country !== undefined ? { country } : {}), ...(region !== undefined ? { region } : {}) } as never;
+  // PX-68-007: a phone number in the country's national format is kept in E.164, as the storefront sends it.
+  const phones = Object.fromEntries(
+    (['phoneNumber', 'shipToPhoneNumber'] as const)
+      .filter((field) => typeof rest[field] === 'string' && rest[field].trim() !== '')
+      .map((field) => [field, phoneE164(String(rest[field]), typeof country === 'string' ? country : DEFAULT_PHONE_COUNTRY) ?? rest[field]]),
+  );
+  return { ...rest, ...phones, ...(country !== undefined ? { country } : {}), ...(region !== undefined ? { region } : {}) } as never;
 }

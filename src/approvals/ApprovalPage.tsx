@@ -16,7 +16,7 @@ import './approvals.css';
 
 function Review({ approvalId }: { approvalId: string }) {
   const api = useApi();
-  const { locale } = useApplicationContext();
+  const { locale, appContext } = useApplicationContext();
   const machine = useMemo(() => reviewMachine.provide({ actors: reviewActors(api, () => refreshApprovalCount(api)) }), [api]);
   const actor = useActorRef(machine, { input: { approvalId } });
   const snapshot = useSelector(actor, (current) => current);
@@ -38,6 +38,7 @@ function Review({ approvalId }: { approvalId: string }) {
     <ApprovalUi
       view={data}
       locale={locale}
+      taxType={appContext?.taxType}
       comment={comment}
       problem={problem}
       failure={failure}

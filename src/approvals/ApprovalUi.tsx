@@ -6,6 +6,7 @@ import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
+import { OrderTotalsUi } from '../orders/OrderTotalsUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
@@ -16,6 +17,8 @@ export type ApprovalView = ApprovalReview;
 export interface ApprovalUiProps {
   view: ApprovalView;
   locale: string;
+  /** The store's taxType: a Gross store's tax is included in the prices (PX-68-013). */
+  taxType?: string | null;
   comment: string;
   problem: string | null;
   failure: string | null;
@@ -25,7 +28,7 @@ export interface ApprovalUiProps {
   onDecline(): void;
 }
 
-export function ApprovalUi({ view, locale, comment, problem, failure, busy, onComment, onApprove, onDecline }: ApprovalUiProps) {
+export function ApprovalUi({ view, locale, taxType, comment, problem, failure, busy, onComment, onApprove, onDecline }: ApprovalUiProps) {
   const { approval, order } = view;
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const decision = approval.decision;
@@ -34,7 +37,14 @@ export function ApprovalUi({ view, locale, comment, problem, failure, busy, onCo
       <p>
         <Link to={accountPaths.approvals}>{labels.back}</Link>
       </p>
-      <FactsUi facts={[{ label: labels.status, value: labels.statusText[approval.status] ?? approval.status, testId: 'approval-status' }, ...approvalFacts(approval, locale)]} />
+      <FactsUi
+        facts={[
+          { label: labels.status, value: labels.statusText[approval.status] ?? approval.status, testId: 'approval-status' },
+          // PX-68-013: the order under review by its number, as the buyer and the e-mails name it.
+          { label: labels.orderNumber, value: order.orderNumber, testId: 'approval-order-number' },
+          ...approvalFacts(approval, locale),
+        ]}
+      />
       <section className="approval__section" aria-labelledby="approval-lines">
         <h2 id="approval-lines">{labels.lines}</h2>
         <ul className="approval__lines">
@@ -55,14 +65,8 @@ export function ApprovalUi({ view, locale, comment, problem, failure, busy, onCo
       </section>
       <section className="approval__section" aria-labelledby="approval-totals">
         <h2 id="approval-totals">{labels.totals}</h2>
-        <FactsUi
-          facts={[
-            { label: labels.subtotal, value: money(order.subtotal) },
-            { label: labels.freight, value: money(order.freight) },
-            { label: labels.tax, value: money(order.tax) },
-            { label: labels.total, value: money(order.totalAmount), testId: 'approval-total' },
-          ]}
-        />
+        {/* PX-68-013: the one totals component: tariff shown, tax marked included, the parts adding up. */}
+        <OrderTotalsUi order={order} taxType={taxType} money={money} className="totals approval__totals" testId="approval-totals" />
       </section>
       <section className="approval__section" aria-labelledby="approval-deliveries">
         <h2 id="approval-deliveries">{labels.deliveries}</h2>

@@ -8,6 +8,7 @@ import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
 import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
+import { OrderTotalsUi } from '../orders/OrderTotalsUi.tsx';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type OrderShipment = components['schemas']['Shipment'];
@@ -67,14 +68,8 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
         )}
       </section>
       <GiftSummaryUi order={order} money={money} />
-      <dl className="totals">
-        <Row name={totalsLabels.subtotal} value={money(order.subtotal)} />
-        {order.tariffSurcharge && <Row name={totalsLabels.tariff} value={money(order.tariffSurcharge)} />}
-        {giftWrapAmount && <Row name={totalsLabels.giftWrap} value={money(giftWrapAmount)} />}
-        <Row name={totalsLabels.shipping} value={money(order.freight)} />
-        <Row name={totalsLabels.taxGross} value={taxType === 'Gross' ? `${money(order.tax)} (${totalsLabels.taxIncluded.toLowerCase()})` : money(order.tax)} />
-        <Row name={totalsLabels.total} value={money(order.totalAmount)} strong />
-      </dl>
+      {/* PX-68-013: the one totals component of a placed order. */}
+      <OrderTotalsUi order={order} taxType={taxType} money={money} />
       <div className="confirmation__actions">
         {/* PX-34-001: where the buyer follows the order on to its shipments, tracking and invoices. */}
         {orderLink && (

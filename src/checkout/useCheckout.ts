@@ -411,6 +411,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   );
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
+  // PX-68-010: a guest is offered card only; one list per settings, so the steps see no change between renders.
+  const paymentMethods = useMemo(() => storePaymentMethods(appContext?.checkoutSettings, isSignedIn ? 'buyer' : 'guest'), [appContext?.checkoutSettings, isSignedIn]);
   return {
     phase,
     failure,
@@ -434,7 +436,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
     purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
-    paymentMethods: storePaymentMethods(appContext?.checkoutSettings, isSignedIn ? 'buyer' : 'guest'),
+    paymentMethods,
     actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };
 }

@@ -46,6 +46,7 @@ export const widgetLabels = {
     opensSubmenu: 'show subcategories',
     loading: 'Loading the menu…',
     failed: 'The menu could not be loaded.',
+    guestCart: 'Cart',
   },
   appLauncher: {
     item: 'Apps',

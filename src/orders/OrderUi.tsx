@@ -11,8 +11,8 @@ import { addressLine } from '../checkout/step-summaries.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
-import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
 import { totalsLabels } from '../labels/checkout.ts';
+import { OrderTotalsUi } from './OrderTotalsUi.tsx';
 import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusText, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
@@ -26,6 +26,8 @@ export interface OrderUiProps {
   shipments: readonly Shipment[];
   invoices: readonly Invoice[];
   locale: string;
+  /** The store's taxType: a Gross store's tax is included in the prices, not added (PX-68-013). */
+  taxType?: string | null;
   reorder: { state: 'idle' | 'adding' | 'done' | 'failed'; outcome: ReorderOutcome | undefined };
   onReorder(): void;
   onPoFile(): void;
@@ -70,7 +72,7 @@ function ReorderResult({ reorder, total }: { reorder: OrderUiProps['reorder']; t
   );
 }
 
-export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder, onPoFile, poFileFailed, onInvoice, failedInvoice }: OrderUiProps) {
+export function OrderUi({ order, shipments, invoices, locale, taxType, reorder, onReorder, onPoFile, poFileFailed, onInvoice, failedInvoice }: OrderUiProps) {
   const labels = orderLabels;
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const payment = order.paymentMethod;
@@ -157,16 +159,8 @@ export function OrderUi({ order, shipments, invoices, locale, reorder, onReorder
             ))}
           </tbody>
         </table>
-        <dl className="account-totals" data-testid="order-totals">
-          <Fact name={labels.subtotal}>{money(order.subtotal)}</Fact>
-          {order.tariffSurcharge && <Fact name={labels.tariff}>{money(order.tariffSurcharge)}</Fact>}
-          {orderGiftWrapAmount(order) && <Fact name={totalsLabels.giftWrap}>{money(orderGiftWrapAmount(order)!)}</Fact>}
-          <Fact name={labels.freight}>{money(order.freight)}</Fact>
-          <Fact name={labels.tax}>{money(order.tax)}</Fact>
-          <Fact name={labels.total}>
-            <strong>{money(order.totalAmount)}</strong>
-          </Fact>
-        </dl>
+        {/* PX-68-013: the one totals component; an included tax is marked included, not listed as added. */}
+        <OrderTotalsUi order={order} taxType={taxType} money={money} className="account-totals" testId="order-totals" />
       </section>
 
       <GiftSummaryUi order={order} money={money} className="account-card" />

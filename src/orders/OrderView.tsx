@@ -21,7 +21,7 @@ export function OrderView({ order, shipments, invoices }: OrderViewProps) {
   const api = useApi();
   const documents = useMemo(() => orderDocumentApis(api), [api]);
   const cart = useCart();
-  const { locale } = useApplicationContext();
+  const { locale, appContext } = useApplicationContext();
   const invoice = useInvoiceDownload();
   const [poFileFailed, setPoFileFailed] = useState(false);
   const reorder = useActorRef(reorderMachine, { input: { apis: reorderApis(api, () => cart.send({ type: 'cart.changed' })) } });
@@ -32,6 +32,7 @@ export function OrderView({ order, shipments, invoices }: OrderViewProps) {
       shipments={shipments}
       invoices={invoices}
       locale={locale}
+      taxType={appContext?.taxType}
       reorder={reorderState}
       onReorder={() => reorder.send({ type: 'reorder', items: order.items })}
       onPoFile={() => {

@@ -60,7 +60,7 @@ describe('registration and review', () => {
     expect((await reviewer.post(`/registrations/${id}/actions/approve`)).status).toBe(409);
   });
 
-  it('[PX-17-005][PX-17-006] the reviewer reads the documents; the approval link opens the set-password page', async () => {
+  it('[PX-17-005][PX-17-006][PX-68-003] the reviewer reads the documents; the approval link opens the set-password page', async () => {
     const submitted = await new Client(sandbox.url).post('/registrations', form(registration('omar@glcs.example'), true));
     const id = submitted.body.registrationId;
     const reviewer = await signedIn(sandbox.url, 'reviewer');
@@ -73,7 +73,8 @@ describe('registration and review', () => {
     expect((await (await signedIn(sandbox.url, 'buyer')).get(`/registrations/${id}/files/resaleLicenseFile`)).status).toBe(403);
     await reviewer.post(`/registrations/${id}/actions/approve`);
     const mail = sandbox.core.outbox.list().find((m) => m.text.includes('To: omar@glcs.example'))!;
-    expect(mail.text).toMatch(/\r\n\/set-password\?token=[A-Za-z0-9_-]+\r\n/);
+    // PX-68-003: the link is an absolute address on the store's public address.
+    expect(mail.text).toMatch(new RegExp(`^Set your password: ${sandbox.url}/set-password\\?token=[A-Za-z0-9_-]+$`, 'm'));
   });
 
   it('[PX-17-006][SH-1-016] the approval e-mail says its link works once for 24 hours; a link past its time is refused as expired and sets nothing', async () => {
@@ -98,7 +99,7 @@ describe('registration and review', () => {
     expect((await client.signIn('lena@glcs.example', 'Water-Street-2250')).status).toBe(401);
   });
 
-  it('[PX-03-018][SH-4-003][SH-1-017][SH-1-015] a declined registration gets a notification e-mail and no user', async () => {
+  it('[PX-03-018][SH-4-003][SH-1-017][SH-1-015][PX-68-003] a declined registration gets a notification e-mail and no user', async () => {
     const submitted = await new Client(sandbox.url).post('/registrations', form(registration('maja@vet.example', { purchaseForResale: false }), false));
     const reviewer = await signedIn(sandbox.url, 'reviewer');
     const declined = await reviewer.post(`/registrations/${submitted.body.registrationId}/actions/decline`, { reason: 'We do not supply veterinary practices.' });
@@ -107,6 +108,9 @@ describe('registration and review', () => {
     expect(mail.text).toContain('cannot accommodate your request');
     expect(mail.text).toContain('We do not supply veterinary practices.');
     expect(mail.text).not.toMatch(/set-password\?token=/);
+    // PX-68-003: its one link, to the contact page, is absolute.
+    expect(mail.text).toContain(`Contact us: ${sandbox.url}/contactus`);
+    expect(mail.html).toContain(`href="${sandbox.url}/contactus"`);
     expect((await new Client(sandbox.url).signIn('maja@vet.example', 'Water-Street-2250')).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 // A small cookie-keeping client for the sandbox scenario tests: it remembers the session and CSRF
 // cookies like a browser and repeats the CSRF token on writes like the storefront.
+import { readMessage } from '../../sandbox/lib/outbox.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -112,6 +113,6 @@ export async function readyCheckout(client: Client, address: object, productId =
 
 /** The token of the newest password link e-mailed to `to` in the sandbox's outbox. */
 export function lastPasswordLink(outboxDir: string, to: string): string {
-  const mails = readdirSync(outboxDir).sort().map((f) => readFileSync(join(outboxDir, f), 'utf8')).filter((m) => m.includes(to));
+  const mails = readdirSync(outboxDir).sort().map((f) => readMessage(f, readFileSync(join(outboxDir, f), 'utf8')).text).filter((m) => m.includes(`To: ${to}`));
   return /token=([\w-]+)/.exec(mails.at(-1)!)![1]!;
 }

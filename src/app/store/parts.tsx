@@ -78,7 +78,7 @@ export interface StoreParts {
 
 export const ApiContext = createContext<StoreApi | null>(null);
 const ApplicationContextPart = createContext<ApplicationPart | null>(null);
-const SessionContextPart = createContext<SessionPart | null>(null);
+export const SessionContextPart = createContext<SessionPart | null>(null);
 export const CartContextPart = createContext<CartPart | null>(null);
 
 function required<T>(value: T | null, name: string): T {

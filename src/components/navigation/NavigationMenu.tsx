@@ -2,9 +2,10 @@
 // mapped by toNavItems, shown as a bar (large), a bar plus side panel (medium) or a full-screen
 // panel (small). The bar's code loads only where a bar shows (medium and large screens).
 import { useEffect, useMemo, useState } from 'react';
-import { withAppLauncher, type NavItem } from '../../../machines/navigation/nav-items.ts';
+import { withAppLauncher, withGuestCart, type NavItem } from '../../../machines/navigation/nav-items.ts';
 import { readNavigationMenu } from '../../api/adapters/navigation.ts';
-import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
+import { useApi, useApplicationContext, useSession } from '../../app/store/parts.tsx';
+import { CART_PATH } from '../../content/site.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { MobileNav } from './MobileNav.tsx';
 import { COMMUNITY_ID, defaultNavigationSettings, NAVIGATION_LINK_SET, type NavigationMenuSettings } from './settings.ts';
@@ -26,7 +27,9 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; it
 
 export function NavigationMenu({ formFactor, settings: overrides }: NavigationMenuProps) {
   const api = useApi();
-  const { requestContext, siteBasePath } = useApplicationContext();
+  const { requestContext, siteBasePath, appContext } = useApplicationContext();
+  const { isSignedIn } = useSession();
+  const guestCartEnabled = appContext?.guestCartEnabled === true;
   const settings = useMemo(() => ({ ...defaultNavigationSettings, ...overrides }), [overrides]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const effectiveAccountId = requestContext.effectiveAccountId;
@@ -45,9 +48,13 @@ export function NavigationMenu({ formFactor, settings: overrides }: NavigationMe
   }, [api, settings.showHomeLink, effectiveAccountId]);
 
   // SH-2-107, SH-2-108: with the launcher option on, the app-launcher item leads the bar and the panels.
+  // PX-68-002: a guest who may keep a cart finds it at the end of the menu.
   const items = useMemo(
-    () => (load.status === 'ready' ? withAppLauncher(load.items, settings.showAppLauncher, widgetLabels.appLauncher.item) : []),
-    [load, settings.showAppLauncher],
+    () =>
+      load.status === 'ready'
+        ? withGuestCart(withAppLauncher(load.items, settings.showAppLauncher, widgetLabels.appLauncher.item), { isSignedIn, guestCartEnabled }, widgetLabels.navigation.guestCart, CART_PATH)
+        : [],
+    [load, settings.showAppLauncher, isSignedIn, guestCartEnabled],
   );
   const common = {
     showBackLabel: settings.showBackLabel,
