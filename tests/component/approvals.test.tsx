@@ -77,7 +77,8 @@ describe('purchase-order review', () => {
       },
     }, '/approvals/a0P000000000009');
     expect(await screen.findByText('Cortexa Disposable EEG Cup Electrodes')).toBeTruthy();
-    expect(screen.getByTestId('approval-total').textContent).toBe('$6,455.00');
+    // PX-68-013: the one totals component; its total row is the order's total.
+    expect(screen.getByTestId('approval-totals').querySelector('.totals__row--total dd')!.textContent).toBe('$6,455.00');
     expect(screen.getByRole('link', { name: 'Download PO-LNA-9001.pdf' }).getAttribute('href')).toBe('/sandbox/files/069000000000009');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect((await screen.findByText('Enter a comment to decline this purchase order.')).getAttribute('role')).toBe('alert');

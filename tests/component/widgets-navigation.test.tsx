@@ -6,7 +6,7 @@ import type { ReceivedNavItem } from '../../machines/navigation/nav-items.ts';
 import { NavigationMenu, type FormFactor } from '../../src/components/navigation/NavigationMenu.tsx';
 import { resolvePageReference } from '../../src/components/navigation/page-reference.ts';
 import type { NavigationMenuSettings } from '../../src/components/navigation/settings.ts';
-import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
+import { PreviewFrame, previewApplicationContext, previewStore, recordingEnvironment } from './preview-store.tsx';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';
 
@@ -51,8 +51,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup(formFactor: FormFactor, options: { items?: ReceivedNavItem[]; settings?: Partial<NavigationMenuSettings> } = {}) {
+function setup(formFactor: FormFactor, options: { items?: ReceivedNavItem[]; settings?: Partial<NavigationMenuSettings>; guestCart?: boolean } = {}) {
   const { store, calls } = previewStore({
+    // The menu as the server sends it; the guest's 'Cart' entry (PX-68-002) only where a test asks for it.
+    appContext: { ...previewApplicationContext, guestCartEnabled: options.guestCart === true },
     routes: {
       [`GET ${MENU_PATH}`]: (request) => {
         const withHome = new URL(request.url).searchParams.get('addHomeMenuItem') === 'true';
@@ -81,6 +83,15 @@ function setup(formFactor: FormFactor, options: { items?: ReceivedNavItem[]; set
 
 const listLabels = (container: HTMLElement) =>
   [...container.querySelectorAll('.krm-drill__list > li')].map((item) => item.firstElementChild!.firstChild!.textContent);
+
+describe("a guest's way to the cart", () => {
+  it("[PX-68-002] with the guest cart on, a guest's bar ends with a 'Cart' link to the cart page", async () => {
+    const { barLabels, bar, user, location } = setup('large', { guestCart: true });
+    await waitFor(() => expect(barLabels()).toEqual(['Neurology', 'Sensory', 'Quick Order', 'Kestrel Ridge', 'Topics', 'Cart']));
+    await user.click(within(bar()).getByRole('link', { name: 'Cart' }));
+    expect(location()).toBe('/cart');
+  });
+});
 
 describe('navigation menu data', () => {
   it('[SH-7-017][CC-4-021][PX-05-114] reads the Default_Navigation link set of the community, Live, without a Home item by default', async () => {
