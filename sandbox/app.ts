@@ -26,6 +26,7 @@ import { purchaseOrderFileFor } from './domain/approvals.ts';
 import type { Answer, ParsedCall, UploadedFile } from './http/context.ts';
 import type { Core } from './domain/core.ts';
 import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
+import { accessCheck } from './http/access.ts';
 import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
 import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
@@ -34,7 +35,12 @@ import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { apiDocsServed, registerApiDocs } from './http/api-docs.ts';
-import { databaseLimitStore, DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, memoryLimitStore, operationLimiter, SignInGuard } from './http/limits.ts';
+import { databaseLimitStore, DEFAULT_LOOKUP_LIMITS, DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, LookupGuard, memoryLimitStore, operationLimiter, SignInGuard } from './http/limits.ts';
+
+/** A JSON body as read, parsed in dispatch once the caller may call the operation. */
+class JsonText {
+  constructor(readonly text: string) {}
+}
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -159,10 +165,14 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
   try {
     await readParts(request, fields, raw, files);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    // The store's own refusals (a file over the limit: 413 FILE_TOO_LARGE, PX-65-007) pass as they are.
+    const known = apiErrorOf(error);
+    if (known) throw known;
     // Truncated bodies, wrong boundaries, bad part headers and part limits are the sender's fault.
     throw errorFromFramework(error as any) ?? malformedMultipart(String((error as Error).message ?? 'unreadable').replace(/\.$/, ''));
   }
+  // A JSON part's text holds escapes (`\u0000`): its parsed value is checked, first so the message names the field (PX-65-001).
+  for (const [name, value] of Object.entries(fields)) assertValue(value, name);
   for (const [name, value] of Object.entries(raw)) assertValue(value, name);
   for (const [name, file] of Object.entries(files)) assertValue(file.filename, `${name} file name`);
   return { fields, raw, files };
@@ -228,17 +238,26 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   await registerSecurityHeaders(app, join(options.distDir ?? join(REPO_ROOT, 'dist'), 'index.html'));
   await app.register(cookie);
   // Per-client limits of the operations anyone may call (PX-10-009), applied by operation in dispatch,
-  // and of failed sign-ins (PX-10-010): shared by every process of a PostgreSQL database (PX-66-003).
+  // of failed sign-ins (PX-10-010) and of failed account lookups (PX-65-011): shared by every process
+  // of a PostgreSQL database (PX-66-003).
   const limitStore = core.db.pool ? databaseLimitStore(core.db.pool, core.db) : memoryLimitStore();
   const limitOperation = operationLimiter({ ...DEFAULT_OPERATION_LIMITS, ...options.limits?.operations }, limitStore);
-  const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, options.securityLog ?? ((line) => console.warn(`[sandbox security] ${line}`)), limitStore);
+  const securityLog = options.securityLog ?? ((line: string) => console.warn(`[sandbox security] ${line}`));
+  const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, securityLog, limitStore);
+  const lookupGuard = new LookupGuard({ ...DEFAULT_LOOKUP_LIMITS, ...options.limits?.lookups }, securityLog, limitStore);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
   // The platform's own clients send body-less writes (PUT carts/current, POST orders) with
   // Content-Type application/json and no body; Fastify's parser would answer 400 (PX-09-004).
+  // The text is kept as read and parsed in dispatch, after the access step (PX-65-006): a caller who
+  // may not call the operation is told so, not that its JSON is malformed.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : defaultJson(request, body as string, done));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body === '' ? undefined : new JsonText(body as string)));
+  const parseBody = (request: FastifyRequest): Promise<unknown> =>
+    request.body instanceof JsonText
+      ? new Promise((resolve, reject) => defaultJson(request, (request.body as JsonText).text, (error, value) => (error ? reject(error) : resolve(value))))
+      : Promise.resolve(request.body);
+  const checkAccess = accessCheck(document);
   app.setErrorHandler((error: any, _request, reply) => {
     const known = apiErrorOf(error);
     if (known) return sendError(reply, known);
@@ -253,16 +272,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (clockMoves) await core.clock.sync();
     if (faults?.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
     const [path, rawQuery = ''] = request.url.split('?') as [string, string?];
-    // The guard: before any session row or handler work (see http/input-guard.ts).
+    // The pipeline: the URL guard, routing, the session, who may call (access, CSRF, rate limits),
+    // then the body (content type, guard, parsing, validation) and the handler.
     assertUrl(path, rawQuery);
     const operation = api.router.matchOperation({ method: request.method, path, headers: request.headers as Record<string, string>, query: rawQuery });
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    assertContentType(Object.keys(operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {}), request.headers['content-type'], hasBody);
-    const isMultipart = request.isMultipart();
-    if (!isMultipart) assertValue(request.body);
-    const { fields, raw, files } = isMultipart ? await readMultipart(request) : { fields: undefined, raw: {}, files: {} };
-    // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
-    const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : request.body;
 
     if (request.cookies.sid && faults?.sessionReadLatencyMs && SAFE_METHODS.has(request.method)) {
       await new Promise((r) => setTimeout(r, faults.sessionReadLatencyMs));
@@ -274,15 +287,21 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       await new Promise((r) => setTimeout(r, faults.sessionlessReadLatencyMs));
     }
     const user = session.userId ? (await findUser(core.db, session.userId)) ?? null : null;
+    // A refusal before the handler still hands a new visitor its session cookies.
+    const refuse = (error: unknown) => {
+      const known = apiErrorOf(error);
+      if (!known) throw error;
+      if (freshSession) setSessionCookies(request, reply, core.sessions, session);
+      return sendError(reply, known);
+    };
 
-    const run = async (c: OpenApiContext): Promise<Answer> => {
-        const operationId = c.operation?.operationId;
-        if (!operationId || !c.operation) throw notFound('No such operation.', 'NOT_FOUND');
-        if (c.validation?.valid === false) throw new ApiError(400, validationErrors(operationId, c.validation.errors as any));
-        if (isMultipart) {
-          const partErrors = jsonParts.validate(operationId, fields!);
-          if (partErrors.length > 0) throw new ApiError(400, partErrors);
-        }
+    let body: unknown;
+    let multipartBody: Awaited<ReturnType<typeof readMultipart>> | undefined;
+    const isMultipart = request.isMultipart();
+    try {
+      if (operation?.operationId) {
+        const operationId = operation.operationId;
+        checkAccess(operation, { user, settings: core.settings });
         if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId)) {
           const header = request.headers['csrf-token'];
           // Signed double submit (PX-03-006, PX-19-002): the header repeats the cookie, and both are the session id's token.
@@ -291,6 +310,35 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           }
         }
         await limitOperation(operationId, request.ip);
+      }
+      const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+      assertContentType(Object.keys(operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {}), request.headers['content-type'], hasBody);
+      if (isMultipart) multipartBody = await readMultipart(request);
+      else {
+        body = await parseBody(request).catch((error) => {
+          throw errorFromFramework(error) ?? error;
+        });
+        assertValue(body);
+      }
+    } catch (error) {
+      return refuse(error);
+    }
+    const { fields, raw, files } = multipartBody ?? { fields: undefined, raw: {}, files: {} };
+    // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
+    const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : body;
+
+    const run = async (c: OpenApiContext): Promise<Answer> => {
+        const operationId = c.operation?.operationId;
+        if (!operationId || !c.operation) throw notFound('No such operation.', 'NOT_FOUND');
+        if (c.validation?.valid === false) throw new ApiError(400, validationErrors(operationId, c.validation.errors as any));
+        // One store: another well-formed webstore id names nothing, as on the platform (404, PX-65-004);
+        // its 18-character form is the same id.
+        const { webstoreId } = c.request.params as Record<string, string | undefined>;
+        if (webstoreId !== undefined && webstoreId.slice(0, 15) !== core.store.webstore.id) throw notFound(`Webstore ${webstoreId} was not found.`, 'NOT_FOUND');
+        if (isMultipart) {
+          const partErrors = jsonParts.validate(operationId, fields!);
+          if (partErrors.length > 0) throw new ApiError(400, partErrors);
+        }
         // A guest's session is stored with its first write (PX-19-002); reads store nothing.
         if (!caller.stored && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId) && !SESSION_REPLACING.has(operationId)) {
           await storeGuestSession(core.db, session.id, core.sessions.now());
@@ -309,13 +357,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
           operationId,
           params: c.request.params as Record<string, string>,
           query: (c.request.query ?? {}) as Record<string, any>,
-          body: isMultipart ? fields : request.body,
+          body: isMultipart ? fields : body,
           headers: request.headers,
           files,
           session,
           user,
           clientAddress: request.ip,
           signInGuard,
+          lookupGuard,
         });
       };
     const answer = await api.handleRequest(
@@ -389,7 +438,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return clockView();
     });
     app.post('/sandbox/clock', async (request, reply) => {
-      const { days, reset } = (request.body ?? {}) as { days?: unknown; reset?: unknown };
+      const parsed = await parseBody(request).catch(() => undefined);
+      const { days, reset } = (parsed ?? {}) as { days?: unknown; reset?: unknown };
       if (reset === true) {
         await core.clock.reset();
         return { ...clockView(), placedOrderNumbers: [] };

@@ -48,7 +48,7 @@ export interface SandboxOptions {
   checkoutProcessingMs?: number;
   faults?: FaultOptions;
   /** Request limits (README "Sandbox safety and limits"); defaults in sandbox/http/limits.ts. */
-  limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits>; sessions?: Partial<SessionLimits> };
+  limits?: { operations?: Record<string, Window>; signIn?: Partial<SignInLimits>; sessions?: Partial<SessionLimits>; lookups?: Partial<Window> };
   /** The clock of session lifetimes, in ms since the epoch (tests move it; Date.now when absent). */
   sessionClock?: () => number;
   /** Behind a reverse proxy: the client address comes from X-Forwarded-For (off by default); see trustProxyFromEnv. */

@@ -23,6 +23,8 @@ export const PASSWORD_RULES = [
   'Not the same as your user name',
 ] as const;
 export const PASSWORD_MIN_LENGTH = 8;
+/** PX-65-009, PX-65-010: the specification has no message for a refused password; this one says why and what to do. */
+export const MSG_PASSWORD_COMMON = 'This password is too common and easy to guess. Choose a password that others are unlikely to use.';
 
 /** PX-69-007: the contract's limits of a registration field, said in the field. */
 export const MSG_REGISTRATION_TOO_LONG = 'Use at most {max} characters.'; // PX-69-007

@@ -8,12 +8,20 @@ import { claimPasswordToken, createSession, endSession, endUserSessions, findUse
 import type { Core } from './core.ts';
 import { accountPaths } from '../../src/content/site.ts';
 import { gone, invalidInput, notSignedIn } from './errors.ts';
+import { isCommonPassword } from '../../machines/registration/common-passwords.ts';
+import { MSG_PASSWORD_COMMON } from '../../machines/constants/registration.ts';
 
 const RESET_HOURS = 24;
 let dummyHash: Promise<string> | undefined;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLogin = () => notSignedIn('Your login attempt has failed. Make sure the username and password are correct.', 'INVALID_LOGIN');
 const WEAK_PASSWORD = 'Your password must be at least 8 characters long and include at least one letter and one number.';
+
+/** The rules of every new password: strong enough, and not a commonly used or breached one (PX-65-009). */
+async function assertNewPassword(password: string, username: string): Promise<void> {
+  if (!isStrongPassword(password, username)) throw invalidInput(WEAK_PASSWORD, 'INVALID_NEW_PASSWORD');
+  if (await isCommonPassword(password)) throw invalidInput(MSG_PASSWORD_COMMON, 'INVALID_NEW_PASSWORD');
+}
 
 /** Checks the credentials and answers the user with the session that replaces the caller's. */
 export async function signIn(
@@ -69,9 +77,7 @@ export async function resetPassword(core: Core, token: string, newPassword: stri
     `SELECT t.user_id, u.username FROM password_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`, [tokenHash(token)]);
   if (!row) throw gone('This password link has expired. Request a new one.', 'TOKEN_EXPIRED');
-  if (!isStrongPassword(newPassword, row.username)) {
-    throw invalidInput(WEAK_PASSWORD, 'INVALID_NEW_PASSWORD');
-  }
+  await assertNewPassword(newPassword, row.username);
   const hashed = await hashPassword(newPassword);
   await core.db.tx(async (q) => {
     // Claimed in one statement: of racing requests with one token exactly one succeeds (PX-10-012).
@@ -97,7 +103,7 @@ export async function changePassword(
     throw invalidInput('Your current password is not correct.', 'INVALID_CURRENT_PASSWORD');
   }
   await attempt.succeeded();
-  if (!isStrongPassword(newPassword, user.username)) throw invalidInput(WEAK_PASSWORD, 'INVALID_NEW_PASSWORD');
+  await assertNewPassword(newPassword, user.username);
   if (newPassword === currentPassword) throw invalidInput('Choose a new password that differs from your current one.', 'INVALID_NEW_PASSWORD');
   const hashed = await hashPassword(newPassword);
   await core.db.tx(async (q) => {

@@ -19,7 +19,8 @@ export async function signIn(ctx: Ctx<'signIn'>): Reply<'signIn'> {
 
 export async function signOut(ctx: Ctx<'signOut'>): Reply<'signOut'> {
   await endSession(ctx.core.db, ctx.session.id);
-  return noContent();
+  // The answer expires the session and CSRF cookies (PX-65-008), as the logout redirect does.
+  return { ...noContent(), session: null };
 }
 
 export async function requestPasswordReset(ctx: Ctx<'requestPasswordReset'>): Reply<'requestPasswordReset'> {

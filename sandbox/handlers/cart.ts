@@ -7,7 +7,7 @@ import {
   wholeQuantity, type CartRow, type PricedItem,
 } from '../domain/carts.ts';
 import { arrangeItems, createGroup, deleteGroup, findGroup, updateGroup } from '../domain/delivery-groups.ts';
-import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
+import { invalidInput, notFound } from '../domain/errors.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Wire } from '../domain/wire.ts';
@@ -166,8 +166,6 @@ export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>): Re
   const longest = maxReservationSeconds(ctx);
   const seconds = ctx.body?.durationInSeconds ?? longest;
   if (seconds > longest) throw invalidInput(`durationInSeconds must be at most ${longest} (the store's reservation limit).`, 'INVALID_DURATION');
-  // A guest reserves only what it could order (PX-10-006): nothing when guests cannot check out.
-  if (!ctx.user && !ctx.core.settings.guestCheckoutEnabled) throw forbidden('Sign in to check out.', 'GUEST_CHECKOUT_DISABLED');
   const { result } = await changeCallersCart(ctx, (q, cart) => reserveStock(q, ctx.core, cart, seconds), false);
   return ok(result);
 }

@@ -2,7 +2,7 @@
 // user), and the sandbox's shared state. Answers are plain values; app.ts turns them into HTTP.
 import type { Account, CurrencyCode } from '../../fixtures/types.ts';
 import type { operations } from '../../src/api/generated/schema.ts';
-import type { SignInGuard } from './limits.ts';
+import type { LookupGuard, SignInGuard } from './limits.ts';
 import type { Core } from '../domain/core.ts';
 import {
   assertMayActFor,
@@ -77,6 +77,7 @@ export interface Call {
   /** The client's address (the proxy's X-Forwarded-For only with trustProxy). */
   clientAddress: string;
   signInGuard: SignInGuard;
+  lookupGuard: LookupGuard;
 }
 
 /** One operation's call as the document parsed and validated it. */
@@ -162,12 +163,9 @@ export function currencyFor(ctx: Call, account?: Account): CurrencyCode {
   return supported;
 }
 
-/** Catalogue reads: guests need guest browsing; a signed-in buyer's effective account is checked. */
+/** Catalogue reads: a signed-in buyer's effective account is checked (guests need guest browsing: http/access.ts). */
 export async function browsingAccount(ctx: Call): Promise<Account | undefined> {
-  if (!ctx.user) {
-    if (!ctx.core.settings.guestBrowsingEnabled) throw forbidden('Sign in to browse the store.', 'GUEST_BROWSING_DISABLED');
-    return undefined;
-  }
+  if (!ctx.user) return undefined;
   if (ctx.user.doc.roles.includes('reviewer')) return undefined;
   return actingAccount(ctx);
 }

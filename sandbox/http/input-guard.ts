@@ -1,9 +1,11 @@
 // One guard in front of every handler (issue 18): input that the database or a handler cannot take
 // is refused with a documented 4xx and the error body before any session row or handler work.
-// - the URL must be valid percent-encoded UTF-8 (path segments and query pairs), without empty segments;
-// - no string (URL, JSON body, multipart field or file name) may hold a NUL byte or an unpaired
-//   surrogate (PostgreSQL text refuses both);
-// - JSON numbers lie in the 32-bit integer range of the store's columns;
+// - the URL must be valid percent-encoded UTF-8 (path segments and query pairs), without empty or dot segments;
+// - no string or key (URL, JSON body, multipart field, the JSON inside a multipart part, file name)
+//   may hold a NUL byte, another control character or an unpaired surrogate (PostgreSQL text
+//   refuses NUL and lone surrogates);
+// - JSON numbers lie in the 32-bit integer range of the store's columns, and bodies nest at most
+//   MAX_BODY_DEPTH levels;
 // - a body must come in a content type the operation declares (a text/plain or untyped body would
 //   otherwise skip the schema validation of the JSON it pretends to be).
 // Framework failures (body limits, malformed multipart, URLs over the parser's limit) are mapped to
@@ -27,35 +29,47 @@ export const unsupportedContentType = (allowed: string[]) =>
 
 // An unpaired high or low surrogate (a well-formed pair is allowed).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Control characters other than tab, line feed and carriage return: C0, DEL and C1 (PX-65-001).
+// PostgreSQL refuses NUL; the others are never text a buyer types and break logs, CSV and e-mail.
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** The deepest nesting of arrays and objects a body may have; the contract's deepest body nests 6 levels (PX-65-002). */
+export const MAX_BODY_DEPTH = 32;
 
 function stringProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'contains a NUL character';
+  const control = CONTROL.exec(text);
+  if (control) return `contains a control character (U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')})`;
   if (LONE_SURROGATE.test(text)) return 'contains an unpaired surrogate (not valid Unicode)';
   return undefined;
 }
 
-/** The first value of a parsed body that the store cannot take, as `where problem`. */
+/**
+ * The first value of a parsed body that the store cannot take, as `where problem`: a string or key
+ * with NUL, another control character or an unpaired surrogate, a number outside the 32-bit range,
+ * or nesting deeper than MAX_BODY_DEPTH. Walked with a stack of its own, so no depth of nesting
+ * (JSON.parse takes any) can overflow the call stack.
+ */
 export function valueProblem(value: unknown, where = 'body'): string | undefined {
-  // A body of a type no operation reads (kept as bytes) is refused by its content type, not walked.
-  if (Buffer.isBuffer(value)) return undefined;
-  if (typeof value === 'string') {
-    const problem = stringProblem(value);
-    return problem && `${where} ${problem}`;
-  }
-  if (typeof value === 'number') {
-    return value > INT32_MAX || value < INT32_MIN ? `${where} must be between ${INT32_MIN} and ${INT32_MAX}` : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const problem = valueProblem(value[i], `${where}.${i}`);
-      if (problem) return problem;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const problem = stringProblem(key) ? `${where} has a key that ${stringProblem(key)}` : valueProblem(item, `${where}.${key}`);
-      if (problem) return problem;
+  const stack: Array<{ value: unknown; where: string; depth: number }> = [{ value, where, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, where: at, depth } = stack.pop()!;
+    // A body of a type no operation reads (kept as bytes) is refused by its content type, not walked.
+    if (Buffer.isBuffer(item)) continue;
+    if (typeof item === 'string') {
+      const problem = stringProblem(item);
+      if (problem) return `${at} ${problem}`;
+    } else if (typeof item === 'number') {
+      if (!Number.isFinite(item) || item > INT32_MAX || item < INT32_MIN) return `${at} must be between ${INT32_MIN} and ${INT32_MAX}`;
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_BODY_DEPTH) return `${at} is nested deeper than ${MAX_BODY_DEPTH} levels`;
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      // Pushed in reverse so the first field is looked at first (the message names the first problem).
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        const keyProblem = Array.isArray(item) ? undefined : stringProblem(key);
+        if (keyProblem) return `${at} has a key that ${keyProblem}`;
+        stack.push({ value: child, where: `${at}.${key}`, depth: depth + 1 });
+      }
     }
   }
   return undefined;
@@ -78,7 +92,12 @@ function decode(text: string): string {
 export function assertUrl(path: string, rawQuery: string): void {
   // No API path has an empty segment: `/webstores//carts` is a malformed URL, not an unknown route.
   if (path.includes('//')) throw fail(400, 'INVALID_URL', 'The request URL has an empty path segment.');
-  for (const segment of path.split('/')) assertValue(decode(segment), 'path');
+  for (const segment of path.split('/')) {
+    const decoded = decode(segment);
+    // Nor a dot segment, sent or encoded: `webstores/../carts` is a malformed URL, not an unknown route (PX-65-004).
+    if (decoded === '.' || decoded === '..') throw fail(400, 'INVALID_URL', 'The request URL has a dot segment (. or ..).');
+    assertValue(decoded, 'path');
+  }
   if (!rawQuery) return;
   for (const pair of rawQuery.split('&')) {
     const at = pair.indexOf('=');

@@ -2,7 +2,8 @@
 // - per-client limits of the operations anyone may call without signing in (registration, its
 //   account lookup, activity tracking, password-reset requests) (PX-10-009);
 // - session lifetimes, idle and absolute (PX-19-001);
-// - failed sign-ins per account and per client address (PX-10-010).
+// - failed sign-ins per account and per client address (PX-10-010), and failed registration account
+//   lookups per client address (PX-65-011).
 // Counted with rate-limiter-flexible: in memory for PGlite (one process), in the database over
 // PostgreSQL (its Postgres store), so that every process sharing the database counts the same
 // attempts (PX-66-003).
@@ -46,6 +47,9 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   perAccount: { max: 20, windowSeconds: 900 },
   perAddress: { max: 50, windowSeconds: 3600 },
 };
+
+/** Failed registration account lookups per client address (PX-65-011). */
+export const DEFAULT_LOOKUP_LIMITS: Window = { max: 10, windowSeconds: 900 };
 
 /** Session lifetimes (PX-19-001). */
 export const DEFAULT_SESSION_LIMITS: SessionLimits = {
@@ -126,6 +130,34 @@ export function operationLimiter(limits: Record<string, Window>, store: LimitSto
       throw tooManyRequests(seconds, `Too many requests from your address; try again in ${seconds} seconds.`);
     }
   };
+}
+
+/**
+ * Registration account lookups, limited like sign-ins (PX-65-011): unknown numbers are failures
+ * counted per client address, and an address with too many waits before it may look up again, so
+ * account numbers cannot be guessed at the rate the per-operation limit allows. Found numbers do not count.
+ */
+export class LookupGuard {
+  private readonly failures: RateLimiterAbstract;
+
+  constructor(private readonly limits: Window, private readonly log: (line: string) => void, store: LimitStore = memoryLimitStore()) {
+    // Shared by every process over one PostgreSQL database, like the sign-in limits (PX-66-003).
+    this.failures = store.limiter({ keyPrefix: 'registration-lookup', points: limits.max, duration: limits.windowSeconds });
+  }
+
+  /** Throws 429 while the address waits. */
+  async check(address: string): Promise<void> {
+    const res = await this.failures.get(address);
+    if (res && res.consumedPoints >= this.limits.max) {
+      const seconds = res.msBeforeNext / 1000;
+      throw tooManyRequests(seconds, `Too many account numbers were not found. Try again in ${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}.`, 'LOOKUP_RATE_LIMITED');
+    }
+  }
+
+  async failed(address: string): Promise<void> {
+    const res = await this.failures.consume(address).then((r) => r, (r: RateLimiterRes) => r);
+    if (res.consumedPoints === this.limits.max) this.log(`registration lookup locked: address=${address} for ${Math.ceil(res.msBeforeNext / 1000)}s after ${res.consumedPoints} unknown account numbers`);
+  }
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -44,7 +44,7 @@ async function runAll(identity: Identity, cases: FuzzCase[], operations: Map<str
 }
 
 describe(`sandbox fuzz (${ENGINE})`, () => {
-  it('[PX-12-001][PX-12-002][PX-01-005][PX-01-006] every operation answers hostile input with a documented status and the error body, never 5xx or a hang', async () => {
+  it('[PX-12-001][PX-12-002][PX-01-005][PX-01-006][PX-65-001][PX-65-002][PX-65-003] every operation answers hostile input with a documented status and the error body, never 5xx or a hang', async () => {
     const document = loadBundledDocument();
     const operations = operationsOf(document);
     const byId = new Map(operations.map((op) => [op.operationId, op]));

@@ -5434,10 +5434,11 @@ export interface components {
     responses: {
         /**
          * @description The request is malformed or fails validation: a parameter or body that breaks the schema, a URL that
-         *     is not valid percent-encoded UTF-8 or has an empty path segment (INVALID_URL) or whose request line and headers exceed 16 KB
-         *     (URL_TOO_LONG), a string holding a NUL character or an unpaired surrogate, a JSON number outside
-         *     the 32-bit integer range, malformed JSON, or a multipart body that cannot be read or has too many
-         *     parts (MALFORMED_MULTIPART). Every operation may answer it.
+         *     is not valid percent-encoded UTF-8 or has an empty or dot (`.`, `..`) path segment (INVALID_URL) or whose request line and headers exceed 16 KB
+         *     (URL_TOO_LONG), a string or key holding a NUL character, another control character (other than tab,
+         *     line feed and carriage return) or an unpaired surrogate, a JSON number outside the 32-bit integer range,
+         *     a body nested deeper than 32 levels, malformed JSON, or a multipart body that cannot be read or has too many
+         *     parts (MALFORMED_MULTIPART). The message names the field. Every operation may answer it.
          */
         BadRequest: {
             headers: {
@@ -5455,7 +5456,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorList"];
             };
         };
-        /** @description No such resource for this caller. */
+        /** @description No such resource for this caller, or no such webstore (a well-formed webstoreId other than the store's), as the platform answers unknown ids. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -5587,7 +5588,7 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The resource changed or already exists; not retried by the storefront. */
+        /** @description The resource changed or already exists, or the cart has been ordered and can no longer change; not retried by the storefront. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -6113,6 +6114,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAiConfiguration: {
@@ -6275,6 +6277,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getEffectiveAccount: {
@@ -7239,6 +7242,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in, or the buyer may not act for the effective account. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postProductSearch: {
@@ -7402,6 +7406,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in, or the buyer may not act for the effective account. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -7502,6 +7507,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProducts: {
@@ -7658,6 +7664,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getGiftWrapProducts: {
@@ -7700,6 +7707,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProductDetail: {
@@ -8156,6 +8164,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getProductPrice: {
@@ -8591,6 +8600,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Guest browsing is off and the caller is not signed in. */
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getInventoryLevels: {
@@ -8948,6 +8958,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The quantity breaks the product's purchase quantity rule (minimum, maximum, increment). */
@@ -9017,6 +9028,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -9050,6 +9062,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     updateCartItem: {
@@ -9102,6 +9115,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The quantity breaks the product's purchase quantity rule (minimum, maximum, increment). */
@@ -9162,6 +9176,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The coupon code is unknown, expired or not applicable. */
@@ -9204,6 +9219,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     reserveCartInventory: {
@@ -9253,6 +9269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Not enough stock to reserve one or more lines. */
@@ -9524,6 +9541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -9671,6 +9689,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -9723,6 +9742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
@@ -10545,6 +10565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many failed sign-ins for this account from this address, for the account from addresses it never signed in from, or from this address (PX-10-010); the wait grows with each lock-out (1 minute, doubling, at most 15) and ends by itself. */
@@ -10592,6 +10613,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestPasswordReset: {
@@ -10649,6 +10671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -10697,6 +10720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            404: components["responses"]["NotFound"];
             /** @description The token is expired, already used or unknown. */
             410: {
                 headers: {
@@ -10768,6 +10792,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many wrong passwords for this account from this address (sign-in and password change count together, PX-10-010); the wait ends by itself. */
@@ -10827,6 +10852,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     submitRegistration: {
@@ -10873,6 +10899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -11470,6 +11497,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOrderSummary: {
@@ -11856,6 +11884,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getInvoiceDocument: {
@@ -11964,6 +11993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorList"];
                 };
             };
+            404: components["responses"]["NotFound"];
         };
     };
     getPurchaseOrderApproval: {
@@ -12376,6 +12406,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createRecurringOrder: {
@@ -12563,6 +12594,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13234,6 +13266,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createWishlist: {
@@ -13317,6 +13350,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -13800,6 +13834,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The card cannot be used. */

@@ -2,7 +2,8 @@
 // and body fields, valid values sampled by json-schema-faker (seeded) and hostile values drawn from
 // fast-check arbitraries (wrong types, NUL bytes, lone surrogates, huge and unicode strings,
 // out-of-range numbers), plus malformed JSON and multipart, wrong or missing content types,
-// oversized bodies, very long and malformed URLs.
+// oversized bodies, very long and malformed URLs; and (issue 26) a control character in every
+// string field and parameter, a huge number in every field, wrong types in every array, deep nesting.
 import fc from 'fast-check';
 import { generateSync } from 'json-schema-faker';
 
@@ -88,6 +89,17 @@ export const hostileValue = fc.oneof(hostileString, outOfRange, wrongType);
 const headerChar = fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c));
 const hostileHeader = fc.oneof(fc.string({ unit: headerChar, maxLength: 40 }), fc.integer({ min: 129, max: 12_000 }).map((n) => 'k'.repeat(n)), fc.constantFrom('', ' ', 'false', '0', 'é'));
 
+// ---- issue 26 mutations (PX-65-003): control characters, nesting depth, huge numbers, wrong types in arrays ----
+/** NUL and other control characters (C0 other than tab, LF and CR; DEL; C1), alone or inside text. */
+const controlChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f');
+export const controlString = fc.tuple(fc.string({ maxLength: 6 }), controlChar, fc.string({ maxLength: 6 })).map(([a, c, b]) => `${a}${c}${b}`);
+/** Numbers as JSON text (1e400 parses to Infinity; the long ones lose precision). */
+const hugeNumberText = fc.constantFrom('1e400', '-1e400', '1.7976931348623157e309', '123456789012345678901234567890', '9007199254740993', '-9007199254740993', '1e20', '2147483648');
+/** Nesting as JSON text: just past the guard's depth, and far past any call stack. */
+const nestedText = fc.constantFrom(33, 64, 20_000, 200_000).chain((depth) => fc.constantFrom('[', '{"a":').map((open) => `${open.repeat(depth)}${open === '[' ? '1' : '1'}${(open === '[' ? ']' : '}').repeat(depth)}`));
+/** An array whose items are of the wrong type (or mixed with a plausible one). */
+const wrongTypeItems = fc.array(fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.constant(3e9), fc.constant({}), fc.constant([[1]]), fc.string({ maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), { maxKeys: 2 })), { minLength: 1, maxLength: 3 });
+
 // ---- encoding helpers ----
 /** Percent-encodes a string as UTF-8; a lone surrogate (which encodeURIComponent refuses) goes as its raw UTF-8-like bytes. */
 function encode(value: unknown): string {
@@ -134,6 +146,25 @@ function schemaPaths(doc: Doc, schema: any, prefix: string[] = [], depth = 0): s
   // A multipart JSON part (contentSchema) is fuzzed field by field too.
   const own = Object.entries<any>(s.properties ?? {}).flatMap(([k, v]) => [[...prefix, k], ...schemaPaths(doc, v.contentSchema ?? v, [...prefix, k], depth + 1)]);
   return [...own, ...branches.flatMap((b) => schemaPaths(doc, b, prefix, depth + 1))];
+}
+
+/** The paths of every array a body schema declares, nested (an array of arrays by its first item). */
+function arrayPaths(doc: Doc, schema: any, prefix: string[] = [], depth = 0): string[][] {
+  const s = resolve(doc, schema);
+  if (!s || depth > 4) return [];
+  const here = s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) ? [prefix] : [];
+  const items = s.items ? arrayPaths(doc, s.items, [...prefix, '0'], depth + 1) : [];
+  const branches = [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])].flatMap((b) => arrayPaths(doc, b, prefix, depth + 1));
+  const own = Object.entries<any>(s.properties ?? {}).flatMap(([k, v]) => arrayPaths(doc, v.contentSchema ?? v, [...prefix, k], depth + 1));
+  return [...here, ...items, ...branches, ...own];
+}
+
+/** A raw JSON text in place of one field (or the whole body): JSON.stringify cannot write 1e400 or 200,000 levels. */
+const RAW_TOKEN = 'fuzz-raw-value-7f3a';
+function encodeRaw(doc: Doc, op: Operation, seed: number, path: string[], raw: string): { body: Buffer; contentType: string } {
+  const { body, contentType } = encodeBody(doc, op, seed, { path, value: RAW_TOKEN, remove: false });
+  const text = body.toString('latin1').split(JSON.stringify(RAW_TOKEN)).join(raw);
+  return { body: Buffer.from(text, 'latin1'), contentType };
 }
 
 function setPath(target: any, path: string[], value: unknown, remove: boolean): any {
@@ -248,6 +279,19 @@ export function casesFor(doc: Doc, op: Operation, seed: number, randomCases: num
     else values[p.name] = draw(p.in === 'header' ? hostileHeader : hostileValue);
     cases.push(base(`param ${p.name}${remove ? ' missing' : ''}`, values, validBody()));
   }
+  // Each path and query parameter with a control character (PX-65-003).
+  for (const p of op.params.filter((q) => q.in !== 'header')) {
+    const values = validParams(doc, op, rng.seed++);
+    values[p.name] = draw(controlString);
+    cases.push(base(`param ${p.name} control character`, values, validBody()));
+  }
+  // Each path id traversal-shaped as sent (`..`, unencoded), and well-formed but unknown (PX-65-004).
+  for (const p of op.params.filter((q) => q.in === 'path')) {
+    const traversal = base(`param ${p.name} traversal`, { ...validParams(doc, op, rng.seed++), [p.name]: RAW_TOKEN }, validBody());
+    traversal.url = traversal.url.replace(RAW_TOKEN, draw(fc.constantFrom('..', '.', '../..', '..%2F..%2Fetc%2Fpasswd', '%2e%2e')));
+    cases.push(traversal);
+    cases.push(base(`param ${p.name} unknown id`, { ...validParams(doc, op, rng.seed++), [p.name]: `${String(p.example ?? '000').slice(0, 3)}00000000099${rng.seed % 10}x`.slice(0, 15) }, validBody()));
+  }
   // Each body field, mutated or removed.
   if (op.body) {
     const fieldSeed = rng.seed++;
@@ -258,6 +302,18 @@ export function casesFor(doc: Doc, op: Operation, seed: number, randomCases: num
       const value = draw(hostileValue);
       cases.push(base(`field ${name}${remove ? ' missing' : ''}`, validParams(doc, op, fieldSeed), encodeBody(doc, op, fieldSeed, { path, value, remove })));
     }
+    // Issue 26 (PX-65-003): in every field a control character and a huge number, in every array
+    // wrong-typed items, and nesting at a field and as the whole body.
+    for (const [name, path] of paths) {
+      cases.push(base(`field ${name} control character`, validParams(doc, op, fieldSeed), encodeBody(doc, op, fieldSeed, { path, value: draw(controlString), remove: false })));
+      cases.push(base(`field ${name} huge number`, validParams(doc, op, fieldSeed), encodeRaw(doc, op, fieldSeed, path, draw(hugeNumberText))));
+    }
+    for (const path of arrayPaths(doc, op.body.schema).filter((p) => p.length > 0)) {
+      cases.push(base(`field ${path.join('.')} wrong types in array`, validParams(doc, op, fieldSeed), encodeBody(doc, op, fieldSeed, { path, value: draw(wrongTypeItems), remove: false })));
+    }
+    const nestAt = [...paths.values()];
+    cases.push(base('field nested deeply', validParams(doc, op, rng.seed++), encodeRaw(doc, op, fieldSeed, nestAt.length > 0 ? nestAt[rng.seed % nestAt.length]! : [], draw(nestedText))));
+    if (op.body.contentType !== 'multipart/form-data') cases.push(base('body nested deeply', validParams(doc, op, rng.seed++), encodeRaw(doc, op, fieldSeed, [], draw(nestedText))));
     cases.push(base('body wrong type', validParams(doc, op, rng.seed++), { body: json(draw(fc.oneof(wrongType, hostileString))), contentType: 'application/json' }));
     cases.push(base('body malformed', validParams(doc, op, rng.seed++), { body: Buffer.from(draw(fc.constantFrom(...MALFORMED_JSON))), contentType: op.body.contentType === 'multipart/form-data' ? MULTIPART() : 'application/json' }));
     for (const type of ['text/plain', '', ...draw(fc.shuffledSubarray(WRONG_CONTENT_TYPES.slice(2), { minLength: 2, maxLength: 2 }))]) {
