@@ -5,10 +5,11 @@
 // a refused current password, which is cleared like the sign-in page clears a refused password.
 import { assign, fromPromise, setup } from 'xstate';
 import { meetsPasswordRules } from '../registration/password-rules.ts';
+import { isCommonPassword } from '../registration/common-passwords.ts';
 import type { Wire } from '../wire.ts';
 
 export type PasswordField = 'current' | 'password' | 'confirm';
-export type PasswordProblem = 'required' | 'weak' | 'mismatch' | 'unchanged';
+export type PasswordProblem = 'required' | 'weak' | 'common' | 'mismatch' | 'unchanged';
 
 /** A refusal read by shape (the API layer's status and the first of the platform's errors), so the machine stays free of HTTP. */
 export interface PasswordFailure {
@@ -32,6 +33,8 @@ export interface PasswordFormContext {
   failure: PasswordFailure | undefined;
   /** How many of the user's other sessions the change ended (PX-24-011); 0 for the set-password page. */
   otherSessionsEnded: number;
+  /** The last password found commonly used (PX-65-010): shown as a problem while it is the entry. */
+  commonPassword?: string;
 }
 
 /** The submit's answer: the change's result, or nothing (the set-password page's reset). */
@@ -42,12 +45,13 @@ export type PasswordFormEvent = { type: 'EDIT'; field: PasswordField; value: str
 export const INVALID_CURRENT_PASSWORD = 'INVALID_CURRENT_PASSWORD';
 
 /** PX-17-006, PX-24-012: each field's problem, shown once the buyer has tried to submit. */
-export function passwordProblems(context: Pick<PasswordFormContext, 'askCurrent' | 'values' | 'checked'>): Partial<Record<PasswordField, PasswordProblem>> {
+export function passwordProblems(context: Pick<PasswordFormContext, 'askCurrent' | 'values' | 'checked' | 'commonPassword'>): Partial<Record<PasswordField, PasswordProblem>> {
   if (!context.checked) return {};
   const { current, password, confirm } = context.values;
   const problems: Partial<Record<PasswordField, PasswordProblem>> = {};
   if (context.askCurrent && current === '') problems.current = 'required';
   if (!meetsPasswordRules(password)) problems.password = 'weak';
+  else if (context.commonPassword !== undefined && password === context.commonPassword) problems.password = 'common';
   else if (context.askCurrent && password === current) problems.password = 'unchanged';
   if (confirm !== password) problems.confirm = 'mismatch';
   return problems;
@@ -77,6 +81,8 @@ export const passwordFormMachine = setup({
     submit: fromPromise<PasswordSubmitAnswer, PasswordEntries>(async () => {
       throw new Error('submit is provided by the view');
     }),
+    // PX-65-010: the list loads with the first check, in a chunk of its own.
+    screen: fromPromise<boolean, string>(({ input }) => isCommonPassword(input)),
   },
   guards: {
     entriesValid: ({ context }) => Object.keys(passwordProblems({ ...context, checked: true })).length === 0,
@@ -98,9 +104,26 @@ export const passwordFormMachine = setup({
         EDIT: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
         TOGGLE_SHOW: { actions: assign({ show: ({ context }) => !context.show }) },
         SUBMIT: [
-          { guard: 'entriesValid', target: 'sending', actions: assign({ checked: true, failure: undefined }) },
+          { guard: 'entriesValid', target: 'screening', actions: assign({ checked: true, failure: undefined }) },
           { actions: assign({ checked: true }) },
         ],
+      },
+    },
+    // PX-65-010: a commonly used password is shown as a problem before anything is sent; if the list
+    // cannot load, the store's own check (PX-65-009) answers instead.
+    screening: {
+      on: {
+        EDIT: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        TOGGLE_SHOW: { actions: assign({ show: ({ context }) => !context.show }) },
+      },
+      invoke: {
+        src: 'screen',
+        input: ({ context }) => context.values.password,
+        onDone: [
+          { guard: ({ event }) => event.output, target: 'editing', actions: assign({ commonPassword: ({ context }) => context.values.password }) },
+          { target: 'sending' },
+        ],
+        onError: { target: 'sending' },
       },
     },
     sending: {

@@ -1,6 +1,7 @@
 // Texts of the registration, review and set-password pages. The specification's messages (SH §5)
 // and the project's registration messages live in machines/constants/.
 import type { Question, RegistrationTab, Statement, TextField } from '../../machines/registration/form.ts';
+import { MSG_PASSWORD_COMMON } from '../../machines/constants/registration.ts';
 
 export const SITE_NAME = 'Kestrel Ridge Medical';
 
@@ -163,6 +164,7 @@ export const reviewLabels = {
 export const passwordProblemLabels = {
   required: 'Enter your current password.',
   weak: 'Choose a password that meets every rule above.',
+  common: MSG_PASSWORD_COMMON,
   mismatch: 'The two passwords do not match.',
   unchanged: 'Choose a new password that differs from your current one.',
 } as const;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { passwordFailure, passwordFormMachine, passwordProblems, type PasswordEntries, type PasswordSubmitAnswer } from '../../../machines/account/password-form.machine.ts';
+import { passwordProblemLabels } from '../../../src/labels/registration.ts';
 
 function start(askCurrent: boolean, answer: (entries: PasswordEntries) => Promise<PasswordSubmitAnswer>) {
   const sent: PasswordEntries[] = [];
@@ -34,7 +35,8 @@ describe('the password form', () => {
     fill({ current: 'Old-Pass-1', password: 'New-Pass-22', confirm: 'New-Pass-22' });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().value).toBe('sending');
+    await waitFor(actor, (state) => state.matches('sending'));
+    actor.send({ type: 'SUBMIT' });
     release({ otherSessionsEnded: 3 });
     await waitFor(actor, (state) => state.status === 'done');
     expect(sent).toEqual([{ current: 'Old-Pass-1', password: 'New-Pass-22' }]);
@@ -61,5 +63,20 @@ describe('the password form', () => {
   it('[PX-17-006] a failure reads the platform’s raw body as well as the API layer’s', () => {
     expect(passwordFailure({ status: 410, errors: [{ errorCode: 'TOKEN_EXPIRED', message: 'This password link has expired. Request a new one.' }] })).toEqual({ status: 410, code: 'TOKEN_EXPIRED', message: 'This password link has expired. Request a new one.' });
     expect(passwordFailure(null)).toEqual({ status: undefined, code: undefined, message: undefined });
+  });
+
+  it('[PX-65-010] a commonly used password (password1) shows the common problem with the message and sends nothing; a changed entry is sent', async () => {
+    const { actor, sent, fill } = start(false, async () => undefined);
+    fill({ password: 'password1', confirm: 'password1' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.commonPassword !== undefined);
+    expect(sent).toEqual([]);
+    expect(passwordProblems(actor.getSnapshot().context)).toEqual({ password: 'common' });
+    expect(passwordProblemLabels.common).toBe('This password is too common and easy to guess. Choose a password that others are unlikely to use.');
+    fill({ password: 'Kestrel-Ridge-77', confirm: 'Kestrel-Ridge-77' });
+    expect(passwordProblems(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(sent).toEqual([{ current: '', password: 'Kestrel-Ridge-77' }]);
   });
 });
