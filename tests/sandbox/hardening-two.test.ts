@@ -71,7 +71,7 @@ describe('hostile input, round two (issue 26 part 1)', () => {
       expect(reply.body).toEqual([{ errorCode: 'INVALID_INPUT', message: expect.stringContaining(`registration.${field} contains a`) }]);
     }
     expect(await registrationCount()).toBe(before);
-  });
+  }, 60_000);
 
   it('[PX-65-001] a control character in a JSON body field or a query answers 400 naming it', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
@@ -134,7 +134,7 @@ describe('statuses the contract documents (issue 26 part 2)', () => {
     expect(removed.body[0].message).toBe('This cart has been ordered and can no longer change.');
     const changing = ['addCartItem', 'addCartItemsBatch', 'updateCartItem', 'deleteCartItem', 'applyCartCoupon', 'deleteCartCoupon', 'reserveCartInventory', 'createDeliveryGroup', 'updateDeliveryGroup', 'arrangeDeliveryGroupItems'];
     expect(operations.filter(({ op }) => changing.includes(op.operationId) && !op.responses['409']).map(({ op }) => op.operationId)).toEqual([]);
-  });
+  }, 60_000);
 });
 
 describe('uploads, sign-out and access (issue 26 part 3)', () => {
@@ -190,7 +190,7 @@ describe('uploads, sign-out and access (issue 26 part 3)', () => {
     const noToken = new Client(sandbox.url, { csrf: false });
     await noToken.signIn('buyer@demo.test', 'Demo-Buyer-1');
     expect((await noToken.post('/carts/current/cart-items', { quantity: 'many' })).body[0].errorCode).toBe('INVALID_CSRF_TOKEN');
-  });
+  }, 120_000);
 });
 
 describe('passwords and lookups (issue 26 part 4)', () => {
