@@ -127,7 +127,13 @@ describe('statuses the contract documents (issue 26 part 2)', () => {
     const itemId = (await guest.get(`/carts/${cartId}/cart-items`)).body.cartItems[0].cartItem.cartItemId as string;
     await guest.patch(`/checkouts/${checkoutId}`, { contactInfo: { firstName: 'Ada', lastName: 'Guest', email: 'ada.guest@clinic.example', phoneNumber: '+13125550101' } });
     await untilReady(() => guest.get(`/checkouts/${checkoutId}`));
-    expect((await guest.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: 'PO-CLOSED-1' }) })).status).toBe(201);
+    const token = await guest.post('/payments/token', {
+      cardPaymentMethod: { cardHolderName: 'Ada Guest', cardNumber: '4111111111111111', expiryMonth: 12, expiryYear: new Date().getFullYear() + 2, cvv: '123', cardType: 'Visa' },
+      billingAddress: { street: '500 W Madison St', city: 'Chicago', region: 'IL', postalCode: '60661', country: 'US' },
+    });
+    expect(token.status).toBe(201);
+    const card = await guest.post(`/checkouts/${checkoutId}/payments`, { requestType: 'Auth', paymentToken: token.body.token });
+    expect(card.status).toBe(201);
     expect((await guest.post(`/checkouts/${checkoutId}/orders`)).status).toBe(201);
     const removed = await guest.delete(`/carts/${cartId}/cart-items/${itemId}`);
     expect(removed.status).toBe(409);
