@@ -5,6 +5,7 @@
 import type { UserRecord } from '../domain/accounts.ts';
 import { forbidden, notSignedIn } from '../domain/errors.ts';
 import type { StoreSettings } from '../domain/core.ts';
+import { GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED } from '../../machines/constants/checkout-flow.ts';
 
 export interface Caller {
   user: UserRecord | null;
@@ -24,6 +25,11 @@ const reviewer: Check = (caller) => {
 const checkout: Check = ({ user, settings }) => {
   if (!user && !settings.guestCheckoutEnabled) throw forbidden('Sign in to check out.', 'GUEST_CHECKOUT_DISABLED');
 };
+/** A purchase-order document is a signed-in buyer's (PX-68-011): a guest is refused before its form is read. */
+const purchaseOrder: Check = (caller) => {
+  checkout(caller);
+  if (!caller.user) throw forbidden(GUEST_PURCHASE_ORDER_REFUSED, GUEST_PURCHASE_ORDER_ERROR_CODE);
+};
 /** The address book is a buyer's (the platform answers a guest 'CPA disabled'). */
 const addressBook: Check = ({ user }) => {
   if (!user) throw forbidden('CPA disabled');
@@ -39,8 +45,9 @@ const CHECKS = new Map<string, Check>([
   ...each(reviewer, ['listRegistrations', 'getRegistration', 'approveRegistration', 'declineRegistration', 'getRegistrationDocument']),
   ...each(checkout, [
     'startCheckout', 'startCheckoutByPost', 'getCheckout', 'updateCheckout', 'deleteCheckout', 'applyCheckoutCoupon', 'deleteCheckoutCoupon',
-    'createPayment', 'attachPurchaseOrder', 'runOrderActions', 'placeOrder', 'reserveCartInventory',
+    'createPayment', 'runOrderActions', 'placeOrder', 'reserveCartInventory',
   ]),
+  ['attachPurchaseOrder', purchaseOrder],
   ...each(addressBook, ['listAddresses', 'createAddress', 'updateAddress', 'deleteAddress']),
   ...each(browsing, [
     'searchProducts', 'postProductSearch', 'getSearchSuggestions', 'getProducts', 'getGiftWrapProducts', 'getProductDetail',

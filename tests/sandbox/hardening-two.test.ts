@@ -181,6 +181,10 @@ describe('uploads, sign-out and access (issue 26 part 3)', () => {
       await closed.close();
     }
     const guest = await guestFrom('198.51.100.73');
+    // With guest checkout on, a guest's purchase order without its number: refused as a guest's (PX-68-011), not for the number.
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n')], { type: 'application/pdf' }), 'po.pdf');
+    expect((await guest.post('/checkouts/2z9000000000001/purchase-order', form)).body[0].errorCode).toBe('PURCHASE_ORDER_NOT_ALLOWED');
     // Signed-in only by the contract, with a body missing every field and with malformed JSON.
     const change = await guest.post('/auth/change-password', {});
     expect(change).toMatchObject({ status: 401, body: [{ errorCode: 'INVALID_SESSION_ID', message: 'Sign in to continue.' }] });
