@@ -86,18 +86,13 @@ export function allCategoryLabel(category: string): string {
   return ALL_CATEGORY_LABEL.replace('{category}', () => category);
 }
 
+/** A menu item of the store's own (not from the platform's menu): no page reference, no submenu. */
+function storeItem(id: string, label: string, type: string, href: string): NavItem {
+  return { id, label, active: false, target: TARGET_SELF, href, type, isSelected: false, pageReference: null, subMenu: [] };
+}
+
 export function appLauncherItem(label: string): NavItem {
-  return {
-    id: APP_LAUNCHER_ITEM_ID,
-    label,
-    active: false,
-    target: TARGET_SELF,
-    href: '',
-    type: APP_LAUNCHER_ITEM_TYPE,
-    isSelected: false,
-    pageReference: null,
-    subMenu: [],
-  };
+  return storeItem(APP_LAUNCHER_ITEM_ID, label, APP_LAUNCHER_ITEM_TYPE, '');
 }
 
 /** The app launcher leads the bar, and only when the launcher option is on. */
@@ -113,8 +108,7 @@ export const GUEST_CART_ITEM_ID = 'guest-cart-item';
  */
 export function withGuestCart(items: readonly NavItem[], facts: { isSignedIn: boolean; guestCartEnabled: boolean }, label: string, cartPath: string): NavItem[] {
   if (facts.isSignedIn || !facts.guestCartEnabled) return [...items];
-  const cart: NavItem = { id: GUEST_CART_ITEM_ID, label, active: false, target: TARGET_SELF, href: cartPath, type: 'InternalLink', isSelected: false, pageReference: null, subMenu: [] };
-  return [...items, cart];
+  return [...items, storeItem(GUEST_CART_ITEM_ID, label, 'InternalLink', cartPath)];
 }
 
 export interface NavigationSettings {

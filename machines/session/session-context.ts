@@ -55,11 +55,3 @@ export function toSessionContext(raw: RawSessionContext): SessionContext {
     isAnonymousPreview: raw.isAnonymousPreview === true,
   };
 }
-
-/**
- * PX-69-001, PX-69-002: signed in without a buyer account (the session names none): store staff, such as
- * the registration reviewer, for whom the buyer's pages have nothing to read.
- */
-export function isStaffSession(session: { guestUser?: boolean | null; accountId?: string | null } | null | undefined): boolean {
-  return isSignedIn(session) && accountIdOrNone(session?.accountId) === undefined;
-}

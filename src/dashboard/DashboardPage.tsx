@@ -2,7 +2,7 @@
 // the four reads start together once the page's chunk runs; guests are asked to sign in.
 import { useEffect, useState } from 'react';
 import { loadDashboard, type Dashboard } from '../../machines/dashboard/dashboard.ts';
-import { isStaffSession } from '../../machines/session/session-context.ts';
+import { isStaffSession } from '../../machines/session/staff-session.ts';
 import { dashboardApis } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { PageLoading } from '../components/layout/Layout.tsx';

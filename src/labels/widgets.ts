@@ -22,17 +22,6 @@ export const widgetLabels = {
     logout: 'Log out',
     opensInNewTab: '(opens in new tab)',
   },
-  accountSwitcher: {
-    title: 'Switch account',
-    intro: 'Choose the account you are buying for. The store reloads at the home page.',
-    loading: 'Loading your accounts…',
-    failed: 'Your accounts could not be loaded. Close this dialog and try again.',
-    empty: 'You do not manage any other accounts.',
-    current: 'Current',
-    defaultAccount: 'Your default account',
-    buyFor: 'Buy for',
-    switching: 'Switching account…',
-  },
   navigation: {
     region: 'Main',
     open: 'Menu',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReceivedNavItem } from '../../machines/navigation/nav-items.ts';
 import { NavigationMenu, type FormFactor } from '../../src/components/navigation/NavigationMenu.tsx';
 import { defaultNavigationSettings, type NavigationMenuSettings } from '../../src/components/navigation/settings.ts';
-import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
+import { PreviewFrame, previewApplicationContext, previewStore, recordingEnvironment } from './preview-store.tsx';
 import { makerApps } from '../../src/content/apps.ts';
 
 const MENU_PATH = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items';
@@ -27,7 +27,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function setup(formFactor: FormFactor, settings?: Partial<NavigationMenuSettings>) {
-  const { store } = previewStore({ routes: { [`GET ${MENU_PATH}`]: () => ({ menuItems: menu }) } });
+  // The menu as the server sends it: the guest's 'Cart' entry (PX-68-002) is another test's.
+  const { store } = previewStore({
+    appContext: { ...previewApplicationContext, guestCartEnabled: false },
+    routes: { [`GET ${MENU_PATH}`]: () => ({ menuItems: menu }) },
+  });
   const environment = recordingEnvironment();
   const user = userEvent.setup();
   render(

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import type { ManagedAccount } from '../../../machines/session/accounts.ts';
 import { readManagedAccounts } from '../../api/adapters/account-switcher.ts';
 import { useApi, useSession } from '../../app/store/parts.tsx';
-import { widgetLabels } from '../../labels/widgets.ts';
+import { accountSwitcherLabels } from '../../labels/account-switcher.ts';
 import type { ModalControls, ModalOptions } from '../modal/ModalProvider.tsx';
 import './profile-menu.css';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; accounts: ManagedAccount[] };
 
-const labels = widgetLabels.accountSwitcher;
+const labels = accountSwitcherLabels;
 
 function place(account: ManagedAccount): string {
   const address = account.address;
@@ -87,8 +87,8 @@ export function AccountSwitcher({ controls }: { controls: ModalControls }) {
 /** The switcher as a dialog, opened from the profile menu and from My account. */
 export function accountSwitcherDialog(): ModalOptions {
   return {
-    label: widgetLabels.accountSwitcher.title,
-    description: widgetLabels.accountSwitcher.intro,
+    label: accountSwitcherLabels.title,
+    description: accountSwitcherLabels.intro,
     size: 'medium',
     content: (controls) => <AccountSwitcher controls={controls} />,
   };

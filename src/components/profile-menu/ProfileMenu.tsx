@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { approvalCountText } from '../../../machines/approvals/approver.ts';
 import { profileMenuMachine } from '../../../machines/navigation/profile-menu.machine.ts';
-import { isStaffSession } from '../../../machines/session/session-context.ts';
+import { isStaffSession } from '../../../machines/session/staff-session.ts';
 import { useSession } from '../../app/store/parts.tsx';
 import { useModal, type ModalOptions } from '../modal/ModalProvider.tsx';
 import { useWidgetEnvironment } from '../widgets/environment.tsx';
 import { accountSwitcherDialog } from './AccountSwitcher.tsx';
 import { ProfileMenuUi, type ProfileMenuUiProps } from './ProfileMenuUi.tsx';
+import { defaultProfileMenuItems } from './menu-items.ts';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
 import { useApprover, usePendingApprovals } from './useApprover.ts';
 import { approvalLabels } from '../../labels/approvals.ts';
@@ -27,7 +28,7 @@ export interface ProfileMenuProps {
 }
 
 export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
-  const settings = useMemo(() => ({ ...defaultProfileMenuSettings, ...overrides }), [overrides]);
+  const settings = useMemo(() => ({ ...defaultProfileMenuSettings, menuItems: defaultProfileMenuItems, ...overrides }), [overrides]);
   const approver = useApprover();
   const pending = usePendingApprovals();
   const staff = isStaffSession(useSession().session);
@@ -120,7 +121,7 @@ function BoundProfileMenu({ settings, items, counts }: { settings: ProfileMenuSe
       firstName={firstName}
       companyName={companyName}
       items={items}
-      hasMenu={isProfileMenuShown(settings.menuItems)}
+      hasMenu={isProfileMenuShown(settings.menuItems ?? [])}
       open={open}
       focusIndex={focusIndex}
       triggerRef={triggerRef}

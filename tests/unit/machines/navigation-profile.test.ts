@@ -49,14 +49,14 @@ describe('profile menu items', () => {
   });
 
   it('[PX-69-001] the store\'s menu gives staff (signed in without a buyer account) the registrations to review and none of the buyer pages; buyers never see it', async () => {
-    const { defaultProfileMenuSettings } = await import('../../../src/components/profile-menu/settings.ts');
-    const { isStaffSession } = await import('../../../machines/session/session-context.ts');
+    const { defaultProfileMenuItems } = await import('../../../src/components/profile-menu/menu-items.ts');
+    const { isStaffSession } = await import('../../../machines/session/staff-session.ts');
     const reviewer = { guestUser: false, accountId: undefined };
     const buyer = { guestUser: false, accountId: '001000000000001' };
     expect(isStaffSession(reviewer)).toBe(true);
     expect(isStaffSession(buyer)).toBe(false);
     expect(isStaffSession({ guestUser: true, accountId: undefined })).toBe(false);
-    const hrefs = (staff: boolean) => toProfileMenuItems(defaultProfileMenuSettings.menuItems, 'Log out', { approver: false, staff }).map((item) => item.href);
+    const hrefs = (staff: boolean) => toProfileMenuItems(defaultProfileMenuItems, 'Log out', { approver: false, staff }).map((item) => item.href);
     expect(hrefs(true)).toContain('/registrations');
     for (const buyerPage of ['/mylists', '/quick-order', '/orders', '/invoices', '/standing-orders']) expect(hrefs(true)).not.toContain(buyerPage);
     expect(hrefs(true)).toContain('/dashboard');
