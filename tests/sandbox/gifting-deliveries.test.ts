@@ -139,7 +139,8 @@ describe('each delivery a gift of its own', () => {
     expect(cents(order.totalAmount)).toBe(cents(read.cartSummary.grandTotalAmount));
     const [first, second] = mail.split('Delivery 2 of 2');
     expect(first).toContain('Gift for: Dr. Amara Lind');
-    expect(first).toContain(`Gift wrap: ${BOX!.name} ${BOX!.prices.USD}`);
+    // Money in e-mails as the store shows it (PX-68-005): '$12.00', not '12.00'.
+    expect(first).toContain(`Gift wrap: ${BOX!.name} $${BOX!.prices.USD}`);
     expect(first).not.toContain('Sam Ortiz');
     expect(second).toContain('Gift for: Sam Ortiz');
     expect(second).toContain('Gift message: For the sleep lab');

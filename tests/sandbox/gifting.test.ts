@@ -70,7 +70,8 @@ describe('gifting on', () => {
     expect(Math.round(Number(order.totalAmount) * 100)).toBe(Math.round(Number(after.cartSummary.grandTotalAmount) * 100));
     const mail = on.core.outbox.list().slice(mails);
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain(`Gift wrap: ${HAMPER!.name} 12.00`);
+    // Money in e-mails as the store shows it (PX-68-005).
+    expect(mail[0]!.text).toContain(`Gift wrap: ${HAMPER!.name} $${HAMPER!.prices.USD}`);
     expect(mail[0]!.text).toContain(`Gift message: ${message}`);
   });
 
