@@ -84,11 +84,11 @@ describe('inventory reservations', () => {
     await second.post('/carts/current/cart-items', { productId: '01t000000000018', quantity: '4', type: 'Product' });
     expect((await second.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(422);
     // The sandbox clock (the one its test clock moves, PX-16-010) passes the first reservation's end; no real wait.
-    sandbox.core.clock.advanceDays(1);
+    await sandbox.core.clock.advanceDays(1);
     try {
       expect((await second.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(200);
     } finally {
-      sandbox.core.clock.reset();
+      await sandbox.core.clock.reset();
     }
   });
 });

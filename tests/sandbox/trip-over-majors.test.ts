@@ -41,7 +41,7 @@ describe('issue 25 in the sandbox', () => {
     expect(invoice.status).toBe('Open');
     const today = sandbox.core.clock.today();
     const days = Math.round((Date.parse(invoice.dueDate) - Date.parse(today)) / 86_400_000) + 1;
-    sandbox.core.clock.advanceDays(days);
+    await sandbox.core.clock.advanceDays(days);
     try {
       expect(addDays(invoice.dueDate, 1)).toBe(sandbox.core.clock.today());
       const [again] = (await dana.get(`/order-summaries/${order.orderSummaryId}/invoices`)).body.invoices;
@@ -52,7 +52,7 @@ describe('issue 25 in the sandbox', () => {
       const paid = (await dana.get('/invoices?pageSize=100')).body.invoices.filter((i: { status: string; dueDate: string }) => i.status === 'Paid');
       expect(paid.length).toBeGreaterThan(0);
     } finally {
-      sandbox.core.clock.reset();
+      await sandbox.core.clock.reset();
     }
   });
 
@@ -66,7 +66,7 @@ describe('issue 25 in the sandbox', () => {
     expect(created.status).toBe(201);
     const id = created.body.recurringOrderId;
     // The clock moves without the scheduler running: as if the server had been down for ten days.
-    sandbox.core.clock.advanceDays(10);
+    await sandbox.core.clock.advanceDays(10);
     try {
       const today = sandbox.core.clock.today();
       const detail = (await riley.get(`/recurring-orders/${id}`)).body;
@@ -84,7 +84,7 @@ describe('issue 25 in the sandbox', () => {
       const row = await sandbox.core.db.one<{ doc: { name: string } }>('SELECT doc FROM standing_orders WHERE id = $1', [id]);
       expect(row!.doc.name).toMatch(/ – every week$/);
     } finally {
-      sandbox.core.clock.reset();
+      await sandbox.core.clock.reset();
     }
   });
 });
