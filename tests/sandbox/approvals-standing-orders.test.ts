@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { testClockAllowed } from '../../sandbox/config.ts';
-import { Client, signedIn, untilReady } from './client.ts';
+import { Client, signedIn, untilReady, placedByPurchaseOrder } from './client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -11,26 +11,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox?.close());
 
-const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
-
-/** Empties the buyer's cart, adds one line and places it by purchase order; answers the order read. */
-async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string, beforePlacing?: (checkout: any) => void) {
-  const cart = await client.get('/carts/current/cart-items');
-  for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
-  expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
-  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
-  const checkoutId = (await client.put('/checkouts', { cartId })).body.checkoutId;
-  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
-  const form = new FormData();
-  form.append('poNumber', poNumber);
-  form.append('file', pdf(), `${poNumber}.pdf`);
-  expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
-  await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
-  beforePlacing?.((await untilReady(() => client.get(`/checkouts/${checkoutId}`))).body);
-  const placed = await client.post(`/checkouts/${checkoutId}/orders`);
-  expect(placed.status).toBe(201);
-  return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
-}
 
 const invoicesOf = async (client: Client, orderId: string) => (await client.get(`/order-summaries/${orderId}/invoices`)).body.invoices;
 const mailsTo = (address: string) => sandbox.core.outbox.list().filter((m) => m.text.includes(`To: ${address}`));

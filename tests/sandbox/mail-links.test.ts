@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { publicUrlFromEnv } from '../../sandbox/config.ts';
 import type { OutboxMessage } from '../../sandbox/lib/outbox.ts';
-import { Client, readyCheckout, signedIn, untilReady } from './client.ts';
+import { Client, readyCheckout, signedIn, untilReady, placedByPurchaseOrder } from './client.ts';
 
 const PUBLIC = 'https://store.kestrelridge.example';
 let sandbox: Sandbox;
@@ -41,24 +41,6 @@ function expectWellFormed(mail: OutboxMessage, expectedPath: RegExp) {
   expect(links.text.some((link) => expectedPath.test(new URL(link).pathname + new URL(link).search)), `${links.text.join(' ')} ~ ${expectedPath}`).toBe(true);
 }
 
-const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
-
-async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string) {
-  const cart = await client.get('/carts/current/cart-items');
-  for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
-  expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
-  const cartId = (await client.get('/carts/current/compact-summary')).body.cartId;
-  const checkoutId = (await client.put('/checkouts', { cartId })).body.checkoutId;
-  await untilReady(() => client.get(`/checkouts/${checkoutId}`));
-  const form = new FormData();
-  form.append('poNumber', poNumber);
-  form.append('file', pdf(), `${poNumber}.pdf`);
-  expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
-  await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
-  const placed = await client.post(`/checkouts/${checkoutId}/orders`);
-  expect(placed.status).toBe(201);
-  return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
-}
 
 /** Cents of a '$1,021.00' amount. */
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
