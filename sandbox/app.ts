@@ -22,6 +22,7 @@ import { csrfTokenOf, isCsrfTokenOf, loadSessionKey, sessionOfRequest, type Sess
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
 import { forbidden, invalidInput, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
 import { placeDueStandingOrders } from './domain/standing-orders.ts';
+import { moveReservationsBack } from './domain/inventory.ts';
 import { purchaseOrderFileFor } from './domain/approvals.ts';
 import type { Answer, ParsedCall, UploadedFile } from './http/context.ts';
 import type { Core } from './domain/core.ts';
@@ -441,7 +442,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const parsed = await parseBody(request).catch(() => undefined);
       const { days, reset } = (parsed ?? {}) as { days?: unknown; reset?: unknown };
       if (reset === true) {
-        await core.clock.reset();
+        await core.clock.sync();
+        const movedNow = core.clock.now();
+        await moveReservationsBack(core.db, movedNow, await core.clock.reset());
         return { ...clockView(), placedOrderNumbers: [] };
       }
       if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 3660) {

@@ -24,6 +24,16 @@ export async function availableStock(q: Queryable, now: Date, productIds: string
 }
 
 /**
+ * PX-71-001: the test clock went back by `undoneMs`. A hold still live at the moved time keeps the time
+ * it had left, now counted from the real time; left as it was, a hold made in the moved days would
+ * keep its stock from every other cart for those days.
+ */
+export async function moveReservationsBack(q: Queryable, movedNow: Date, undoneMs: number): Promise<void> {
+  if (undoneMs <= 0) return;
+  await q.query(`UPDATE inventory_reservations SET expires_at = expires_at - $2 * interval '1 millisecond' WHERE expires_at > $1::timestamptz`, [movedNow.toISOString(), undoneMs]);
+}
+
+/**
  * Locks the stock rows of these products until the transaction ends (always in id order, so two
  * carts never wait for each other): a reservation's check of what is free and its insert then run
  * as one step against other carts' reservations and orders (PX-10-002).

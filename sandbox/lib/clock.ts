@@ -40,10 +40,15 @@ export class Clock {
     this.offsetMs = Number(row!.offset_ms);
   }
 
-  /** Back to the real time: what a test moved forward is undone for the tests after it. */
-  async reset(): Promise<void> {
-    if (this.shared) await this.shared.query('UPDATE shared_clock SET offset_ms = 0');
+  /** Back to the real time: what a test moved forward is undone for the tests after it. Answers the milliseconds undone. */
+  async reset(): Promise<number> {
+    let undone = this.offsetMs;
+    if (this.shared) {
+      const row = await this.shared.one<{ undone: number }>('UPDATE shared_clock c SET offset_ms = 0 FROM shared_clock old WHERE old.id = c.id RETURNING old.offset_ms AS undone');
+      undone = Number(row?.undone ?? 0);
+    }
     this.offsetMs = 0;
+    return undone;
   }
 
   /** Days the clock has been moved forward. */

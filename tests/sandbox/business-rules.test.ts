@@ -10,6 +10,7 @@ let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await createSandbox({
     checkoutProcessingMs: 0,
+    testClock: true,
     limits: { operations: { submitRegistration: { max: 2, windowSeconds: 3600 }, trackActivity: { max: 20, windowSeconds: 60 } } },
   });
 }, 120_000);
@@ -89,6 +90,29 @@ describe('inventory reservations', () => {
       expect((await second.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(200);
     } finally {
       await sandbox.core.clock.reset();
+    }
+  });
+});
+
+describe('the test clock', () => {
+  it('[PX-71-001] a hold made in moved days keeps only the time it had left once the clock is reset', async () => {
+    await sandbox.core.db.query(`UPDATE inventory SET on_hand = 4 WHERE product_id = '01t000000000019'`);
+    const clock = async (body: object) => (await fetch(`${sandbox.url}/sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+    const holder = await guest();
+    await holder.post('/carts/current/cart-items', { productId: '01t000000000019', quantity: '4', type: 'Product' });
+    const other = await guest();
+    await other.post('/carts/current/cart-items', { productId: '01t000000000019', quantity: '4', type: 'Product' });
+    try {
+      expect(await clock({ days: 10 })).toBe(200);
+      expect((await holder.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(200);
+      expect(await clock({ reset: true })).toBe(200);
+      // Back at the real time the hold still has its ten minutes...
+      expect((await other.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(422);
+      // ...and no more: a day later its stock is free, not ten days later.
+      expect(await clock({ days: 1 })).toBe(200);
+      expect((await other.put('/carts/current/inventory-reservations', { durationInSeconds: 600 })).status).toBe(200);
+    } finally {
+      await clock({ reset: true });
     }
   });
 });
