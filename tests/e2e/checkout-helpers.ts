@@ -7,6 +7,8 @@ const WEBSTORE = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
 
 /** A call of the store's API from the page, with its cookies and the CSRF header (as the storefront sends). */
 export async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  // A write needs the CSRF cookie, which the page's first session read sets: just after goto it may not be back yet.
+  if (method !== 'GET') await page.waitForFunction(() => document.cookie.split('; ').some((pair) => pair.startsWith('csrf-token=')));
   return page.evaluate(
     async ({ method, url, body }) => {
       const csrf = document.cookie.split('; ').find((pair) => pair.startsWith('csrf-token='))?.slice('csrf-token='.length);
