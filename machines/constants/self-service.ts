@@ -10,6 +10,8 @@ export const QUICK_ORDER_MESSAGES = {
   badQuantity: (text: string) => `'${text}' is not a quantity: enter a whole number of at least 1.`,
   extraFields: 'Expected a SKU and a quantity only.',
   unknownSku: (sku: string) => `No product found for SKU ${sku}.`,
+  /** PX-70-006: what to do about a SKU the store does not know, on its row. */
+  unknownSkuHelp: 'Check the SKU against your last order or invoice, or search the store for the product; this row is not added.',
   notOrderable: 'This product cannot be ordered by SKU (choose a variation or contact us).',
   adjusted: (from: number, to: number) => `Quantity changed from ${from} to ${to} to follow the product's purchase quantity rule.`,
   merged: (lineNumbers: readonly number[]) => `Lines ${lineNumbers.join(', ')} name the same SKU; their quantities are added up.`,

@@ -37,8 +37,6 @@ export const quickOrderLabels = {
   summary: (ready: number) => `${ready} product${ready === 1 ? '' : 's'} ready to add`,
   addToCart: 'Add to cart',
   adding: 'Adding to cart…',
-  added: (count: number) => `${count} product${count === 1 ? ' was' : 's were'} added to your cart.`,
   failedHeading: (count: number) => `${count} product${count === 1 ? '' : 's'} could not be added`,
-  viewCart: 'View cart',
   addFailed: 'Nothing was added: the cart could not be reached. Your rows are kept; try again.',
 } as const;

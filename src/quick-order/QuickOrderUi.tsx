@@ -2,12 +2,11 @@
 // out to be, the paste and CSV readers with the lines they could not read, and 'Add to cart'.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { QUICK_ORDER_MAX_LINES } from '../../machines/constants/self-service.ts';
+import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '../../machines/constants/self-service.ts';
 import type { LineProblem } from '../../machines/quick-order/parse-lines.ts';
 import type { QuickOrderOutcome } from '../../machines/quick-order/quick-order.machine.ts';
 import type { Row, RowState } from '../../machines/quick-order/rows.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
-import { CART_PATH } from '../content/site.ts';
 import { quantityProblemText } from '../labels/catalogue.ts';
 import { quickOrderLabels as labels } from '../labels/quick-order.ts';
 import '../components/layout/two-up.css';
@@ -38,7 +37,12 @@ function StatusText({ state }: { state: RowState }) {
     case 'pending':
       return <span className="quick-order__status">{labels.looking}</span>;
     case 'unknown':
-      return <span className="quick-order__status quick-order__status--bad">{labels.unknown}</span>;
+      return (
+        <>
+          <span className="quick-order__status quick-order__status--bad">{labels.unknown}</span>
+          <span className="quick-order__note">{QUICK_ORDER_MESSAGES.unknownSkuHelp}</span>
+        </>
+      );
     case 'notOrderable':
       return <span className="quick-order__status quick-order__status--bad">{labels.notOrderable}</span>;
     case 'badQuantity':
@@ -204,11 +208,7 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
       </div>
       <div aria-live="polite" className="quick-order__outcome">
         {props.addFailed ? <p role="alert">{labels.addFailed}</p> : null}
-        {props.outcome && props.outcome.added.length > 0 ? (
-          <p>
-            {labels.added(props.outcome.added.length)} <Link to={CART_PATH}>{labels.viewCart}</Link>
-          </p>
-        ) : null}
+        {/* PX-70-007: the success is the toast the machine emits (PX-42-005), told once. */}
         {props.outcome && props.outcome.failed.length > 0 ? (
           <section aria-labelledby="quick-order-failed">
             <h2 id="quick-order-failed">{labels.failedHeading(props.outcome.failed.length)}</h2>
