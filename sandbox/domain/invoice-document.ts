@@ -2,6 +2,7 @@
 // order and PO numbers, the lines, subtotal, freight, tax, total, balance and the payment terms.
 import type { Account, Invoice } from '../../fixtures/types.ts';
 import { renderPdf, type PdfKit } from '../lib/pdf.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
@@ -37,7 +38,7 @@ export function shipToLines(order: OrderDoc, deliveries: readonly OrderDeliveryG
     ...deliveries.flatMap((delivery, index) => {
       const carried = delivery.lines.map((line) => {
         const item = order.items.find((candidate) => candidate.id === line.orderItemId);
-        return `${item?.sku ?? line.orderItemId} × ${Number(line.quantity)}`;
+        return `${item?.sku ?? line.orderItemId} × ${formatQuantity(line.quantity)}`;
       });
       return [
         { text: `Delivery ${index + 1} of ${deliveries.length}: ${carried.join(', ')}`, bold: true },
@@ -114,7 +115,7 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
       const skuBottom = doc.y;
       doc.text(item.name, COLUMNS.description, rowTop, { width: COLUMNS.quantity - COLUMNS.description - 10 });
       const nameBottom = doc.y;
-      doc.text(String(Number(item.quantity)), COLUMNS.quantity, rowTop, { width: 40, align: 'right' });
+      doc.text(formatQuantity(item.quantity), COLUMNS.quantity, rowTop, { width: 40, align: 'right' });
       doc.text(m(item.unitPrice), COLUMNS.unitPrice, rowTop, { width: 60, align: 'right' });
       doc.text(m(item.totalPrice), COLUMNS.amount, rowTop, { width: RIGHT - COLUMNS.amount, align: 'right' });
       top = Math.max(skuBottom, nameBottom, doc.y) + 4;

@@ -3,15 +3,15 @@
 // builds them (PX-68-012).
 import { orderTotalsRows } from '../../machines/orders/order-totals.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { MailBlock } from '../lib/outbox.ts';
 import type { OrderDoc } from './orders.ts';
 
 const LOCALE = 'en-US';
-const quantities = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
 const dates = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
 
 export const mailMoney = (amount: string | null | undefined, currency: string) => formatMoney(amount ?? '0.00', currency, LOCALE);
-export const mailQuantity = (quantity: string | number) => quantities.format(Number(quantity));
+export const mailQuantity = (quantity: string | number) => formatQuantity(quantity, LOCALE);
 /** A date ('2026-12-10') or a time stamp, in the store's one date style. */
 export function mailDate(value: string | Date): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard, Part } from '../../machines/dashboard/dashboard.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
 import { orderStatusWord } from '../../machines/orders/order-status.ts';
 import { dashboardLabels as labels } from '../labels/dashboard.ts';
@@ -116,7 +117,7 @@ export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps
                   <Link to={accountPaths.standingOrder(item.recurringOrderId)}>{standingOrderLabels.products(item.productName, item.numberOfScheduledProducts)}</Link>
                   {/* PX-32-002: the quantity is the first product's, shown only when it is the only one. */}
                   <span className="dashboard__muted">
-                    {item.numberOfScheduledProducts === 1 && `${item.quantity} ${item.unitOfMeasure}, `}
+                    {item.numberOfScheduledProducts === 1 && `${formatQuantity(item.quantity, locale)} ${item.unitOfMeasure}, `}
                     {labels.nextOn(date(item.nextOrderDate!, locale))}
                   </span>
                 </li>

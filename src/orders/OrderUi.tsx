@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { NO_ORDER_INVOICES_MESSAGE, NO_SHIPMENTS_MESSAGE } from '../../machines/constants/orders.ts';
 import type { ReorderOutcome } from '../../machines/orders/reorder.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { components } from '../api/generated/schema.ts';
 import { accountPaths, CART_PATH } from '../content/site.ts';
 import { addressLine } from '../checkout/step-summaries.ts';
@@ -151,7 +152,7 @@ export function OrderUi({ order, shipments, invoices, locale, taxType, reorder, 
               <tr key={item.orderItemSummaryId}>
                 <th scope="row" data-label={labels.sku}>{item.sku}</th>
                 <td data-label={labels.description}>{item.description}</td>
-                <td data-label={labels.quantity} className="account-table__money">{Number(item.quantity)}</td>
+                <td data-label={labels.quantity} className="account-table__money">{formatQuantity(item.quantity, locale)}</td>
                 <td data-label={labels.unitPrice} className="account-table__money">{money(item.unitPrice)}</td>
                 <td data-label={labels.priceEach} className="account-table__money">{money(item.priceEach)}</td>
                 <td data-label={labels.subtotal} className="account-table__money">{money(item.totalPrice)}</td>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { PendingAction } from '../../machines/recurring/standing-order-details.machine.ts';
 import { quantityField, type StandingOrderEditField, type StandingOrderEditForm } from '../../machines/recurring/standing-order-edit.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -59,7 +60,7 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
   const { order, locale, form, confirming, busy, message, failure } = props;
   const day = (date: string | null | undefined) => formatDay(date, locale);
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
-  const quantity = (value: string) => String(Number(value));
+  const quantity = (value: string) => formatQuantity(value, locale);
   const changeable = order.status === 'Active' || order.status === 'Paused';
   return (
     <div className="standing-order-details">

@@ -2,6 +2,7 @@
 // PX-32-002), quantity, how often, status, next order date and amount per order, each linking to its details.
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
+import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { accountPaths } from '../content/site.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
@@ -33,7 +34,7 @@ export function StandingOrdersUi({ orders, locale }: { orders: Wire['RecurringOr
               <div>
                 <dt>{labels.quantity}</dt>
                 <dd>
-                  {Number(order.quantity)} {order.unitOfMeasure}
+                  {formatQuantity(order.quantity, locale)} {order.unitOfMeasure}
                 </dd>
               </div>
             )}

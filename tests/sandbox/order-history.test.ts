@@ -169,4 +169,19 @@ describe('invoices', () => {
     const other = await signedIn(sandbox.url, 'multi');
     expect((await other.get('/invoices/3tt000000000001/document')).status).toBe(404);
   });
+
+  it('[PX-70-008] the invoice PDF shows a line\'s quantity as the pages do: whole, thousands grouped', async () => {
+    const invoice = (await dana.get(`/invoices?effectiveAccountId=${ACCOUNT}&pageSize=100`)).body.invoices.find((i: { invoiceId: string }) => i.invoiceId === '3tt000000000001');
+    const order = await sandbox.core.db.one<{ id: string; doc: { items: Array<{ quantity: string }> } }>('SELECT id, doc FROM orders WHERE id = $1', [invoice.orderSummaryId]);
+    const kept = order!.doc.items[0]!.quantity;
+    // The platform's decimal string, large enough to group.
+    await sandbox.core.db.query(`UPDATE orders SET doc = jsonb_set(doc, '{items,0,quantity}', to_jsonb('1200.0'::text)) WHERE id = $1`, [order!.id]);
+    try {
+      const text = await pdfText((await dana.get(`/invoices/3tt000000000001/document?effectiveAccountId=${ACCOUNT}`)).body);
+      expect(text).toContain(' 1,200 ');
+      expect(text).not.toContain('1200');
+    } finally {
+      await sandbox.core.db.query(`UPDATE orders SET doc = jsonb_set(doc, '{items,0,quantity}', to_jsonb($2::text)) WHERE id = $1`, [order!.id, kept]);
+    }
+  });
 });
