@@ -13,7 +13,7 @@ import { headerLabels } from '../src/labels/shell.ts';
  * application's banners, which tests look for, not the placeholder's copy.
  */
 export function bootBannerConfig(banners: readonly PromoBanner[] = store.promoBanners, label: string = headerLabels.promo.region): BootBannerConfig {
-  const render = (list: readonly PromoBanner[]) => renderToStaticMarkup(createElement(PromoBannerUi, { banners: list, label })).replace(/ data-testid="[^"]*"/g, '');
+  const render = (list: readonly PromoBanner[]) => renderToStaticMarkup(createElement(PromoBannerUi, { banners: list, label, dismissLabel: headerLabels.promo.dismiss })).replace(/ data-testid="[^"]*"/g, '');
   let region: [string, string] = ['', ''];
   const items: Record<string, string> = {};
   for (const banner of banners) {

@@ -36,6 +36,7 @@ export const headerLabels = {
   },
   promo: {
     region: 'Account notices',
+    dismiss: (title: string) => `Dismiss the notice: ${title}`,
   },
 } as const;
 

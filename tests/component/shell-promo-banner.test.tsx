@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { DISMISSED_BANNERS_KEY } from '../../machines/layout/dismissed-banners.ts';
 import { PromoBannerUi } from '../../src/components/promo-banner/PromoBannerUi.tsx';
+import { headerLabels } from '../../src/labels/shell.ts';
 import { promoBanners, renderShell } from './shell-harness.tsx';
 
 afterEach(cleanup);
@@ -50,10 +53,29 @@ describe('promo banners by buyer group', () => {
     expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull();
   });
 
+  it('[PX-70-009] the buyer dismisses a notice: it goes, focus moves to the page, and it stays gone for the session', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    const first = renderShell({ signedInAs: 'multi@demo.test' });
+    const notices = await screen.findByRole('region', { name: 'Account notices' });
+    await user.click(within(notices).getByRole('button', { name: 'Dismiss the notice: Tariff surcharge' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.id).toBe('main'));
+    expect(JSON.parse(sessionStorage.getItem(DISMISSED_BANNERS_KEY)!)).toEqual([promoBanners.find((b) => b.buyerGroupName === 'Neuro Global USA Buyers')!.id]);
+    first.unmount();
+    // A new page load of the same session.
+    renderShell({ signedInAs: 'multi@demo.test' });
+    await sessionKnown();
+    expect(screen.queryByRole('region', { name: 'Account notices' })).toBeNull();
+    sessionStorage.clear();
+  });
+
   it('[PX-05-003] the view shows each notice with its title and renders nothing without notices', () => {
-    const { container } = render(<PromoBannerUi banners={[]} label="Account notices" />);
+    const { container } = render(<PromoBannerUi banners={[]} label="Account notices" dismissLabel={headerLabels.promo.dismiss} />);
     expect(container.innerHTML).toBe('');
-    render(<PromoBannerUi banners={promoBanners.slice(0, 1)} label="Account notices" />);
+    render(<PromoBannerUi banners={promoBanners.slice(0, 1)} label="Account notices" dismissLabel={headerLabels.promo.dismiss} />);
     expect(screen.getByText('Tariff surcharge:')).toBeTruthy();
+    // PX-70-009: each notice has its dismiss button, named for it.
+    expect(screen.getByRole('button', { name: 'Dismiss the notice: Tariff surcharge' })).toBeTruthy();
   });
 });

@@ -103,3 +103,26 @@ test('[PX-41-001] a guest\'s placeholder on the same page holds the header bar a
   expect(await page.evaluate(() => Reflect.get(window, '__bootBanner') ?? false)).toBe(false);
   await context.close();
 });
+
+test('[PX-70-009] the buyer dismisses the notice: it goes, and neither the placeholder nor the application shows it again this session', async ({ browser }, testInfo) => {
+  const page = await signedInPage(browser, testInfo, DEMO.buyer);
+  await page.goto('/orders');
+  const notices = page.getByRole('region', { name: 'Account notices' });
+  await expect(notices.getByTestId('promo-banner')).toHaveText(`${NOTICE.title}: ${NOTICE.text}`);
+  await page.screenshot({ path: testInfo.outputPath(`notice-${testInfo.project.name}.png`) });
+  await notices.getByRole('button', { name: `Dismiss the notice: ${NOTICE.title}` }).click();
+  await expect(notices).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+  await expectAxeClean(page);
+
+  // Reloaded with the entry held back: the early script paints the placeholder without it.
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('body > .boot-shell .boot-shell__bar')).toBeVisible();
+  await expect(page.locator('body > .boot-shell .promo-banner')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(NOTICE.text)).toHaveCount(0);
+  await page.unroute(ENTRY_SCRIPT);
+  await page.context().close();
+});

@@ -6,6 +6,7 @@
 // placeholder, above its header bar, where the application's layout puts them. Their markup is the
 // banner component's own, rendered at build (build/plugins/boot-banner.ts), so text and markup have
 // one source; the application's layout replaces the placeholder in the commit that shows its own.
+import { readDismissedBanners } from '../../../machines/layout/dismissed-banners.ts';
 import { visiblePromoBanners, type PromoBanner } from '../../../machines/layout/promo-banners.ts';
 import { isSignedIn, type RawSessionContext } from '../../../machines/session/session-context.ts';
 import { BOOT_SHELL_SELECTOR, ENTRY_WAITS_FOR_SHELL_MS, BOOT_SHELL_SHOWN_GLOBAL, BOOT_SHELL_WAITS_ATTRIBUTE } from '../boot-shell.ts';
@@ -21,9 +22,9 @@ export interface BootBannerConfig {
 }
 
 /** The markup of the banners a session's buyer sees; null for a guest or a buyer who sees none. */
-export function bootBannerMarkup(config: BootBannerConfig, session: RawSessionContext | null): string | null {
+export function bootBannerMarkup(config: BootBannerConfig, session: RawSessionContext | null, dismissed?: ReadonlySet<string>): string | null {
   if (!isSignedIn(session)) return null;
-  const visible = visiblePromoBanners(config.banners, session?.buyerGroups);
+  const visible = visiblePromoBanners(config.banners, session?.buyerGroups, dismissed);
   const items = visible.map((banner) => config.items[banner.id]);
   // A banner the build did not render: show none rather than a different list than the application.
   if (visible.length === 0 || items.some((item) => item === undefined)) return null;
@@ -35,11 +36,11 @@ export interface BootBannerDocument {
 }
 
 /** When the early session read answers for a signed-in buyer, paints the buyer's banners at the placeholder's top; settles once it has acted. */
-export function showBootBanner(document: Partial<BootBannerDocument>, sessionRead: Promise<Response>, config: BootBannerConfig): Promise<void> {
+export function showBootBanner(document: Partial<BootBannerDocument>, sessionRead: Promise<Response>, config: BootBannerConfig, dismissed?: ReadonlySet<string>): Promise<void> {
   return sessionRead
     .then((response) => (response.ok ? (response.clone().json() as Promise<RawSessionContext>) : null))
     .then((session) => {
-      const markup = bootBannerMarkup(config, session);
+      const markup = bootBannerMarkup(config, session, dismissed);
       // Once the application's layout is in, the placeholder is gone and the layout shows the banners.
       if (markup) document.querySelector?.(BOOT_SHELL_SELECTOR)?.insertAdjacentHTML('afterbegin', markup);
     })
@@ -52,6 +53,8 @@ export interface BootShellWindow {
   /** Always there in a browser; a fake window without it lets the entry wait for the placeholder alone. */
   setTimeout?(callback: () => void, ms: number): unknown;
   [BOOT_SHELL_SHOWN_GLOBAL]?: Promise<void>;
+  /** Where the banners dismissed this session are kept (PX-70-009). */
+  sessionStorage?: Pick<Storage, 'getItem'>;
 }
 
 /**
@@ -67,7 +70,7 @@ export function showBootShell(win: BootShellWindow, sessionRead: Promise<Respons
   const root = win.document.documentElement;
   root?.setAttribute(BOOT_SHELL_WAITS_ATTRIBUTE, '');
   // Banners and bar in one task: the bar is shown in the microtask after the banners' insertion.
-  const shown = showBootBanner(win.document, sessionRead, config).then(() => root?.removeAttribute(BOOT_SHELL_WAITS_ATTRIBUTE));
+  const shown = showBootBanner(win.document, sessionRead, config, readDismissedBanners(win.sessionStorage)).then(() => root?.removeAttribute(BOOT_SHELL_WAITS_ATTRIBUTE));
   const waited = new Promise<void>((resolve) => win.setTimeout?.(resolve, ENTRY_WAITS_FOR_SHELL_MS));
   win[BOOT_SHELL_SHOWN_GLOBAL] = Promise.race([shown, waited]);
   return shown;

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bootBannerConfig } from '../../../build/boot-banner.ts';
+import { DISMISSED_BANNERS_KEY } from '../../../machines/layout/dismissed-banners.ts';
 import { promoBanners } from '../../../fixtures/data/store.json';
 import { BOOT_SHELL_SELECTOR, ENTRY_WAITS_FOR_SHELL_MS, BOOT_SHELL_SHOWN_GLOBAL, BOOT_SHELL_WAITS_ATTRIBUTE } from '../../../src/app/boot-shell.ts';
 import { bootBannerMarkup, showBootBanner, showBootShell, type BootBannerDocument, type BootShellWindow } from '../../../src/app/early-reads/boot-banner.ts';
@@ -18,7 +19,7 @@ const signedIn = (...buyerGroups: Array<{ id: string; name: string }>) => ({ gue
 
 /** The application's banner region for these banners, as the component renders it, without its test ids. */
 const componentMarkup = (banners: typeof promoBanners) =>
-  renderToStaticMarkup(createElement(PromoBannerUi, { banners, label: headerLabels.promo.region })).replace(/ data-testid="[^"]*"/g, '');
+  renderToStaticMarkup(createElement(PromoBannerUi, { banners, label: headerLabels.promo.region, dismissLabel: headerLabels.promo.dismiss })).replace(/ data-testid="[^"]*"/g, '');
 
 /** A document whose placeholder records what is put into it. */
 function placeholderDocument(present = true) {
@@ -129,6 +130,18 @@ describe('promo banners in index.html\'s placeholder', () => {
       await shown;
       await entryMayStart;
       expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`, 'banners', `shown ${BOOT_SHELL_WAITS_ATTRIBUTE}`, 'entry may start']);
+    });
+
+    it('[PX-70-009] a banner the buyer dismissed this session is not painted again; the others are', async () => {
+      const dismissedId = promoBanners.find((banner) => banner.buyerGroupName === MARKET.name)!.id;
+      const { win, steps } = shellWindow();
+      await showBootShell({ ...win, sessionStorage: { getItem: (key) => (key === DISMISSED_BANNERS_KEY ? JSON.stringify([dismissedId]) : null) } }, Promise.resolve(Response.json(signedIn(MARKET))), bootBannerConfig());
+      expect(steps).toEqual([`waits ${BOOT_SHELL_WAITS_ATTRIBUTE}`, `shown ${BOOT_SHELL_WAITS_ATTRIBUTE}`]);
+      expect(bootBannerMarkup(bootBannerConfig(), signedIn(MARKET, GLOBAL), new Set([dismissedId]))).toBe(componentMarkup([promoBanners.find((banner) => banner.buyerGroupName === GLOBAL.name)!]));
+      // Unreadable storage dismisses nothing.
+      const again = shellWindow();
+      await showBootShell({ ...again.win, sessionStorage: { getItem: () => '{not json' } }, Promise.resolve(Response.json(signedIn(MARKET))), bootBannerConfig());
+      expect(again.steps).toContain('banners');
     });
 
     it('[PX-50-001] a guest, a failed read and an offline read show the bar alone as soon as they answer', async () => {
