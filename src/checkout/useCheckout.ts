@@ -8,6 +8,7 @@ import { newAddressPayload } from '../../machines/checkout/address-form.ts';
 import type { ShippingChoice } from './steps/ShippingAddressStepUi.tsx';
 import { ensureCheckoutBegin } from '../../machines/checkout/checkout-begin.ts';
 import { checkoutMachine, requireReadCheckout } from '../../machines/checkout/checkout.machine.ts';
+import { stepsHeldBy } from '../../machines/checkout/held-steps.ts';
 import { contactInfoOf, contactOfGuestDetails, guestDetailsOf, type ContactForm } from '../../machines/checkout/contact-form.ts';
 import { failureMessage, isInventoryFailure } from '../../machines/checkout/failure-message.ts';
 import { forgetDraft, readDraft, writeDraftPart, type CheckoutDraft, type DraftPart } from '../../machines/checkout/checkout-draft.ts';
@@ -173,8 +174,9 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         forgetDraft(storage, stored.checkoutId);
         steps.send({ type: 'STEP.OPEN', step: 'shippingAddress' });
       }
+      let joined = false;
       const actor = createActor(
-        checkoutMachine.provide({ actors: checkoutActors(api, { cartId, resumeId, resumeRead: storedRead }) }),
+        checkoutMachine.provide({ actors: checkoutActors(api, { cartId, resumeId, resumeRead: storedRead, onJoined: () => (joined = true) }) }),
         { input: { cartId } },
       );
       checkoutActor.current = actor;
@@ -188,6 +190,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       }
       const body = requireReadCheckout(ready.context.checkout, checkoutLabels.startFailed);
       setCheckout(body);
+      // PX-70-011: joined from another tab, this tab opens where the server's checkout stands.
+      if (joined && !stored) for (const step of stepsHeldBy(body)) steps.send({ type: 'STEP.COMPLETE', step });
       // PX-61-001: read before the step's form shows, which takes its entries once, as it opens.
       draft.current = readDraft(storage, body.checkoutId);
       const [linesRead] = (await firstScreen()) ?? [false];

@@ -29,7 +29,10 @@ export function checkoutOf(body: CheckoutReadAnswer['data'] | null | undefined):
  * The checkout machine's start, delete and poll; `resumeId` is a stored checkout still open (resumed,
  * not started again) and `resumeRead` the read that found it open.
  */
-export function checkoutActors(api: StoreApi, { cartId, resumeId, resumeRead }: { cartId: string; resumeId: string | undefined; resumeRead?: Promise<CheckoutReadAnswer> }) {
+export function checkoutActors(
+  api: StoreApi,
+  { cartId, resumeId, resumeRead, onJoined }: { cartId: string; resumeId: string | undefined; resumeRead?: Promise<CheckoutReadAnswer>; onJoined?: () => void },
+) {
   // PX-40-001: the read that found the stored checkout open is the polling's first attempt, so a
   // reload's first screen waits for one read of the checkout, not two in a row. Taken once: a later
   // poll (CHECKOUT.REFRESH after a change) always reads anew.
@@ -47,7 +50,10 @@ export function checkoutActors(api: StoreApi, { cartId, resumeId, resumeRead }: 
         return { checkoutId: started.data?.checkoutId };
       } catch (error) {
         // Another tab started one for this cart: continue with the active checkout.
-        if (httpStatusOf(error) === 409) return { checkoutId: 'active' };
+        if (httpStatusOf(error) === 409) {
+          onJoined?.();
+          return { checkoutId: 'active' };
+        }
         throw error;
       }
     }),
