@@ -26,6 +26,7 @@ import { readGuestDetails, writeGuestDetails } from '../../machines/session/stor
 import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
+import { contactSavedInteractions } from '../analytics/payloads.ts';
 import {
   applyCouponInteraction,
   checkoutBeginInteraction,
@@ -291,14 +292,16 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveContact = useCallback(
     (form: ContactForm) =>
       runStep('contactInfo', async () => {
-        await calls.update(checkoutId, { contactInfo: contactInfoOf(form) });
+        const contact = contactInfoOf(form);
+        await calls.update(checkoutId, { contactInfo: contact });
+        for (const interaction of contactSavedInteractions(checkout?.contactInfo, contact, !isSignedIn)) dispatchInteraction(interaction);
         // SH-3-057..SH-3-060: a guest's details are kept for the session (the next checkout starts with
         // them), written by the session's own storage rule. Not sent as the session actor's GUEST_DETAILS:
         // exposing it adds bytes to the entry, whose Home JavaScript is at its budget.
         if (!isSignedIn) writeGuestDetails(storage, guestDetailsOf(form));
         await refresh();
       }),
-    [runStep, calls, checkoutId, refresh, isSignedIn, storage],
+    [runStep, calls, checkoutId, refresh, isSignedIn, storage, checkout?.contactInfo],
   );
 
   const saveBilling = useCallback((choice: BillingChoice) => runStep('billingAddress', async () => setBilling(choice)), [runStep]);

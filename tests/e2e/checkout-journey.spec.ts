@@ -9,7 +9,7 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 /** Video otoscope tips (stock 1,125), bought by no other spec. */
 const UNCOUNTED_PRODUCT = '01t000000000013';
 
-test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-1-007][CC-1-009][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
+test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][PX-70-012][CC-1-007][CC-1-009][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
   await recordInteractions(page);
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2]]);
@@ -56,6 +56,8 @@ test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][CC-1-007][CC-1-009
     'order-accepted',
   ]);
   expect(interactions.filter((name) => name === 'order-accepted')).toHaveLength(1);
+  // PX-70-012: the buyer kept the contact details the checkout held: no identity or update events.
+  expect(interactions.filter((name) => ['identity', 'email-update', 'phone-update'].includes(name))).toEqual([]);
 });
 
 test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041][SH-1-009][SH-3-022] a declined card then a good one, a reload mid-checkout, a coupon, a double click: one order paid by card', async ({ page }) => {
@@ -167,7 +169,8 @@ test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005][PX-34-001] a guest checks out 
   await expectAxeClean(page);
 });
 
-test('[PX-08-004][PX-08-014][PX-68-010][SH-3-057][SH-3-058] a guest is offered card payment only, pays by card and sees the confirmation; the contact details kept for the session prefill the next checkout', async ({ page }) => {
+test('[PX-08-004][PX-08-014][PX-68-010][PX-70-012][CC-7-045][SH-3-057][SH-3-058] a guest is offered card payment only, pays by card and sees the confirmation; the contact details kept for the session prefill the next checkout', async ({ page }) => {
+  await recordInteractions(page);
   await page.goto('/');
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'guest');
   // Not the checkout specs' product 003 (stock 35, which their orders in a shard use up): a product no spec counts.
@@ -183,6 +186,8 @@ test('[PX-08-004][PX-08-014][PX-68-010][SH-3-057][SH-3-058] a guest is offered c
   await open.getByLabel('E-mail').fill('ada.guest@clinic.example');
   await open.getByLabel('Phone').fill('+1 312 555 0101');
   await continueTo(page, 'Billing address', false);
+  // PX-70-012: the guest identified themself with a new e-mail and phone number, before the step's own event.
+  expectInOrder(await recordedInteractions(page), ['checkout-shipping-options', 'identity', 'email-update', 'phone-update', 'checkout-contact-info']);
   // SH-3-057, SH-3-058: the guest's last name, e-mail and phone are kept in session storage, each under its key.
   const guestDetails = () => page.evaluate(() => ['lastName', 'email', 'phoneNumber', 'firstName'].map((field) => sessionStorage.getItem(`guestUserDetails.${field}`)));
   expect(await guestDetails()).toEqual(['Guest', 'ada.guest@clinic.example', '+13125550101', null]);
