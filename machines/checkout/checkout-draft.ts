@@ -20,6 +20,8 @@ export interface ShippingDraft {
 export interface BillingDraft {
   same: boolean;
   address: AddressForm;
+  /** PX-70-013: one of the account's billing addresses, chosen over both. */
+  accountAddressId?: string;
 }
 
 export interface FileNote {
@@ -79,7 +81,9 @@ export function draftOf(value: unknown): CheckoutDraft {
   }
   const billing = record(stored.billingAddress);
   const billingAddress = formOf(EMPTY_ADDRESS_FORM, billing?.address);
-  if (billing && typeof billing.same === 'boolean' && billingAddress) draft.billingAddress = { same: billing.same, address: billingAddress };
+  if (billing && typeof billing.same === 'boolean' && billingAddress) {
+    draft.billingAddress = { same: billing.same, address: billingAddress, ...(typeof billing.accountAddressId === 'string' && billing.accountAddressId !== '' ? { accountAddressId: billing.accountAddressId } : {}) };
+  }
   const contact = formOf(EMPTY_CONTACT_FORM, stored.contactInfo);
   if (contact) draft.contactInfo = contact;
   const payment = record(stored.payment);

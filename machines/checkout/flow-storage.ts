@@ -6,7 +6,11 @@ import type { KeyValueStorage } from '../cart/storage.ts';
 import type { AddressForm } from './address-form.ts';
 import { restoreFlow, type StepFlow } from './steps.machine.ts';
 
-export type BillingChoice = { sameAsShipping: true } | { sameAsShipping: false; address: AddressForm };
+export type BillingChoice =
+  | { sameAsShipping: true }
+  | { sameAsShipping: false; address: AddressForm }
+  /** PX-70-013: one of the account's billing addresses, by its id. */
+  | { sameAsShipping: false; accountAddressId: string };
 
 export interface StoredCheckout {
   checkoutId: string;
@@ -21,11 +25,16 @@ export function readStoredCheckout(storage: KeyValueStorage): StoredCheckout | u
   try {
     const stored = JSON.parse(storage.getItem(CHECKOUT_FLOW_SESSION_KEY) ?? 'null') as Partial<Record<keyof StoredCheckout, unknown>> | null;
     if (!stored || typeof stored.checkoutId !== 'string' || stored.checkoutId === '') return undefined;
-    const billing = stored.billing as { sameAsShipping?: unknown; address?: unknown } | undefined;
+    const billing = stored.billing as { sameAsShipping?: unknown; address?: unknown; accountAddressId?: unknown } | undefined;
     return {
       checkoutId: stored.checkoutId,
       flow: restoreFlow(stored.flow),
-      billing: billing?.sameAsShipping === false && isAddressForm(billing.address) ? { sameAsShipping: false, address: billing.address } : { sameAsShipping: true },
+      billing:
+        billing?.sameAsShipping === false && typeof billing.accountAddressId === 'string' && billing.accountAddressId !== ''
+          ? { sameAsShipping: false, accountAddressId: billing.accountAddressId }
+          : billing?.sameAsShipping === false && isAddressForm(billing.address)
+            ? { sameAsShipping: false, address: billing.address }
+            : { sameAsShipping: true },
     };
   } catch {
     return undefined;

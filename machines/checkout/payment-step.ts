@@ -25,9 +25,31 @@ export interface PaymentApis {
 type BillingAddress = Wire['BillingAddress'] & { name: string | undefined; region: string | undefined };
 type ShippingAddress = Partial<Record<'name' | 'street' | 'city' | 'region' | 'postalCode' | 'country', string | null>>;
 
-/** The billing address the payment calls carry: the default delivery's address, or the one the buyer typed. */
-export function billingAddressOf(billing: BillingChoice, shipping: ShippingAddress | null | undefined): BillingAddress {
-  if (billing.sameAsShipping) {
+/** What the payment reads of one of the account's billing addresses (the contract's AccountAddress). */
+export interface AccountBillingAddress {
+  addressId: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  street: string;
+  city: string;
+  region?: string | null;
+  postalCode?: string | null;
+  country: string;
+}
+
+/**
+ * The billing address the payment calls carry: one of the account's billing addresses (with its id,
+ * so the order's bill-to is that address, PX-70-013), the default delivery's address, or the one the
+ * buyer typed. An account address no longer in the book falls back to the delivery's.
+ */
+export function billingAddressOf(billing: BillingChoice, shipping: ShippingAddress | null | undefined, accountAddresses: readonly AccountBillingAddress[] = []): BillingAddress {
+  const account = 'accountAddressId' in billing ? accountAddresses.find((candidate) => candidate.addressId === billing.accountAddressId) : undefined;
+  if (account) {
+    const name = account.name ?? ([account.firstName, account.lastName].filter(Boolean).join(' ') || undefined);
+    return { id: account.addressId, name, street: account.street, city: account.city, region: account.region ?? undefined, postalCode: account.postalCode ?? '', country: account.country };
+  }
+  if (billing.sameAsShipping || !('address' in billing)) {
     return { name: shipping?.name ?? undefined, street: shipping?.street ?? '', city: shipping?.city ?? '', region: shipping?.region ?? undefined, postalCode: shipping?.postalCode ?? '', country: shipping?.country ?? '' };
   }
   const address = addressOfForm(billing.address);

@@ -16,7 +16,7 @@ import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
 import { TotalsUi } from '../cart/TotalsUi.tsx';
 import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { loadStepForm, StepFormCode } from './step-forms.tsx';
-import { addressLine, paymentText } from './step-summaries.ts';
+import { addressLine, billingSummary, paymentText } from './step-summaries.ts';
 import type { CheckoutController } from './useCheckout.ts';
 
 export interface CheckoutUiProps {
@@ -94,7 +94,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
       case 'contactInfo':
         return checkout.contactInfo ? `${checkout.contactInfo.firstName} ${checkout.contactInfo.lastName}, ${checkout.contactInfo.email}` : '';
       case 'billingAddress':
-        return controller.billing.sameAsShipping ? checkoutLabels.sameAsShipping : addressLine({ ...addressOfForm(controller.billing.address), name: `${controller.billing.address.firstName} ${controller.billing.address.lastName}` });
+        return billingSummary(controller.billing, controller.billingAddresses);
       case 'payment':
         return paymentText(checkout.paymentSummary);
       case 'review':
@@ -150,6 +150,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
             {(BillingStepUi) => (
               <BillingStepUi
                 value={controller.billing}
+                accountAddresses={controller.billingAddresses}
                 countries={controller.countries}
                 shippingCountries={controller.shippingCountries}
                 busy={isBusy}

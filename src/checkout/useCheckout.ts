@@ -93,6 +93,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const [groups, setGroups] = useState<DeliveryGroup[]>([]);
   const splitEnabled = appContext?.splitShipmentEnabled === true;
   const [addresses, setAddresses] = useState<AccountAddress[]>([]);
+  const [billingAddresses, setBillingAddresses] = useState<AccountAddress[]>([]);
   const [countries, setCountries] = useState<AddressCountry[]>([]);
   const [billing, setBilling] = useState<BillingChoice>(stored?.billing ?? { sameAsShipping: true });
   const [busy, setBusy] = useState<CheckoutStep | undefined>();
@@ -154,6 +155,17 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
                   .shippingAddresses()
                   .then(setAddresses)
                   .catch(() => setAddresses([]))
+              : Promise.resolve(),
+            isSignedIn
+              ? calls
+                  .billingAddresses()
+                  .then((list) => {
+                    setBillingAddresses(list);
+                    // PX-70-013: a checkout this tab has not filled yet bills the account's default billing address.
+                    const preferred = list.find((candidate) => candidate.isDefault) ?? list[0];
+                    if (!stored && preferred) setBilling((current) => (current.sameAsShipping ? { sameAsShipping: false, accountAddressId: preferred.addressId } : current));
+                  })
+                  .catch(() => setBillingAddresses([]))
               : Promise.resolve(),
             calls
               .addressCountries(locale, appContext?.shippingCountries ?? [])
@@ -313,12 +325,12 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
         async () => {
           const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
           // PX-19-004: a payment not taken fails the step with its message (machines/checkout/payment-step.ts).
-          await payForCheckout(calls.payment(checkoutId), choice, billingAddressOf(billing, shipping), (code) => checkoutLabels.paymentFailed[code]);
+          await payForCheckout(calls.payment(checkoutId), choice, billingAddressOf(billing, shipping, billingAddresses), (code) => checkoutLabels.paymentFailed[code]);
           await refresh();
         },
         { paymentMethod: choice.method },
       ),
-    [runStep, checkout, billing, calls, checkoutId, refresh],
+    [runStep, checkout, billing, billingAddresses, calls, checkoutId, refresh],
   );
 
   const applyCoupon = useCallback(
@@ -431,6 +443,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     addresses,
     countries,
     billing,
+    billingAddresses,
     /** The entries of each step not yet sent (PX-61-001). */
     draft: draft.current,
     flow,

@@ -65,6 +65,7 @@ export const checkoutLabels = {
   // Billing
   sameAsShipping: 'Same as the shipping address',
   otherBilling: 'Another address',
+  billingChoices: 'Billing address',
   // Payment
   paymentMethod: 'Payment method',
   purchaseOrder: 'Purchase order',

@@ -174,13 +174,31 @@ describe('billing step', () => {
   it('[PX-08-013] the same as shipping, or another address checked like a new one', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<BillingStepUi value={{ sameAsShipping: true }} countries={COUNTRIES} shippingCountries={['US']} busy={false} onSave={onSave} />);
+    render(<BillingStepUi value={{ sameAsShipping: true }} accountAddresses={[]} countries={COUNTRIES} shippingCountries={['US']} busy={false} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSave).toHaveBeenLastCalledWith({ sameAsShipping: true });
     await user.click(screen.getByRole('radio', { name: 'Another address' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert').textContent).toMatch(/problems to fix/);
+  });
+});
+
+describe('billing step with the account\'s billing addresses', () => {
+  const billTo = { addressId: '8lW000000000009', addressType: 'Billing' as const, name: 'Lakeshore Neurology Associates', street: 'PO Box 60611-2290', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US', isDefault: true };
+
+  it('[PX-70-013] the account\'s bill-to address is offered, chosen when the choice names it, and sent by its id', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<BillingStepUi value={{ sameAsShipping: false, accountAddressId: billTo.addressId }} accountAddresses={[billTo]} countries={COUNTRIES} shippingCountries={['US']} busy={false} onSave={onSave} />);
+    const offered = screen.getByRole('radio', { name: 'Lakeshore Neurology Associates, PO Box 60611-2290, Chicago IL 60611, US' });
+    expect((offered as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).toHaveBeenLastCalledWith({ sameAsShipping: false, accountAddressId: billTo.addressId });
+    // The buyer may still bill the shipping address.
+    await user.click(screen.getByRole('radio', { name: 'Same as the shipping address' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSave).toHaveBeenLastCalledWith({ sameAsShipping: true });
   });
 });
 

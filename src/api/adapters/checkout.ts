@@ -115,6 +115,8 @@ export function checkoutPageApis(api: StoreApi) {
     readDeliveryGroups: () => readDeliveryGroups(api),
     /** The buyer's shipping addresses, the default first, only countries the store ships to. */
     shippingAddresses: () => api.addresses.list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 }).then((list) => list.items),
+    /** PX-70-013: the account's billing addresses, the default first. */
+    billingAddresses: () => api.addresses.list({ addressType: 'Billing', shouldShowDefaultAddrFirst: true, pageSize: 25 }).then((list) => list.items),
     addressCountries: (locale: string, countries: readonly string[]) => api.context.addressCountries({ locale, countries }),
     /** CC-9-004: stock held for the checkout while the buyer fills it in. */
     reserveInventory: (seconds: number) => api.cart.reserveInventory(seconds),

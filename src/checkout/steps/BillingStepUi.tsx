@@ -1,14 +1,18 @@
-// Billing address: the shipping address, or another one (checked like a new shipping address).
+// Billing address: one of the account's billing addresses (PX-70-013, the default one first), the
+// shipping address, or another one (checked like a new shipping address).
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors } from '../../../machines/checkout/address-form.ts';
 import type { BillingChoice } from '../../../machines/checkout/flow-storage.ts';
 import type { BillingDraft } from '../../../machines/checkout/checkout-draft.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
+import { addressLine } from '../step-summaries.ts';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
-import type { AddressCountry } from '../useCheckout.ts';
+import type { AccountAddress, AddressCountry } from '../useCheckout.ts';
 import { AddressFormUi } from './AddressFormUi.tsx';
 
 export interface BillingStepProps {
   value: BillingChoice;
+  /** The account's billing addresses (none for a guest). */
+  accountAddresses: readonly AccountAddress[];
   countries: AddressCountry[];
   shippingCountries: readonly string[];
   busy: boolean;
@@ -18,30 +22,45 @@ export interface BillingStepProps {
   onSave(choice: BillingChoice): void;
 }
 
-export function BillingStepUi({ value, countries, shippingCountries, busy, draft, onDraft, onSave }: BillingStepProps) {
+function draftOfChoice(value: BillingChoice, shippingCountries: readonly string[]): BillingDraft {
+  const blank = { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' };
+  if ('accountAddressId' in value) return { same: false, address: blank, accountAddressId: value.accountAddressId };
+  return { same: value.sameAsShipping, address: 'address' in value ? value.address : blank };
+}
+
+export function BillingStepUi({ value, accountAddresses, countries, shippingCountries, busy, draft, onDraft, onSave }: BillingStepProps) {
   const form = useStepForm<BillingDraft, AddressErrors>(
-    () => draft ?? { same: value.sameAsShipping, address: value.sameAsShipping ? { ...EMPTY_ADDRESS_FORM, country: shippingCountries[0] ?? 'US' } : value.address },
-    (entries) => (entries.same ? {} : addressErrors(entries.address, shippingCountries)),
+    () => draft ?? draftOfChoice(value, shippingCountries),
+    (entries) => (entries.same || entries.accountAddressId ? {} : addressErrors(entries.address, shippingCountries)),
     onDraft,
   );
-  const { same, address } = form.value;
+  const { same, address, accountAddressId } = form.value;
+  const other = !same && !accountAddressId;
+  const choose = (next: { same: boolean; accountAddressId?: string }) => form.change({ same: next.same, address, ...(next.accountAddressId ? { accountAddressId: next.accountAddressId } : {}) });
 
   const submit = () => {
-    if (form.validate()) onSave(same ? { sameAsShipping: true } : { sameAsShipping: false, address });
+    if (!form.validate()) return;
+    onSave(accountAddressId ? { sameAsShipping: false, accountAddressId } : same ? { sameAsShipping: true } : { sameAsShipping: false, address });
   };
 
   return (
     <StepFormUi form={form} label={checkoutLabels.otherBilling} busy={busy} onSubmit={submit}>
       <fieldset className="choice-list">
-        <legend className="visually-hidden">{checkoutLabels.otherBilling}</legend>
+        <legend className="visually-hidden">{checkoutLabels.billingChoices}</legend>
+        {accountAddresses.map((candidate) => (
+          <label key={candidate.addressId} className="choice-list__item">
+            <input type="radio" name="billing" checked={accountAddressId === candidate.addressId} onChange={() => choose({ same: false, accountAddressId: candidate.addressId })} />{' '}
+            {addressLine(candidate)}
+          </label>
+        ))}
         <label className="choice-list__item">
-          <input type="radio" name="billing" checked={same} onChange={() => form.change({ ...form.value, same: true })} /> {checkoutLabels.sameAsShipping}
+          <input type="radio" name="billing" checked={same && !accountAddressId} onChange={() => choose({ same: true })} /> {checkoutLabels.sameAsShipping}
         </label>
         <label className="choice-list__item">
-          <input type="radio" name="billing" checked={!same} onChange={() => form.change({ ...form.value, same: false })} /> {checkoutLabels.otherBilling}
+          <input type="radio" name="billing" checked={other} onChange={() => choose({ same: false })} /> {checkoutLabels.otherBilling}
         </label>
       </fieldset>
-      {!same && <AddressFormUi idPrefix="billing" value={address} errors={form.errors} countries={countries} onChange={(next) => form.change({ ...form.value, address: next })} />}
+      {other && <AddressFormUi idPrefix="billing" value={address} errors={form.errors} countries={countries} onChange={(next) => form.change({ ...form.value, address: next })} />}
     </StepFormUi>
   );
 }

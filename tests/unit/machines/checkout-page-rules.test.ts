@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS_FORM } from '../../../machines/checkout/address-form.ts';
 import { createAttemptGate } from '../../../machines/checkout/attempt-gate.ts';
 import { arrangeDeliveries, type DeliveryArrangementApis } from '../../../machines/checkout/delivery-arrangement.ts';
+import { readStoredCheckout, writeStoredCheckout } from '../../../machines/checkout/flow-storage.ts';
 import { billingAddressOf, payForCheckout, type PaymentApis, type PaymentChoice } from '../../../machines/checkout/payment-step.ts';
 import { stillOpen } from '../../../machines/checkout/still-open.ts';
 import { EMPTY_CARD_FORM } from '../../../machines/checkout/card-form.ts';
@@ -124,6 +125,25 @@ function paymentApis(result: Wire['PaymentResult']) {
 }
 
 const purchaseOrder = (file: File | null): PaymentChoice => ({ method: 'PurchaseOrder', poNumber: ' PO-77 ', file, card: EMPTY_CARD_FORM });
+
+describe('the billing address a payment carries', () => {
+  const billTo = { addressId: '8lW000000000009', name: 'Lakeshore Neurology Associates', street: 'PO Box 60611-2290', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US' };
+
+  it('[PX-70-013] the account\'s billing address goes with its id, so the order bills it, not the shipping address', () => {
+    expect(billingAddressOf({ sameAsShipping: false, accountAddressId: billTo.addressId }, SHIPPING, [billTo])).toEqual({
+      id: '8lW000000000009', name: 'Lakeshore Neurology Associates', street: 'PO Box 60611-2290', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US',
+    });
+    // One no longer in the book bills the delivery's address rather than nothing.
+    expect(billingAddressOf({ sameAsShipping: false, accountAddressId: 'gone' }, SHIPPING, [billTo])).toMatchObject({ street: '1420 Harbor View Drive' });
+  });
+
+  it('[PX-70-013] the choice survives a reload: kept by id in the stored checkout', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+    writeStoredCheckout(storage, { checkoutId: '2z9000000000001', flow: { current: 'payment', completed: ['shippingAddress', 'shippingOptions', 'contactInfo', 'billingAddress'] }, billing: { sameAsShipping: false, accountAddressId: billTo.addressId } });
+    expect(readStoredCheckout(storage)?.billing).toEqual({ sameAsShipping: false, accountAddressId: billTo.addressId });
+  });
+});
 
 describe('payment acceptance', () => {
   it('[PX-19-004] a purchase order attaches its document, then pays as SimplePurchaseOrder with the trimmed number; Success is taken', async () => {
