@@ -70,7 +70,8 @@ export async function payForCheckout(apis: PaymentApis, choice: PaymentChoice, b
     requireAcceptedPayment(await apis.payment({ requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber }), billingAddress }), sentenceFor);
     return;
   }
-  const { name: _name, ...cardAddress } = billingAddress;
+  // The card's address is the address alone: the token request takes neither an addressee nor a book id.
+  const { name: _name, id: _id, ...cardAddress } = billingAddress;
   const token = await apis.tokenizeCard({ billingAddress: { ...cardAddress, region: cardAddress.region ?? null }, cardPaymentMethod: cardTokenInput(choice.card) });
   requireAcceptedPayment(await apis.payment({ paymentToken: token.token, requestType: 'Auth', billingAddress }), sentenceFor);
 }

@@ -137,6 +137,14 @@ describe('the billing address a payment carries', () => {
     expect(billingAddressOf({ sameAsShipping: false, accountAddressId: 'gone' }, SHIPPING, [billTo])).toMatchObject({ street: '1420 Harbor View Drive' });
   });
 
+  it('[PX-70-013] a card pays with the account\'s address: its token request carries the address alone (the card contract takes no book id), the payment the id', async () => {
+    const card = { holderName: 'Dana Okafor', number: '4111 1111 1111 1111', cvv: '123', expiryMonth: 11, expiryYear: 2030 };
+    const taken = paymentApis({ salesforceResultCode: 'Success' });
+    await payForCheckout(taken.apis, { method: 'CreditCard', poNumber: '', file: null, card }, billingAddressOf({ sameAsShipping: false, accountAddressId: billTo.addressId }, SHIPPING, [billTo]), sentence);
+    expect(taken.calls[0]).toEqual(['tokenize', { street: 'PO Box 60611-2290', city: 'Chicago', region: 'IL', postalCode: '60611', country: 'US' }]);
+    expect(taken.calls[1]![1]).toMatchObject({ requestType: 'Auth', billingAddress: { id: billTo.addressId, street: 'PO Box 60611-2290' } });
+  });
+
   it('[PX-70-013] the choice survives a reload: kept by id in the stored checkout', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
