@@ -25,7 +25,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // CI runs two shards beside the PostgreSQL suites on two cores, where the longest journeys (many
+  // steps, an axe scan after each) have taken past 60 s; a test's limit is not a speed check.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // scripts/e2e.ts runs shards in parallel: each writes a blob that it merges into reports/e2e.json.
   reporter: process.env.E2E_BLOB_DIR
