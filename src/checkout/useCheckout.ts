@@ -32,6 +32,7 @@ import {
   checkoutSubmitInteraction,
   orderAcceptedInteraction,
   orderTotalsOf,
+  analyticsAddressOf,
 } from '../analytics/checkout-payloads.ts';
 import { checkoutActors, checkoutPageApis, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
@@ -227,15 +228,15 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     return body;
   }, []);
 
-  /** Runs one step's save; on success the step completes and its analytics event fires. */
+  /** Runs one step's save; on success the step completes and its analytics event fires, with what the save learnt (the address, CC-3-041). */
   const runStep = useCallback(
-    async (step: CheckoutStep, save: () => Promise<void>, details: Record<string, unknown> = {}) => {
+    async (step: CheckoutStep, save: () => Promise<Record<string, unknown> | void>, details: Record<string, unknown> = {}) => {
       setBusy(step);
       setStepError(undefined);
       try {
-        await save();
+        const learnt = await save();
         steps.send({ type: 'STEP.COMPLETE', step });
-        dispatchInteraction(checkoutStepInteraction(step, checkout?.checkoutId ?? '', details));
+        dispatchInteraction(checkoutStepInteraction(step, checkout?.checkoutId ?? '', { ...details, ...learnt }));
         return true;
       } catch (error) {
         setStepError({ step, message: buyerFacing(failureMessage(error, error instanceof Error && error.message ? error.message : checkoutLabels.startFailed)) });
@@ -266,7 +267,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
           await calls.update(checkoutId, { deliveryAddress: payload });
         }
         if (choice.split) await arrangeSplit(choice.split);
-        await Promise.all([refresh(), readLines()]);
+        const [saved] = await Promise.all([refresh(), readLines()]);
+        return { address: analyticsAddressOf(saved.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress) };
       }),
     [runStep, calls, checkoutId, refresh, readLines, arrangeSplit],
   );
@@ -297,7 +299,15 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     [runStep, calls, checkoutId, refresh, isSignedIn, storage],
   );
 
-  const saveBilling = useCallback((choice: BillingChoice) => runStep('billingAddress', async () => setBilling(choice)), [runStep]);
+  const saveBilling = useCallback(
+    (choice: BillingChoice) =>
+      runStep('billingAddress', async () => {
+        setBilling(choice);
+        const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+        return { address: analyticsAddressOf(billingAddressOf(choice, shipping)) };
+      }),
+    [runStep, checkout],
+  );
 
   const pay = useCallback(
     (choice: PaymentChoice) =>
