@@ -102,6 +102,40 @@ describe('locale picker button and panel', () => {
     expect(heading.style.textAlign).toBe('left');
   });
 
+  it('[SH-2-118] the other settings: button alignment, style, size, label text, globe icon, heading text and style, colours and text alignment', async () => {
+    const { user, button } = setup({
+      settings: {
+        buttonAlignment: 'center',
+        buttonStyle: 'neutral',
+        buttonSize: 'medium',
+        labelText: 'Ship to',
+        showGlobeIcon: true,
+        headingText: 'Where do you order from?',
+        headingSize: 'medium',
+        headingLevel: 'h4',
+        headingAlignment: 'right',
+        textAlignment: 'right',
+        colors: { heading: 'rgb(31, 95, 139)', text: 'rgb(23, 74, 109)', background: 'rgb(240, 244, 248)' },
+      },
+    });
+    expect(button().classList).toContain('krm-picker__button--neutral');
+    expect(button().classList).toContain('krm-picker__button--medium');
+    expect(button().textContent).toContain('Ship to');
+    expect(button().querySelector('svg')).not.toBeNull();
+    expect((button().closest('.krm-picker') as HTMLElement).style.textAlign).toBe('center');
+    await user.click(button());
+    const dialog = screen.getByRole('dialog', { name: 'Where do you order from?' });
+    const heading = within(dialog).getByRole('heading', { level: 4, name: 'Where do you order from?' });
+    expect(heading.classList).toContain('krm-picker__heading--medium');
+    expect(heading.style).toMatchObject({ textAlign: 'right', color: 'rgb(31, 95, 139)' });
+    const locales = await waitFor(() => {
+      const found = within(dialog).getAllByRole('button').filter((candidate) => candidate.dataset.locale);
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    for (const locale of locales) expect(locale.style).toMatchObject({ textAlign: 'right', color: 'rgb(23, 74, 109)', backgroundColor: 'rgb(240, 244, 248)' });
+  });
+
   it('[SH-2-115] the button is disabled with fewer than two locales', () => {
     const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }] } });
     expect((button() as HTMLButtonElement).disabled).toBe(true);

@@ -58,7 +58,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
             <CloseIcon />
           </button>
         </div>
-        <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${settings.headingSize}`} style={{ textAlign: settings.headingAlignment }}>
+        <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${settings.headingSize}`} style={{ textAlign: settings.headingAlignment, color: settings.colors?.heading }}>
           {settings.headingText}
         </Heading>
         {props.loading ? (
@@ -74,7 +74,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
                   <button
                     type="button"
                     className="krm-picker__locale"
-                    style={{ textAlign: settings.textAlignment }}
+                    style={{ textAlign: settings.textAlignment, color: settings.colors?.text, backgroundColor: settings.colors?.background }}
                     aria-current={current ? 'true' : undefined}
                     data-locale={entry.locale}
                     onClick={() => props.onChoose(entry.locale)}
