@@ -307,6 +307,15 @@ describe('changing the locale', () => {
     expect(environment.assigned).toEqual([]);
   });
 
+  it('[SH-9-009] the confirmation of a country or currency change says the products and prices may change', async () => {
+    const { user, button, choices } = setup({ cartProductCount: '3' });
+    await user.click(button());
+    await waitFor(() => expect(choices()).toHaveLength(7));
+    await user.click(choices().find((choice) => choice.dataset.locale === 'de-DE')!);
+    const confirm = screen.getByRole('dialog', { name: 'Change your location?' });
+    expect(confirm.textContent).toMatch(/products and prices you see may change/);
+  });
+
   it('[SH-4-073][SH-4-070] cancelselection just closes the confirmation; focus is back on the picker button', async () => {
     const { user, button, choices, environment, deletes } = setup({ cartProductCount: 2 });
     await user.click(button());
