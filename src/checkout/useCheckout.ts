@@ -23,6 +23,7 @@ import { answerHistory, entryWithStep, stepOfEntry } from '../../machines/checko
 import { stillOpen } from '../../machines/checkout/still-open.ts';
 import { readGuestDetails, writeGuestDetails } from '../../machines/session/storage.ts';
 import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
+import { isInternalCode, loadedCheckout, requirePayload } from '../../machines/checkout/checkout-actions.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import {
@@ -45,7 +46,8 @@ import type { DeliveryGiftChange } from '../../machines/checkout/gift-change.ts'
  * PX-34-005: the polling limit's error (CC-4-045) is the machines' word for it; the buyer reads what it
  * means and what to do, next to 'Try again'.
  */
-const buyerFacing = (error: string): string => (error === POLLING_MAX_WAIT_EXCEEDED ? checkoutLabels.checkoutSlow : error);
+const buyerFacing = (error: string): string =>
+  error === POLLING_MAX_WAIT_EXCEEDED ? checkoutLabels.checkoutSlow : isInternalCode(error) ? checkoutLabels.startFailed : error;
 
 export type Checkout = components['schemas']['Checkout'];
 export type CartLine = components['schemas']['CartItem'];
@@ -259,6 +261,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveShippingAddress = useCallback(
     (choice: ShippingChoice) =>
       runStep('shippingAddress', async () => {
+        requirePayload(choice);
         if ('addressId' in choice) {
           await calls.update(checkoutId, { deliveryAddress: { id: choice.addressId } });
         } else {
@@ -278,6 +281,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       runStep(
         'shippingOptions',
         async () => {
+          requirePayload(deliveryMethodId);
           await calls.update(checkoutId, { deliveryMethodId });
           await refresh();
         },
@@ -289,7 +293,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveContact = useCallback(
     (form: ContactForm) =>
       runStep('contactInfo', async () => {
-        await calls.update(checkoutId, { contactInfo: contactInfoOf(form) });
+        await calls.update(checkoutId, { contactInfo: contactInfoOf(requirePayload(form)) });
         // SH-3-057..SH-3-060: a guest's details are kept for the session (the next checkout starts with
         // them), written by the session's own storage rule. Not sent as the session actor's GUEST_DETAILS:
         // exposing it adds bytes to the entry, whose Home JavaScript is at its budget.
@@ -302,8 +306,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveBilling = useCallback(
     (choice: BillingChoice) =>
       runStep('billingAddress', async () => {
-        setBilling(choice);
-        const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+        setBilling(requirePayload(choice));
+        const shipping = loadedCheckout(checkout).deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
         return { address: analyticsAddressOf(billingAddressOf(choice, shipping)) };
       }),
     [runStep, checkout],
@@ -314,7 +318,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       runStep(
         'payment',
         async () => {
-          const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+          requirePayload(choice);
+          const shipping = loadedCheckout(checkout).deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
           // PX-19-004: a payment not taken fails the step with its message (machines/checkout/payment-step.ts).
           await payForCheckout(calls.payment(checkoutId), choice, billingAddressOf(billing, shipping), (code) => checkoutLabels.paymentFailed[code]);
           await refresh();
