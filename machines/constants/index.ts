@@ -12,3 +12,4 @@ export * from './approvals-standing-orders.ts';
 export * from './orders.ts';
 export * from './gifting.ts';
 export * from './layout-items.ts';
+export * from './text.ts';

@@ -22,3 +22,25 @@ export const LAYOUT_ITEM_PADDINGS = [
   'around-large',
 ] as const; // SH-5-041
 export const LAYOUT_ITEM_ALIGNMENT_BUMPS = ['left', 'top', 'right', 'bottom'] as const; // SH-5-042
+
+// Icons (SH §5 "Icons and buttons")
+export const ICON_NAME_PATTERN = /^[a-z]+:[a-z0-9_]+$/i; // SH-5-043: category:name
+export const INVALID_ICON_NAME_WARNING = 'Invalid icon name'; // SH-5-044
+// The icon shown for an invalid name (SH-5-045); which one the specification leaves open (PX-72-001).
+export const DEFAULT_ICON_NAME = 'utility:info';
+export const ICON_SIZES = ['xx-small', 'x-small', 'small', 'medium', 'large'] as const; // SH-5-046
+export const ICON_SIZE_DEFAULT = 'medium'; // SH-5-047
+export const ICON_VARIANTS = ['bare', 'error', 'inverse', 'warning', 'success'] as const; // SH-5-048
+// SH-8-024: console-only; the wording is the project's (the specification names the case only).
+export const ICON_TEMPLATE_LOAD_WARNING = 'The icon templates could not be loaded';
+
+// Button-icons
+export const BUTTON_ICON_VARIANTS = ['bare', 'brand', 'container', 'border', 'border-filled', 'bare-inverse', 'border-inverse'] as const; // SH-5-049
+export const BUTTON_ICON_VARIANT_DEFAULT = 'border'; // PX-72-002
+export const BUTTON_ICON_SIZES = ['xx-small', 'x-small', 'small', 'medium', 'large'] as const; // SH-5-050
+// SH-5-051: large only for bare variants, xx-small only for the others; an unsupported size falls back to this.
+export const BUTTON_ICON_SIZE_DEFAULT = 'medium';
+// SH-8-023: console-only; '{0}' the size, '{1}' the variant. The wording is the project's.
+export const UNSUPPORTED_BUTTON_ICON_SIZE_WARNING = 'Unsupported button-icon size `{0}` for the `{1}` variant; using `medium`';
+export const BUTTON_ICON_TYPES = ['button', 'reset', 'submit'] as const; // SH-5-052
+export const BUTTON_ICON_TYPE_DEFAULT = 'button'; // SH-5-052

@@ -136,6 +136,28 @@ describe('locale picker button and panel', () => {
     for (const locale of locales) expect(locale.style).toMatchObject({ textAlign: 'right', color: 'rgb(23, 74, 109)', backgroundColor: 'rgb(240, 244, 248)' });
   });
 
+  it('[SH-5-053][SH-5-054][PX-72-003] text sizes are small, medium or large and alignments left, center or right; other settings fall back to medium and left', async () => {
+    const { user, button } = setup({
+      settings: { buttonAlignment: 'middle', headingSize: 'huge', headingAlignment: 'justify', headingText: 'Markets', textAlignment: 'centre' } as unknown as Partial<LocalePickerSettings>,
+    });
+    expect((button().closest('.krm-picker') as HTMLElement).style.textAlign).toBe('left');
+    await user.click(button());
+    const heading = within(screen.getByRole('dialog', { name: 'Markets' })).getByRole('heading', { name: 'Markets' });
+    expect([...heading.classList].filter((name) => name.startsWith('krm-picker__heading--'))).toEqual(['krm-picker__heading--medium']);
+    expect(heading.style.textAlign).toBe('left');
+  });
+
+  it('[SH-5-053][SH-5-054] the three text sizes and alignments are applied as given', async () => {
+    for (const [headingSize, headingAlignment] of [['small', 'right'], ['medium', 'center'], ['large', 'left']] as const) {
+      const { user, button } = setup({ settings: { headingSize, headingAlignment, headingText: 'Markets' } });
+      await user.click(button());
+      const heading = within(screen.getByRole('dialog', { name: 'Markets' })).getByRole('heading', { name: 'Markets' });
+      expect(heading.classList).toContain(`krm-picker__heading--${headingSize}`);
+      expect(heading.style.textAlign).toBe(headingAlignment);
+      cleanup();
+    }
+  });
+
   it('[SH-2-115] the button is disabled with fewer than two locales', () => {
     const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }] } });
     expect((button() as HTMLButtonElement).disabled).toBe(true);
