@@ -1,7 +1,7 @@
 // Guards of the checkout page's actions (CC §8 "Internal codes"): an action without its payload, or one
 // that reads the checkout before it has loaded, fails with the internal code before anything is sent.
 // The codes are for the log and the tests; the buyer reads the page's own sentence (isInternalCode).
-import { INTERNAL_ERROR, SESSION_NOT_LOADED } from '../constants/cart-checkout.ts';
+import { INTERNAL_ERROR, SESSION_NOT_LOADED } from '../constants/checkout-flow.ts';
 
 /** CC-8-008: a checkout action dispatched without a payload fails with INTERNAL_ERROR. */
 export function requirePayload<T>(payload: T | null | undefined): T {

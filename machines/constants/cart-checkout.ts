@@ -44,8 +44,6 @@ export const CART_PRESERVE_ERROR_MESSAGE =
 export const CHECKOUT_READY_STATUSES = [200, 422] as const; // CC-3-034, CC-4-041
 export const CHECKOUT_RESTART_STATUSES = [410, 422] as const; // CC-4-046
 export const NULL_CHECKOUTID = 'NULL_CHECKOUTID'; // CC-5-039, CC-8-014
-export const INTERNAL_ERROR = 'INTERNAL_ERROR'; // CC-8-008: a checkout action dispatched without a payload
-export const SESSION_NOT_LOADED = 'SESSION_NOT_LOADED'; // CC-8-012: checkout data read before the checkout loaded
 /** Session-storage keys of the checkout-analytics state; the specification does not show their names. */
 export const CHECKOUT_BEGIN_ID_SESSION_KEY = 'checkoutBeginId'; // CC-4-053, SH-9-048
 export const CHECKOUT_LAYOUT_TYPE_SESSION_KEY = 'checkoutLayoutType'; // CC-4-054, SH-9-048

@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './gifting.ts';
 export * from './layout-items.ts';
 export * from './text.ts';
+export * from './sign-in.ts';
