@@ -246,6 +246,17 @@ describe('profile menu keyboard paths (SH §4)', () => {
     expect(document.activeElement).toBe(items()[2]);
   });
 
+  it('[SH-9-037] typing a letter in the open menu moves focus to the next item it starts; other keys are left alone', async () => {
+    const { user, trigger, items } = setup();
+    await user.click(trigger());
+    const labels = items().map((item) => item.textContent!.trim());
+    const target = labels.findIndex((label, index) => index > 0 && labels.findIndex((other) => other[0]!.toLowerCase() === label[0]!.toLowerCase()) === index);
+    expect(target).toBeGreaterThan(0);
+    await user.keyboard(labels[target]![0]!.toLowerCase());
+    expect(document.activeElement).toBe(items()[target]);
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+  });
+
   it('[SH-4-031][PX-05-101] Escape closes the menu and focus returns to the trigger', async () => {
     const { user, trigger } = setup();
     await user.click(trigger());
