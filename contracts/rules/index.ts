@@ -17,6 +17,8 @@ export interface Rule {
   quote?: string;
   /** Why no test here can exercise it: only for a rule about the platform's own servers. The trace prints it. */
   untestable?: string;
+  /** Why the rule no longer holds (ids are never renumbered, so a rule is retired instead): no test may claim it. */
+  retired?: string;
 }
 
 /** How a test names the rules it proves: `[SH-4-012]` in its title. */

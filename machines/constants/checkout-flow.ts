@@ -52,3 +52,7 @@ export const CART_CHANGE_FAILED = 'The quantity could not be changed. It is back
 /** PX-68-011: the server's refusal of a guest's purchase-order payment (403, ErrorList). */
 export const GUEST_PURCHASE_ORDER_REFUSED = 'Purchase order is a payment for signed-in buyers of an account. Pay by card, or sign in to pay by purchase order.';
 export const GUEST_PURCHASE_ORDER_ERROR_CODE = 'PURCHASE_ORDER_NOT_ALLOWED';
+
+// --- Internal codes of the checkout page's actions (CC §8 "Internal codes"); never shown as they are ---
+export const INTERNAL_ERROR = 'INTERNAL_ERROR'; // CC-8-008: a checkout action dispatched without a payload
+export const SESSION_NOT_LOADED = 'SESSION_NOT_LOADED'; // CC-8-012: checkout data read before the checkout loaded

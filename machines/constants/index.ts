@@ -11,3 +11,6 @@ export * from './self-service.ts';
 export * from './approvals-standing-orders.ts';
 export * from './orders.ts';
 export * from './gifting.ts';
+export * from './layout-items.ts';
+export * from './text.ts';
+export * from './sign-in.ts';

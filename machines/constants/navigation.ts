@@ -60,6 +60,11 @@ export const URL_PATH_RECORD_OBJECTS = ['DataCategory', 'ProductCategory'] as co
 export const URL_NAME_RELATIONSHIP_OBJECTS = ['Knowledge__kav'] as const; // SH-2-134
 
 // Modal
+// Type-ahead in menus: typed characters add up to one search until this long a pause (SH-9-037).
+export const KEY_BUFFER_TIMEOUT_MS = 700; // SH-9-037
+// Focus trap of the modal, the picker, the mobile navigation and the mini cart (console-only, SH §8)
+export const FOCUS_TRAP_ID_REQUIRED = 'The focus trap requires an id'; // SH-8-019
+export const NO_FOCUSABLE_ELEMENTS = 'No focusable elements found.'; // SH-8-020
 export const MODAL_SIZES = ['small', 'medium', 'large', 'full'] as const; // SH-4-080
 export const DEFAULT_MODAL_SIZE = 'medium'; // SH-4-081
 export const MODAL_LABEL_REQUIRED = 'modal label required'; // SH-8-021 (wording of the specification)

@@ -17,6 +17,9 @@ export const GUEST_DETAIL_STORAGE_KEYS = {
 } as const;
 export const EFFECTIVE_ACCOUNT_STORAGE_KEY = 'effectiveAccount'; // SH-4-012, SH-9-048 (name chosen by the project)
 export const EFFECTIVE_ACCOUNT_ID_REQUIRED = 'effective account id required'; // SH-5-015
+/** What the platform answers a signed-in caller with no account to act for, shown as it comes. */
+export const EFFECTIVE_ACCOUNT_PARAM_REQUIRED =
+  'The effectiveAccountId param is required to be able to successfully execute this request.'; // SH-8-005, CC-8-035
 export const LOGOUT_PATH = '/webruntime/logout'; // SH-4-015
 export const SITE_PATH_SUFFIX = '/s'; // SH-4-015: the logout address uses the base path without it
 export const SAME_WINDOW_TARGET = '_self'; // SH-4-015

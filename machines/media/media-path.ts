@@ -29,8 +29,11 @@ export interface ImageGeometry {
   sizes?: string;
 }
 
-/** The product page's main image: the column on desktop (CC-9-026), the screen's width below. */
-export const GALLERY_IMAGE: ImageGeometry = { width: 640, height: 480, layout: 'fill', sizes: `${IMAGE_MEDIA_QUERIES.desktop} 40vw, 100vw` };
+/**
+ * The product page's main image: the column on desktop (CC-9-026), half the screen on a tablet, where
+ * the page has two columns (CC-9-025), the screen's width below.
+ */
+export const GALLERY_IMAGE: ImageGeometry = { width: 640, height: 480, layout: 'fill', sizes: `${IMAGE_MEDIA_QUERIES.desktop} 40vw, ${IMAGE_MEDIA_QUERIES.tablet} 50vw, 100vw` };
 export const GALLERY_THUMB_IMAGE: ImageGeometry = { width: 96, height: 72, layout: 'fixed' };
 /** A category page's header image. */
 export const CATEGORY_HEADER_IMAGE: ImageGeometry = { width: 160, height: 120, layout: 'fixed' };
@@ -144,6 +147,8 @@ export function validSrcSet(srcset: string | readonly (string | null | undefined
 export function imageSources(url: string, geometry: ImageGeometry, options: MediaOptions, warn?: (message: string) => void): { src: string; srcSet?: string; sizes?: string } {
   const candidates = geometry.layout === 'fill' ? widthSrcSet(url, options) : densitySrcSet(url, geometry.width, options);
   const srcSet = candidates ? validSrcSet(candidates, warn) : '';
-  if (srcSet === '') return { src: imageUrl(url, geometry.width, options) };
-  return { src: imageUrl(url, geometry.width, options), srcSet, ...(geometry.layout === 'fill' && geometry.sizes ? { sizes: geometry.sizes } : {}) };
+  // The fallback address is the density-1 candidate (CC-9-024): browsers without srcset get 1x.
+  const src = imageUrl(url, geometry.width * IMAGE_DENSITY_DEFAULT, options);
+  if (srcSet === '') return { src };
+  return { src, srcSet, ...(geometry.layout === 'fill' && geometry.sizes ? { sizes: geometry.sizes } : {}) };
 }

@@ -2,11 +2,14 @@
 // The view renders context.focusTarget and performs the emitted events.
 import { and, assertEvent, assign, emit, setup } from 'xstate';
 import { profileItemSelection, type ProfileItemSelection, type ProfileMenuItem } from './profile-items.ts';
+import { bufferKey, EMPTY_KEY_BUFFER, typeaheadIndex, type KeyBuffer } from './typeahead.ts';
 
 export type ProfileMenuEvent =
   | { type: 'TOGGLE' }
   | { type: 'ITEM_CLICK'; index: number }
   | { type: 'KEYDOWN'; key: string }
+  /** SH-9-037: a printable character typed while open, at a time in ms. */
+  | { type: 'TYPE'; char: string; at: number }
   | { type: 'FOCUS_OUT' }
   /** PX-18-001: the items changed (an approvers-only item learnt late); an open menu stays open on the same item. */
   | { type: 'ITEMS'; items: ProfileMenuItem[] };
@@ -16,6 +19,7 @@ export type ProfileMenuEmitted = { type: 'menutoggle'; isMenuOpen: boolean } | P
 export interface ProfileMenuContext {
   items: ProfileMenuItem[];
   focusTarget: { kind: 'item'; index: number } | null;
+  keyBuffer: KeyBuffer;
 }
 
 // Only read while open, when an item always has focus.
@@ -58,7 +62,13 @@ export const profileMenuMachine = setup({
         index: wrap(focusedIndex(context) + step, context.items.length),
       }),
     }),
-    clearFocus: assign({ focusTarget: null }),
+    clearFocus: assign({ focusTarget: null, keyBuffer: EMPTY_KEY_BUFFER }),
+    typeahead: assign(({ context, event }) => {
+      assertEvent(event, 'TYPE');
+      const keyBuffer = bufferKey(context.keyBuffer, event.char, event.at);
+      const index = typeaheadIndex(context.items.map((item) => item.label), keyBuffer.text, focusedIndex(context));
+      return index === undefined ? { keyBuffer } : { keyBuffer, focusTarget: { kind: 'item' as const, index } };
+    }),
     takeItems: assign(({ context, event }) => {
       assertEvent(event, 'ITEMS');
       if (!context.focusTarget) return { items: event.items };
@@ -75,7 +85,7 @@ export const profileMenuMachine = setup({
   },
 }).createMachine({
   id: 'profileMenu',
-  context: ({ input }) => ({ items: input.items, focusTarget: null }),
+  context: ({ input }) => ({ items: input.items, focusTarget: null, keyBuffer: EMPTY_KEY_BUFFER }),
   initial: 'closed',
   on: { ITEMS: { actions: 'takeItems' } },
   states: {
@@ -90,6 +100,7 @@ export const profileMenuMachine = setup({
         TOGGLE: { target: 'closed', actions: CLOSE },
         ITEM_CLICK: { guard: 'isItem', target: 'closed', actions: ['selectClicked', ...CLOSE] },
         FOCUS_OUT: { target: 'closed', actions: CLOSE },
+        TYPE: { actions: 'typeahead' },
         KEYDOWN: [
           { guard: 'isClosingKey', target: 'closed', actions: CLOSE },
           { guard: { type: 'isKey', params: 'Enter' }, target: 'closed', actions: ['selectFocused', ...CLOSE] },

@@ -13,6 +13,8 @@
 import { assign, emit, fromPromise, setup, waitFor, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { guestCartPreservationMachine, type GuestCartPreservationInput, type PreservationToast } from '../cart/guest-cart-preservation.machine.ts';
 import type { SessionContext } from './session-context.ts';
+import { providerFailure } from '../api/provider-error.ts';
+import { SESSION_DATA_PROVIDER } from '../constants/sign-in.ts';
 
 export interface SignInCredentials {
   username: string;
@@ -45,12 +47,17 @@ export type SignInEmitted =
 
 const notLoading = (snapshot: { matches(state: 'loading'): boolean }) => !snapshot.matches('loading');
 
-/** Reads the session again once any read under way has settled; answers the session then. */
+/**
+ * Reads the session again once any read under way has settled; answers the session then. A read that
+ * failed is rethrown with the session data's provider name (SH-8-017, CC-3-014).
+ */
 export async function readSessionAgain(session: AnyActorRef): Promise<SessionContext | undefined> {
   await waitFor(session, notLoading);
   session.send({ type: 'REFRESH' });
   const settled = await waitFor(session, notLoading);
-  return (settled.context as { session: SessionContext | undefined }).session;
+  const context = settled.context as { session: SessionContext | undefined; error: unknown };
+  if (settled.matches('failed')) throw providerFailure(SESSION_DATA_PROVIDER, context.error);
+  return context.session;
 }
 
 export const signInMachine = setup({

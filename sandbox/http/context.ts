@@ -11,6 +11,7 @@ import {
   type SessionRecord,
   type UserRecord,
 } from '../domain/accounts.ts';
+import { EFFECTIVE_ACCOUNT_PARAM_REQUIRED } from '../../machines/constants/session-locale.ts';
 import { forbidden, invalidInput, notSignedIn } from '../domain/errors.ts';
 
 export interface UploadedFile {
@@ -142,7 +143,8 @@ export function requireUser(ctx: Call): UserRecord {
 export function actingAccountId(ctx: Call, requested: string | undefined = ctx.query.effectiveAccountId): string {
   const user = requireUser(ctx);
   const candidate = requested ?? ctx.session.effectiveAccountId ?? user.doc.defaultAccountId ?? managedAccountIds(user)[0];
-  if (!candidate) throw forbidden('You have no account to act for.');
+  // SH-8-005, CC-8-035: no account asked for and none to fall back on (a reviewer) is the platform's missing-parameter answer.
+  if (!candidate) throw invalidInput(EFFECTIVE_ACCOUNT_PARAM_REQUIRED);
   assertMayActFor(user, candidate);
   return candidate;
 }

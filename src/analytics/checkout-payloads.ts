@@ -22,6 +22,23 @@ export function orderTotalsOf(summary: { totalProductAmount?: string; totalProdu
   };
 }
 
+export interface AnalyticsAddress {
+  street?: string;
+  city?: string;
+  country?: string;
+  postalCode?: string;
+  region?: string;
+}
+
+type AddressFields = { street?: string | null; city?: string | null; country?: string | null; postalCode?: string | null; region?: string | null };
+
+/** CC-3-041: the address a shipping or billing step reports, its five fields only (no name, phone or id). */
+export function analyticsAddressOf(address: AddressFields | null | undefined): AnalyticsAddress | undefined {
+  if (!address) return undefined;
+  const { street, city, country, postalCode, region } = address;
+  return { street: street ?? undefined, city: city ?? undefined, country: country ?? undefined, postalCode: postalCode ?? undefined, region: region ?? undefined };
+}
+
 export interface AnalyticsLine {
   cartItemId: string;
   productId: string;

@@ -15,15 +15,35 @@ import './mini-cart.css';
 /** How many of the newest lines the panel shows. */
 const LATEST_LINES = 5;
 
+/** CC-3-032: the panel's texts and button size, a store's settings over the labels. */
+export interface MiniCartTexts {
+  headerText: string;
+  checkoutButtonText: string;
+  viewCartButtonText: string;
+  continueShoppingButtonText: string;
+  buttonSize: 'small' | 'medium';
+}
+
+export const defaultMiniCartTexts: MiniCartTexts = {
+  headerText: cartPageLabels.miniCart,
+  checkoutButtonText: cartPageLabels.checkoutShort,
+  viewCartButtonText: cartPageLabels.viewCart,
+  continueShoppingButtonText: cartPageLabels.continueShopping,
+  buttonSize: 'medium',
+};
+
 export interface MiniCartUiProps {
   id: string;
   lines: CartLine[] | undefined;
   summary: CartSummary | undefined;
   locale: string;
+  texts?: Partial<MiniCartTexts>;
   onClose(): void;
 }
 
-export function MiniCartUi({ id, lines, summary, locale, onClose }: MiniCartUiProps) {
+export function MiniCartUi({ id, lines, summary, locale, texts: overrides, onClose }: MiniCartUiProps) {
+  const texts = { ...defaultMiniCartTexts, ...overrides };
+  const size = texts.buttonSize === 'small' ? ' button--small' : '';
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -40,7 +60,7 @@ export function MiniCartUi({ id, lines, summary, locale, onClose }: MiniCartUiPr
     <div id={id} ref={panel} className="mini-cart" role="dialog" aria-labelledby={`${id}-title`} onKeyDown={keys}>
       <div className="mini-cart__header">
         <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-          {cartPageLabels.miniCart}
+          {texts.headerText}
         </h2>
         <button type="button" className="button button--secondary button--small" onClick={onClose}>
           {cartPageLabels.close}
@@ -70,14 +90,17 @@ export function MiniCartUi({ id, lines, summary, locale, onClose }: MiniCartUiPr
         </>
       )}
       <div className="form__actions">
-        <Link className="button button--secondary" to="/cart" onClick={onClose}>
-          {cartPageLabels.viewCart}
+        <Link className={`button button--secondary${size}`} to="/cart" onClick={onClose}>
+          {texts.viewCartButtonText}
         </Link>
         {lines !== undefined && lines.length > 0 && (
-          <Link className="button" to="/checkout" onClick={onClose}>
-            {cartPageLabels.checkoutShort}
+          <Link className={`button${size}`} to="/checkout" onClick={onClose}>
+            {texts.checkoutButtonText}
           </Link>
         )}
+        <button type="button" className={`button button--secondary${size}`} onClick={onClose}>
+          {texts.continueShoppingButtonText}
+        </button>
       </div>
     </div>
   );

@@ -24,6 +24,7 @@ import { answerHistory, entryWithStep, stepOfEntry } from '../../machines/checko
 import { stillOpen } from '../../machines/checkout/still-open.ts';
 import { readGuestDetails, writeGuestDetails } from '../../machines/session/storage.ts';
 import { checkoutReservationSeconds } from '../../machines/checkout/inventory-reservation.ts';
+import { isInternalCode, loadedCheckout, requirePayload } from '../../machines/checkout/checkout-actions.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { contactSavedInteractions } from '../analytics/payloads.ts';
@@ -34,6 +35,7 @@ import {
   checkoutSubmitInteraction,
   orderAcceptedInteraction,
   orderTotalsOf,
+  analyticsAddressOf,
 } from '../analytics/checkout-payloads.ts';
 import { checkoutActors, checkoutPageApis, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';
@@ -46,7 +48,8 @@ import type { DeliveryGiftChange } from '../../machines/checkout/gift-change.ts'
  * PX-34-005: the polling limit's error (CC-4-045) is the machines' word for it; the buyer reads what it
  * means and what to do, next to 'Try again'.
  */
-const buyerFacing = (error: string): string => (error === POLLING_MAX_WAIT_EXCEEDED ? checkoutLabels.checkoutSlow : error);
+const buyerFacing = (error: string): string =>
+  error === POLLING_MAX_WAIT_EXCEEDED ? checkoutLabels.checkoutSlow : isInternalCode(error) ? checkoutLabels.startFailed : error;
 
 export type Checkout = components['schemas']['Checkout'];
 export type CartLine = components['schemas']['CartItem'];
@@ -244,15 +247,15 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     return body;
   }, []);
 
-  /** Runs one step's save; on success the step completes and its analytics event fires. */
+  /** Runs one step's save; on success the step completes and its analytics event fires, with what the save learnt (the address, CC-3-041). */
   const runStep = useCallback(
-    async (step: CheckoutStep, save: () => Promise<void>, details: Record<string, unknown> = {}) => {
+    async (step: CheckoutStep, save: () => Promise<Record<string, unknown> | void>, details: Record<string, unknown> = {}) => {
       setBusy(step);
       setStepError(undefined);
       try {
-        await save();
+        const learnt = await save();
         steps.send({ type: 'STEP.COMPLETE', step });
-        dispatchInteraction(checkoutStepInteraction(step, checkout?.checkoutId ?? '', details));
+        dispatchInteraction(checkoutStepInteraction(step, checkout?.checkoutId ?? '', { ...details, ...learnt }));
         return true;
       } catch (error) {
         setStepError({ step, message: buyerFacing(failureMessage(error, error instanceof Error && error.message ? error.message : checkoutLabels.startFailed)) });
@@ -275,6 +278,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveShippingAddress = useCallback(
     (choice: ShippingChoice) =>
       runStep('shippingAddress', async () => {
+        requirePayload(choice);
         if ('addressId' in choice) {
           await calls.update(checkoutId, { deliveryAddress: { id: choice.addressId } });
         } else {
@@ -283,7 +287,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
           await calls.update(checkoutId, { deliveryAddress: payload });
         }
         if (choice.split) await arrangeSplit(choice.split);
-        await Promise.all([refresh(), readLines()]);
+        const [saved] = await Promise.all([refresh(), readLines()]);
+        return { address: analyticsAddressOf(saved.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress) };
       }),
     [runStep, calls, checkoutId, refresh, readLines, arrangeSplit],
   );
@@ -293,6 +298,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       runStep(
         'shippingOptions',
         async () => {
+          requirePayload(deliveryMethodId);
           await calls.update(checkoutId, { deliveryMethodId });
           await refresh();
         },
@@ -304,7 +310,7 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   const saveContact = useCallback(
     (form: ContactForm) =>
       runStep('contactInfo', async () => {
-        const contact = contactInfoOf(form);
+        const contact = contactInfoOf(requirePayload(form));
         await calls.update(checkoutId, { contactInfo: contact });
         for (const interaction of contactSavedInteractions(checkout?.contactInfo, contact, !isSignedIn)) dispatchInteraction(interaction);
         // SH-3-057..SH-3-060: a guest's details are kept for the session (the next checkout starts with
@@ -316,14 +322,23 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
     [runStep, calls, checkoutId, refresh, isSignedIn, storage, checkout?.contactInfo],
   );
 
-  const saveBilling = useCallback((choice: BillingChoice) => runStep('billingAddress', async () => setBilling(choice)), [runStep]);
+  const saveBilling = useCallback(
+    (choice: BillingChoice) =>
+      runStep('billingAddress', async () => {
+        setBilling(requirePayload(choice));
+        const shipping = loadedCheckout(checkout).deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+        return { address: analyticsAddressOf(billingAddressOf(choice, shipping, billingAddresses)) };
+      }),
+    [runStep, checkout, billingAddresses],
+  );
 
   const pay = useCallback(
     (choice: PaymentChoice) =>
       runStep(
         'payment',
         async () => {
-          const shipping = checkout?.deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
+          requirePayload(choice);
+          const shipping = loadedCheckout(checkout).deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress;
           // PX-19-004: a payment not taken fails the step with its message (machines/checkout/payment-step.ts).
           await payForCheckout(calls.payment(checkoutId), choice, billingAddressOf(billing, shipping, billingAddresses), (code) => checkoutLabels.paymentFailed[code]);
           await refresh();

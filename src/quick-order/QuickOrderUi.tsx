@@ -9,7 +9,7 @@ import type { Row, RowState } from '../../machines/quick-order/rows.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { quantityProblemText } from '../labels/catalogue.ts';
 import { quickOrderLabels as labels } from '../labels/quick-order.ts';
-import '../components/layout/two-up.css';
+import { TwoColumns } from '../components/layout/LayoutGrid.tsx';
 
 export interface QuickOrderUiProps {
   rows: Array<{ row: Row; state: RowState }>;
@@ -138,7 +138,7 @@ function ListReaders({ onList }: Pick<QuickOrderUiProps, 'onList'>) {
     );
   };
   return (
-    <div className="two-up quick-order__readers">
+    <TwoColumns className="quick-order__readers">
       <form className="quick-order__reader" onSubmit={submit} aria-labelledby={`${pasteId}-h`}>
         <h2 id={`${pasteId}-h`}>{labels.pasteHeading}</h2>
         <p id={`${pasteId}-help`}>{labels.pasteHelp}</p>
@@ -155,7 +155,7 @@ function ListReaders({ onList }: Pick<QuickOrderUiProps, 'onList'>) {
         <input id={fileId} ref={fileRef} type="file" accept=".csv,text/csv,text/plain" aria-describedby={`${fileId}-help`} onChange={upload} />
         {fileFailed ? <p role="alert">{labels.uploadFailed}</p> : null}
       </div>
-    </div>
+    </TwoColumns>
   );
 }
 

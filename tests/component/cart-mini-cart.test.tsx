@@ -55,4 +55,40 @@ describe('mini cart', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('[CC-3-032] the panel takes its header, checkout, view-cart and continue-shopping texts and its button size from its settings', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <MiniCartUi
+          id="mini-cart"
+          locale="en-US"
+          lines={[{ cartId: '0a6000000000001', cartItemId: '0a9000000000001', productId: '01t000000000003', type: 'Product', quantity: '2', name: 'Cortexa Paste', unitAdjustedPrice: '45.00' }]}
+          summary={{ cartId: '0a6000000000001', currencyIsoCode: 'USD', status: 'Active', totalProductCount: '2', uniqueProductCount: 1, totalProductAmountAfterAdjustments: '90.00' }}
+          texts={{ headerText: 'Your order so far', checkoutButtonText: 'Order now', viewCartButtonText: 'Open the cart', continueShoppingButtonText: 'Keep browsing', buttonSize: 'small' }}
+          onClose={onClose}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Your order so far');
+    const checkout = screen.getByRole('link', { name: 'Order now' });
+    const view = screen.getByRole('link', { name: 'Open the cart' });
+    const keep = screen.getByRole('button', { name: 'Keep browsing' });
+    expect(checkout.getAttribute('href')).toBe('/checkout');
+    expect(view.getAttribute('href')).toBe('/cart');
+    for (const button of [checkout, view, keep]) expect(button.classList).toContain('button--small');
+    await user.click(keep);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    cleanup();
+    // Without settings: the labels, at the usual size.
+    render(
+      <MemoryRouter>
+        <MiniCartUi id="mini-cart" locale="en-US" lines={[]} summary={undefined} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Cart');
+    expect(screen.getByRole('button', { name: 'Continue shopping' }).classList).not.toContain('button--small');
+    expect(screen.getByRole('link', { name: 'View cart' })).toBeTruthy();
+  });
 });

@@ -28,7 +28,8 @@ describe('search box', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     await within(listbox).findByRole('option', { name: /cortexa cap/ });
     const options = within(listbox).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['⌕search for cor, Search', '↺cortexa, Recent search', '↺cortexa cap, Recent search']);
+    expect(options.map((option) => option.textContent)).toEqual(['search for cor, Search', 'cortexa, Recent search', 'cortexa cap, Recent search']);
+    expect(options.map((option) => option.querySelector('svg')?.getAttribute('data-icon'))).toEqual(['utility:search', 'utility:clock', 'utility:clock']);
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     expect(searchBox().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     await user.keyboard('{ArrowDown}');

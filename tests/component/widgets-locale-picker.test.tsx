@@ -102,6 +102,62 @@ describe('locale picker button and panel', () => {
     expect(heading.style.textAlign).toBe('left');
   });
 
+  it('[SH-2-118] the other settings: button alignment, style, size, label text, globe icon, heading text and style, colours and text alignment', async () => {
+    const { user, button } = setup({
+      settings: {
+        buttonAlignment: 'center',
+        buttonStyle: 'neutral',
+        buttonSize: 'medium',
+        labelText: 'Ship to',
+        showGlobeIcon: true,
+        headingText: 'Where do you order from?',
+        headingSize: 'medium',
+        headingLevel: 'h4',
+        headingAlignment: 'right',
+        textAlignment: 'right',
+        colors: { heading: 'rgb(31, 95, 139)', text: 'rgb(23, 74, 109)', background: 'rgb(240, 244, 248)' },
+      },
+    });
+    expect(button().classList).toContain('krm-picker__button--neutral');
+    expect(button().classList).toContain('krm-picker__button--medium');
+    expect(button().textContent).toContain('Ship to');
+    expect(button().querySelector('svg')).not.toBeNull();
+    expect((button().closest('.krm-picker') as HTMLElement).style.textAlign).toBe('center');
+    await user.click(button());
+    const dialog = screen.getByRole('dialog', { name: 'Where do you order from?' });
+    const heading = within(dialog).getByRole('heading', { level: 4, name: 'Where do you order from?' });
+    expect(heading.classList).toContain('krm-picker__heading--medium');
+    expect(heading.style).toMatchObject({ textAlign: 'right', color: 'rgb(31, 95, 139)' });
+    const locales = await waitFor(() => {
+      const found = within(dialog).getAllByRole('button').filter((candidate) => candidate.dataset.locale);
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    for (const locale of locales) expect(locale.style).toMatchObject({ textAlign: 'right', color: 'rgb(23, 74, 109)', backgroundColor: 'rgb(240, 244, 248)' });
+  });
+
+  it('[SH-5-053][SH-5-054][PX-72-003] text sizes are small, medium or large and alignments left, center or right; other settings fall back to medium and left', async () => {
+    const { user, button } = setup({
+      settings: { buttonAlignment: 'middle', headingSize: 'huge', headingAlignment: 'justify', headingText: 'Markets', textAlignment: 'centre' } as unknown as Partial<LocalePickerSettings>,
+    });
+    expect((button().closest('.krm-picker') as HTMLElement).style.textAlign).toBe('left');
+    await user.click(button());
+    const heading = within(screen.getByRole('dialog', { name: 'Markets' })).getByRole('heading', { name: 'Markets' });
+    expect([...heading.classList].filter((name) => name.startsWith('krm-picker__heading--'))).toEqual(['krm-picker__heading--medium']);
+    expect(heading.style.textAlign).toBe('left');
+  });
+
+  it('[SH-5-053][SH-5-054] the three text sizes and alignments are applied as given', async () => {
+    for (const [headingSize, headingAlignment] of [['small', 'right'], ['medium', 'center'], ['large', 'left']] as const) {
+      const { user, button } = setup({ settings: { headingSize, headingAlignment, headingText: 'Markets' } });
+      await user.click(button());
+      const heading = within(screen.getByRole('dialog', { name: 'Markets' })).getByRole('heading', { name: 'Markets' });
+      expect(heading.classList).toContain(`krm-picker__heading--${headingSize}`);
+      expect(heading.style.textAlign).toBe(headingAlignment);
+      cleanup();
+    }
+  });
+
   it('[SH-2-115] the button is disabled with fewer than two locales', () => {
     const { button } = setup({ appContext: { ...previewApplicationContext, markets: [{ localeCurrencyMap: { en_US: 'USD' } }] } });
     expect((button() as HTMLButtonElement).disabled).toBe(true);
@@ -271,6 +327,15 @@ describe('changing the locale', () => {
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Keep my cart' }));
     expect(deletes()).toBe(0);
     expect(environment.assigned).toEqual([]);
+  });
+
+  it('[SH-9-009] the confirmation of a country or currency change says the products and prices may change', async () => {
+    const { user, button, choices } = setup({ cartProductCount: '3' });
+    await user.click(button());
+    await waitFor(() => expect(choices()).toHaveLength(7));
+    await user.click(choices().find((choice) => choice.dataset.locale === 'de-DE')!);
+    const confirm = screen.getByRole('dialog', { name: 'Change your location?' });
+    expect(confirm.textContent).toMatch(/products and prices you see may change/);
   });
 
   it('[SH-4-073][SH-4-070] cancelselection just closes the confirmation; focus is back on the picker button', async () => {

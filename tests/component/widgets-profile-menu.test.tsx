@@ -152,6 +152,29 @@ describe('profile menu, signed in', () => {
     expect(calls.filter((call) => call.path.endsWith('/purchase-order-approvals'))).toHaveLength(1);
   });
 
+  it('[SH-1-003] the features the specification knows by their labels are each offered by its label: wishlist, dashboard, quick order, order history, invoices, purchase-order review and standing orders', async () => {
+    const { user, trigger, location } = setup({
+      routes: {
+        [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => managedAccounts,
+        [`GET ${WEBSTORE_PATH}/purchase-order-approvals`]: () => ({ count: 0, items: [], nextPageToken: null }),
+      },
+    });
+    await user.click(trigger());
+    await screen.findByRole('menuitem', { name: 'Purchase orders to review' });
+    const features: [string, string][] = [
+      ['Wishlists', '/mylists'],
+      ['Dashboard', '/dashboard'],
+      ['Quick order', '/quick-order'],
+      ['Order history', '/orders'],
+      ['Invoices', '/invoices'],
+      ['Purchase orders to review', '/approvals'],
+      ['Standing orders', '/standing-orders'],
+    ];
+    for (const [label, href] of features) expect(screen.getByRole('menuitem', { name: label }).getAttribute('href'), label).toBe(href);
+    await user.click(screen.getByRole('menuitem', { name: 'Standing orders' }));
+    expect(location()).toBe('/standing-orders');
+  });
+
   it('[PX-18-001] a buyer the review queue refuses (403) does not see purchase orders to review', async () => {
     const { user, trigger, calls } = setup({
       routes: {
@@ -221,6 +244,17 @@ describe('profile menu keyboard paths (SH §4)', () => {
     expect(document.activeElement).toBe(items()[0]);
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(document.activeElement).toBe(items()[2]);
+  });
+
+  it('[SH-9-037] typing a letter in the open menu moves focus to the next item it starts; other keys are left alone', async () => {
+    const { user, trigger, items } = setup();
+    await user.click(trigger());
+    const labels = items().map((item) => item.textContent!.trim());
+    const target = labels.findIndex((label, index) => index > 0 && labels.findIndex((other) => other[0]!.toLowerCase() === label[0]!.toLowerCase()) === index);
+    expect(target).toBeGreaterThan(0);
+    await user.keyboard(labels[target]![0]!.toLowerCase());
+    expect(document.activeElement).toBe(items()[target]);
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
   });
 
   it('[SH-4-031][PX-05-101] Escape closes the menu and focus returns to the trigger', async () => {

@@ -137,3 +137,23 @@ export async function placedByPurchaseOrder(client: Client, productId: string, q
   expect(placed.status).toBe(201);
   return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
 }
+
+/** A prospective company's registration (a reseller: it buys for resale), as the registration form sends it. */
+export const registration = (email: string, overrides: Record<string, unknown> = {}) => ({
+  existingCustomer: false, accountNumber: null, accountName: 'Great Lakes Clinical Supply', businessName: 'Great Lakes Clinical Supply LLC', doingBusinessAs: null,
+  companyAddress: { street: '2250 North Water Street', city: 'Milwaukee', province: 'WI', postalCode: '53202', country: 'US' }, phone: '+14145550187', fax: null, mobile: null,
+  email, companyEmail: null, website: null, contact: { firstName: 'Priya', lastName: 'Raman', jobTitle: 'Purchasing Manager' },
+  billToAddress: { street: '2250 North Water Street', city: 'Milwaukee', province: 'WI', postalCode: '53202', country: 'US' },
+  shipToAddress: { street: '880 West Canal Street', city: 'Milwaukee', province: 'WI', postalCode: '53233', country: 'US' },
+  taxIdentificationNumber: null, paymentTerms: 'Net 30', accountsPayable: { name: 'Thomas Brandt', email: 'ap@glcs.example', phone: '+14145550190', fax: null },
+  invoiceEmail: 'invoices@glcs.example', ediInvoicingByEmail: false, purchaseForResale: true, productsWanted: null, marketSoldTo: null, shipOutsideCountry: false,
+  shipToCountries: [], salesTaxExempt: false, authorizationStatementsAccepted: ['informationAccurate', 'creditCheck', 'termsAndConditions'], ...overrides,
+});
+
+/** The multipart body of a registration; `withFile` adds the reseller's licence. */
+export function registrationForm(details: object, withFile: boolean) {
+  const body = new FormData();
+  body.append('registration', new Blob([JSON.stringify(details)], { type: 'application/json' }));
+  if (withFile) body.append('resaleLicenseFile', new Blob([Buffer.from('%PDF-1.4\nresale licence\n')], { type: 'application/pdf' }), 'wi-sellers-permit.pdf');
+  return body;
+}

@@ -28,4 +28,22 @@ describe('stylesheet constants (SH §9)', () => {
     expect(names).toMatch(/position:\s*absolute/);
     expect(names).toMatch(/clip:\s*rect\(0 0 0 0\)/);
   });
+
+  it('[SH-3-086] the navigation takes each theme style key: text and hover colours, background and hover background, bar borders active and inactive, drill-down borders active and inactive', () => {
+    const css = 'src/components/navigation/navigation.css';
+    const uses = (selector: string, property: string, key: string) =>
+      expect(block(css, selector), `${selector} ${property}`).toMatch(new RegExp(`(?:^|[;\\s])${property}:[^;]*var\\(--nav-${key},`));
+    for (const entry of ['.krm-navbar__link', '.krm-drill__link']) {
+      uses(entry, 'color', 'text-color');
+      uses(entry, 'background', 'background-color');
+    }
+    uses('.krm-navbar__link', 'border-bottom', 'border-bottom-inactive');
+    uses('.krm-navbar__parent:hover', 'color', 'text-hover-color');
+    uses('.krm-navbar__parent:hover', 'background', 'background-hover');
+    uses(".krm-navbar__parent[aria-expanded='true']", 'border-bottom-color', 'border-bottom-active');
+    uses('.krm-drill__link', 'border-left', 'border-left-inactive');
+    uses('.krm-drill__parent:hover', 'color', 'text-hover-color');
+    uses('.krm-drill__parent:hover', 'background', 'background-hover');
+    uses('.krm-drill__parent:hover', 'border-left-color', 'border-left-active');
+  });
 });

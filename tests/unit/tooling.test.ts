@@ -58,6 +58,48 @@ describe('project tooling', () => {
     expect(readFileSync(join(dir, 'trace.html'), 'utf8')).toContain(`not testable here: ${untestable[0]!.untestable}`);
   }, 120_000);
 
+  it('[PX-73-001] a retired rule is listed apart with its reason, counted neither covered nor uncovered, and a test that names it fails the report', () => {
+    const retired = loadRules().filter((r) => r.retired);
+    expect(retired.map((r) => r.id)).toContain('PX-34-004');
+    const dir = mkdtempSync(join(tmpdir(), 'trace-'));
+    const report = (titles: string[]) =>
+      writeFileSync(
+        join(dir, 'vitest.json'),
+        JSON.stringify({ testResults: [{ name: `${process.cwd()}/tests/x.test.ts`, assertionResults: titles.map((fullName) => ({ fullName, status: 'passed' })) }] }),
+      );
+    const run = () => spawnSync(tsx, ['scripts/trace.ts'], { env: { ...process.env, TRACE_REPORTS_DIR: dir } });
+
+    report(['[PX-73-001] names a live rule']);
+    const listed = run();
+    expect(listed.status).toBe(0);
+    const trace = JSON.parse(readFileSync(join(dir, 'trace.json'), 'utf8'));
+    for (const rule of retired) {
+      expect(String(listed.stdout)).toContain(`retired: ${rule.id}: ${rule.retired}`);
+      expect(trace.uncovered).not.toContain(rule.id);
+      expect(trace.rules.map((r: { id: string }) => r.id)).not.toContain(rule.id);
+    }
+    expect(trace.retired).toEqual(retired.map((r) => ({ id: r.id, retired: r.retired })));
+    expect(trace.summary.retired).toBe(retired.length);
+    expect(trace.summary.rules).toBe(loadRules().length - retired.length);
+    expect(trace.summary.covered + trace.summary.explained + trace.summary.uncovered).toBe(trace.summary.rules);
+    expect(readFileSync(join(dir, 'trace.html'), 'utf8')).toContain(`<tr class="retired"><th scope="row">${retired[0]!.id}</th>`);
+
+    report(['[PX-73-001] names a live rule', `[${retired[0]!.id}] claims a retired rule`]);
+    const claimed = run();
+    expect(claimed.status).toBe(1);
+    expect(String(claimed.stderr)).toContain(`test claims a retired rule: ${retired[0]!.id} in tests/x.test.ts: [${retired[0]!.id}] claims a retired rule`);
+  }, 120_000);
+
+  it('[PX-73-001] a retired rule says why in words and is not also marked untestable', () => {
+    const retired = loadRules().filter((r) => r.retired !== undefined);
+    expect(retired.length).toBeGreaterThan(0);
+    for (const rule of retired) {
+      expect(typeof rule.retired, rule.id).toBe('string');
+      expect(rule.retired!.trim().length, rule.id).toBeGreaterThan(20);
+      expect(rule.untestable, rule.id).toBeUndefined();
+    }
+  });
+
   it('[PX-01-007] rule ids are unique and well formed across the catalogue', () => {
     const ids = loadRules().map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);

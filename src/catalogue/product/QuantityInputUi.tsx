@@ -2,6 +2,7 @@
 // quantity breaks it.
 import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import { productLabels, quantityProblemText } from '../../labels/catalogue.ts';
+import { ButtonIcon } from '../../components/widgets/ButtonIcon.tsx';
 
 export interface QuantityInputUiProps {
   idPrefix: string;
@@ -23,9 +24,7 @@ export function QuantityInputUi({ idPrefix, text, rule, problem, disabled = fals
         {productLabels.quantity}
       </label>
       <div className="quantity__controls">
-        <button type="button" className="quantity__step" onClick={() => onStep(-1)} disabled={disabled} aria-label={productLabels.decrease} aria-controls={inputId}>
-          <span aria-hidden="true">−</span>
-        </button>
+        <ButtonIcon iconName="utility:dash" alternativeText={productLabels.decrease} variant="container" size="small" className="quantity__step" onClick={() => onStep(-1)} disabled={disabled} aria-controls={inputId} />
         <input
           id={inputId}
           className="quantity__input"
@@ -44,9 +43,7 @@ export function QuantityInputUi({ idPrefix, text, rule, problem, disabled = fals
             }
           }}
         />
-        <button type="button" className="quantity__step" onClick={() => onStep(1)} disabled={disabled} aria-label={productLabels.increase} aria-controls={inputId}>
-          <span aria-hidden="true">+</span>
-        </button>
+        <ButtonIcon iconName="utility:add" alternativeText={productLabels.increase} variant="container" size="small" className="quantity__step" onClick={() => onStep(1)} disabled={disabled} aria-controls={inputId} />
       </div>
       <p id={hintId} className="quantity__hint">
         {productLabels.quantityRule(rule.minimum, rule.maximum, rule.increment)}

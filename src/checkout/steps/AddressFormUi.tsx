@@ -4,7 +4,7 @@ import { needsRegion, type AddressErrors, type AddressForm } from '../../../mach
 import { checkoutLabels } from '../../labels/checkout.ts';
 import type { AddressCountry } from '../useCheckout.ts';
 import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
-import '../../components/layout/two-up.css';
+import { TwoColumns } from '../../components/layout/LayoutGrid.tsx';
 
 export interface AddressFormProps {
   idPrefix: string;
@@ -25,17 +25,17 @@ export function AddressFormUi({ idPrefix, value, errors, countries, phoneLabel =
   );
   return (
     <div className="address-form">
-      <div className="two-up">
+      <TwoColumns>
         {text('firstName', checkoutLabels.firstName, 'given-name')}
         {text('lastName', checkoutLabels.lastName, 'family-name')}
-      </div>
+      </TwoColumns>
       {text('companyName', checkoutLabels.company, 'organization')}
       {text('street', checkoutLabels.street, 'street-address')}
-      <div className="two-up">
+      <TwoColumns>
         {text('city', checkoutLabels.city, 'address-level2')}
         {text('postalCode', checkoutLabels.postalCode, 'postal-code')}
-      </div>
-      <div className="two-up">
+      </TwoColumns>
+      <TwoColumns>
         <SelectFieldUi
           id={`${idPrefix}-country`}
           label={checkoutLabels.country}
@@ -59,7 +59,7 @@ export function AddressFormUi({ idPrefix, value, errors, countries, phoneLabel =
         ) : (
           text('region', checkoutLabels.regionOptional, 'address-level1')
         )}
-      </div>
+      </TwoColumns>
       {text('phoneNumber', phoneLabel, 'tel', 'tel')}
     </div>
   );

@@ -5,7 +5,7 @@ import { expiryYears } from '../../../machines/checkout/card-expiry.ts';
 import type { CardErrors, CardField, CardForm } from '../../../machines/checkout/card-form.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { FieldUi, SelectFieldUi } from '../FieldUi.tsx';
-import '../../components/layout/two-up.css';
+import { TwoColumns } from '../../components/layout/LayoutGrid.tsx';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: String(index + 1).padStart(2, '0') }));
 
@@ -29,7 +29,7 @@ export function CardFieldsUi({ idPrefix, card, errors, now, onChange }: CardFiel
       <p className="checkout-note">{checkoutLabels.cardNotKept}</p>
       {cardText('holderName', 'name', checkoutLabels.cardName, 'cc-name')}
       {cardText('number', 'number', checkoutLabels.cardNumber, 'cc-number')}
-      <div className="two-up">
+      <TwoColumns>
         <SelectFieldUi
           id={`${idPrefix}-expiry-month`}
           label={checkoutLabels.expiryMonth}
@@ -50,7 +50,7 @@ export function CardFieldsUi({ idPrefix, card, errors, now, onChange }: CardFiel
           options={expiryYears(now).map((year) => ({ value: year, label: String(year) }))}
           onChange={(value) => onChange('expiryYear', value)}
         />
-      </div>
+      </TwoColumns>
       {cardText('cvv', 'cvv', checkoutLabels.cvv, 'cc-csc')}
     </>
   );

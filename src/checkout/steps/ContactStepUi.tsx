@@ -3,7 +3,7 @@ import { contactErrors, type ContactForm } from '../../../machines/checkout/cont
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { FieldUi } from '../FieldUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
-import '../../components/layout/two-up.css';
+import { TwoColumns } from '../../components/layout/LayoutGrid.tsx';
 
 export interface ContactStepProps {
   defaults: { firstName?: string | null; lastName?: string | null; email?: string | null; phoneNumber?: string | null } | undefined;
@@ -29,10 +29,10 @@ export function ContactStepUi({ defaults, busy, draft, onDraft, onSave }: Contac
 
   return (
     <StepFormUi form={form} label={checkoutLabels.contactFor} busy={busy} onSubmit={() => form.validate() && onSave(form.value)}>
-      <div className="two-up">
+      <TwoColumns>
         {field('firstName', checkoutLabels.firstName, 'text', 'given-name')}
         {field('lastName', checkoutLabels.lastName, 'text', 'family-name')}
-      </div>
+      </TwoColumns>
       {field('email', checkoutLabels.email, 'email', 'email')}
       {field('phoneNumber', checkoutLabels.phoneRequired, 'tel', 'tel')}
     </StepFormUi>

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { countryLabelsMachine } from '../../../machines/locale/country-labels.machine.ts';
 import { chooseCurrency } from '../../../machines/locale/currency.ts';
 import { isPickerEnabled, sortLocaleEntries, toLocaleEntries } from '../../../machines/locale/entries.ts';
+import { languageNamesFor, withFallbackCountries } from '../../../machines/locale/languages.ts';
 import { localePickerMachine } from '../../../machines/locale/picker.machine.ts';
 import { countryLabelsActors, localePickerActors } from '../../api/adapters/locale-picker.ts';
 import { useApi, useApplicationContext, useCart } from '../../app/store/parts.tsx';
@@ -18,17 +19,6 @@ import { LocalePickerUi, type PickerEntry } from './LocalePickerUi.tsx';
 import { defaultLocalePickerSettings, type LocalePickerSettings } from './settings.ts';
 
 const labels = widgetLabels.localePicker;
-
-/** Language names by code for the long display, in the store's language. */
-function languageNamesFor(locales: readonly string[], displayLocale: string): Record<string, string> {
-  const names: Record<string, string> = {};
-  const display = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([displayLocale], { type: 'language' }) : null;
-  for (const locale of locales) {
-    const code = locale.split('-')[0]!;
-    names[code] = display?.of(code) ?? code;
-  }
-  return names;
-}
 
 export interface LocalePickerProps {
   settings?: Partial<LocalePickerSettings>;
@@ -140,7 +130,7 @@ function BoundLocalePicker({ settings, locales, openAtStart }: { settings: Local
 
   const entries = useMemo((): PickerEntry[] => {
     const markets = appContext?.markets ?? [];
-    const built = toLocaleEntries(locales, countries, languageNamesFor(locales, locale), markets, settings.languageDisplayType);
+    const built = withFallbackCountries(toLocaleEntries(locales, countries, languageNamesFor(locales, locale), markets, settings.languageDisplayType), countries);
     return sortLocaleEntries(built, settings.sort).map((entry) => ({
       ...entry,
       currency: appContext ? chooseCurrency(appContext, entry.locale) : entry.currencyCode,

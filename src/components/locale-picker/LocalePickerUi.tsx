@@ -4,6 +4,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { flagEmoji, type LocaleEntry } from '../../../machines/locale/entries.ts';
 import { overlayZIndex } from '../../../machines/toast/toast-config.ts';
+import { textAlignment, textSize } from '../../../machines/layout/text-settings.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { CloseIcon } from '../widgets/icons.tsx';
 import { LocalePickerButton } from './LocalePickerButton.tsx';
@@ -58,7 +59,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
             <CloseIcon />
           </button>
         </div>
-        <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${settings.headingSize}`} style={{ textAlign: settings.headingAlignment }}>
+        <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${textSize(settings.headingSize)}`} style={{ textAlign: textAlignment(settings.headingAlignment), color: settings.colors?.heading }}>
           {settings.headingText}
         </Heading>
         {props.loading ? (
@@ -74,7 +75,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
                   <button
                     type="button"
                     className="krm-picker__locale"
-                    style={{ textAlign: settings.textAlignment }}
+                    style={{ textAlign: textAlignment(settings.textAlignment), color: settings.colors?.text, backgroundColor: settings.colors?.background }}
                     aria-current={current ? 'true' : undefined}
                     data-locale={entry.locale}
                     onClick={() => props.onChoose(entry.locale)}
@@ -102,7 +103,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
   ) : null;
 
   return (
-    <div className="krm-picker" style={{ textAlign: settings.buttonAlignment }}>
+    <div className="krm-picker" style={{ textAlign: textAlignment(settings.buttonAlignment) }}>
       <LocalePickerButton
         settings={settings}
         enabled={enabled}

@@ -21,6 +21,8 @@ export interface LocalePickerSettings {
   headingLevel: HeadingLevel;
   headingAlignment: TextAlignment;
   textAlignment: TextAlignment;
+  /** SH-2-118: the panel's colours (CSS colours); absent, the theme's. No default, so the header's button loads nothing for them. */
+  colors?: { heading?: string; text?: string; background?: string };
   /** Countries left out of the country list the picker asks for (SH-7-014: asked with the exclude flag). */
   excludedCountries: string[];
 }

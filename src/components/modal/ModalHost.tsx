@@ -87,6 +87,7 @@ function ModalDialog({ entry, depth, topmost }: { entry: ModalEntry; depth: numb
       <div className="krm-modal__frame" style={{ zIndex: zIndex + 1 }}>
         <div
           ref={dialogRef}
+          id={`${titleId}-dialog`}
           className={`krm-modal krm-modal--${size}`}
           role="dialog"
           aria-modal="true"

@@ -89,6 +89,12 @@ function BoundProfileMenu({ settings, items, counts }: { settings: ProfileMenuSe
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const { key } = event;
     const onItem = (event.target as HTMLElement).getAttribute('role') === 'menuitem';
+    // SH-9-037: letters typed in the open menu move focus to the item they start.
+    if (onItem && key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      actor.send({ type: 'TYPE', char: key, at: performance.now() });
+      return;
+    }
     if (key === 'ArrowDown' || key === 'ArrowUp') event.preventDefault();
     else if (key === 'Enter' || key === 'Escape') {
       // Enter on the trigger is its click (TOGGLE); on an item it selects that item.

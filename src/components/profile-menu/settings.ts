@@ -2,8 +2,9 @@
 import type { ConfiguredProfileItem } from '../../../machines/navigation/profile-items.ts';
 import { LOGIN_PATH } from '../../content/site.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
+import { textAlignment, type TextAlignment } from '../../../machines/layout/text-settings.ts';
 
-export type TextAlignment = 'left' | 'center' | 'right';
+export type { TextAlignment };
 export type IconStyle = 'user' | 'company';
 
 export interface LoginLinkDecoration {
@@ -53,12 +54,8 @@ export const defaultProfileMenuSettings: ProfileMenuSettings = {
   logoutLabel: widgetLabels.profileMenu.logout,
 };
 
-const ALIGNMENTS: readonly TextAlignment[] = ['left', 'center', 'right'];
-
-/** SH-5-054: left, center or right; anything else falls back to left. */
-export function textAlignment(value: unknown): TextAlignment {
-  return ALIGNMENTS.includes(value as TextAlignment) ? (value as TextAlignment) : 'left';
-}
+// SH-5-054: left, center or right; anything else falls back to left.
+export { textAlignment };
 
 /** The CSS of the login link's decoration options (SH-2-070). */
 export function decorationStyle(decoration: LoginLinkDecoration) {

@@ -16,12 +16,18 @@ import { readSuggestions } from '../../api/adapters/search-box.ts';
 import { useApi } from '../../app/store/parts.tsx';
 import { searchLabels } from '../../labels/search.ts';
 import type { SearchBoxHandlers } from './SearchInputUi.tsx';
+import { NamedIcon } from '../widgets/NamedIcon.tsx';
 
 const randomId = () => globalThis.crypto?.randomUUID?.() ?? Math.random().toString(36).slice(2);
 
 /** The search page address of a term (CC-2-001). */
 export function searchPageHref(term: string): string {
   return `/search?${encodeListing(setTerm(EMPTY_LISTING, term))}`;
+}
+
+/** A suggestion's icon (CC-3-001: utility:clock, utility:search), drawn by name (SH-5-043). */
+export function OptionIcon({ iconName }: { iconName: string }) {
+  return <NamedIcon iconName={iconName} size="x-small" />;
 }
 
 /** What the box shows. */

@@ -4,7 +4,7 @@
 // the shopper does meanwhile is shown (the typed text) and replayed on the machine once it has loaded,
 // so no keystroke is lost, and the input stays the same element throughout, keeping focus.
 import { useCallback, useId, useRef, useState } from 'react';
-import type { SearchBoxController as Controller, SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
+import type { SearchBoxUse, SearchBoxView } from './SearchBoxController.tsx';
 import { SearchInputUi, type SearchBoxHandlers } from './SearchInputUi.tsx';
 import { loadCode } from '../../app/load-code.ts';
 
@@ -16,7 +16,7 @@ export function SearchInput() {
   const idPrefix = `search${useId().replace(/:/g, '')}`;
   const [view, setView] = useState(NOTHING_SHOWN);
   const [announcement, setAnnouncement] = useState('');
-  const [SearchBoxController, setSearchBoxController] = useState<typeof Controller | null>(null);
+  const [controller, setController] = useState<typeof import('./SearchBoxController.tsx') | null>(null);
   const handlers = useRef<SearchBoxHandlers | null>(null);
   const queued = useRef<SearchBoxUse[]>([]).current;
   const loading = useRef(false);
@@ -25,7 +25,7 @@ export function SearchInput() {
     if (loading.current) return;
     loading.current = true;
     loadController().then(
-      (module) => setSearchBoxController(() => module.SearchBoxController),
+      setController,
       (error: unknown) => {
         // The next use tries again.
         loading.current = false;
@@ -64,13 +64,14 @@ export function SearchInput() {
         onFocus={() => use((box) => box.onFocus())}
         onBlur={() => use((box) => box.onBlur())}
         onKey={(key, isComposing) => use((box) => box.onKey(key, isComposing))}
+        optionIcon={controller?.OptionIcon}
         onOptionClick={(id) => use((box) => box.onOptionClick(id))}
         onClear={() => {
           if (!handlers.current) setView(NOTHING_SHOWN);
           use((box) => box.onClear());
         }}
       />
-      {SearchBoxController ? <SearchBoxController queued={queued} onView={setView} onAnnounce={setAnnouncement} onReady={onReady} /> : null}
+      {controller ? <controller.SearchBoxController queued={queued} onView={setView} onAnnounce={setAnnouncement} onReady={onReady} /> : null}
     </>
   );
 }

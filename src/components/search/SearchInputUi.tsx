@@ -1,6 +1,6 @@
 // The search box as a combobox with a listbox of suggestions (WAI-ARIA combobox pattern). It only
 // renders what it is given and reports keys, input and clicks.
-import { useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, type ComponentType, type FormEvent, type KeyboardEvent } from 'react';
 import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast.ts';
 import type { SuggestionItem } from '../../../machines/search/suggestion-items.ts';
 import { searchLabels } from '../../labels/search.ts';
@@ -16,6 +16,8 @@ export interface SearchInputUiProps extends SearchBoxHandlers {
   announcement: string;
   /** A pointer has come to the box: a use may follow. */
   onIntent?(): void;
+  /** Draws a suggestion's icon by name; it comes with the suggestions' code. */
+  optionIcon?: ComponentType<{ iconName: string }>;
 }
 
 /** What the box reports. */
@@ -32,7 +34,7 @@ export function optionDomId(idPrefix: string, id: string): string {
   return `${idPrefix}-option-${id}`;
 }
 
-export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announcement, onIntent, onInput, onFocus, onBlur, onKey, onOptionClick, onClear }: SearchInputUiProps) {
+export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announcement, onIntent, optionIcon: OptionIcon, onInput, onFocus, onBlur, onKey, onOptionClick, onClear }: SearchInputUiProps) {
   const inputId = `${idPrefix}-input`;
   const listboxId = `${idPrefix}-listbox`;
   const open = items.length > 0;
@@ -107,7 +109,7 @@ export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announc
             onClick={() => onOptionClick(item.id)}
           >
             <span className="search-input__option-icon" aria-hidden="true">
-              {item.category === 'advanced-search' ? '⌕' : '↺'}
+              {OptionIcon ? <OptionIcon iconName={item.iconName} /> : null}
             </span>
             <span className="search-input__option-text">{item.text}</span>
             <span className="visually-hidden">, {item.iconAlternativeText}</span>

@@ -1,5 +1,7 @@
+/// <reference types="vite/client" />
 // Focus helpers shared by the dialogs and panels: what can take focus, and keeping Tab inside a
 // container (the focus trap of the modal and of the mobile navigation panel).
+import { FOCUS_TRAP_ID_REQUIRED, NO_FOCUSABLE_ELEMENTS } from '../../../machines/constants/navigation.ts';
 
 const FOCUSABLE = [
   'a[href]',
@@ -29,7 +31,11 @@ export function trapTab(event: { key: string; shiftKey: boolean; preventDefault(
   if (event.key !== 'Tab') return false;
   const focusable = focusableIn(container);
   const active = container.ownerDocument.activeElement;
+  // SH-8-019, SH-8-020: console-only warnings, for whoever builds a dialog; development builds only,
+  // as this file is part of every page's first load (Home's JavaScript budget).
+  if (import.meta.env.DEV && !container.id) console.warn(FOCUS_TRAP_ID_REQUIRED);
   if (focusable.length === 0) {
+    if (import.meta.env.DEV) console.warn(NO_FOCUSABLE_ELEMENTS);
     event.preventDefault();
     return true;
   }

@@ -1,5 +1,6 @@
+import { ApiError } from '../../../src/api/errors.ts';
 import type { StoreApi } from '../../../src/api/registry.ts';
-import { BUYER, STORE, fakeStore, rejection } from './harness.ts';
+import { BASE_URL, BUYER, STORE, fakeStore, json, platformError, rejection } from './harness.ts';
 
 const ADDRESSES = `${STORE}/accounts/current/addresses`;
 const ACCOUNT = { effectiveAccountId: '001000000000001' };
@@ -73,5 +74,24 @@ describe('address book', () => {
     const error = await rejection(() => store.api.addresses.list({ pageSize: 0 }));
     expect((error as Error).message).toBe('CPA disabled');
     expect(store.requests).toHaveLength(0);
+  });
+});
+
+describe('address answers', () => {
+  it('[CC-7-081] an address answer is read as JSON, and a failed one through its own error parsing into the platform entries', async () => {
+    const store = fakeStore(BUYER);
+    store.answerWith(() => json(201, { ...LAKESHORE, addressId: '8lW000000000009', isDefault: false }));
+    expect(await store.api.addresses.create(LAKESHORE)).toEqual({ ...LAKESHORE, addressId: '8lW000000000009', isDefault: false });
+
+    store.answerWith(() => platformError(400, 'Bad Request', [{ errorCode: 'INVALID_INPUT', message: 'Enter a valid postal code.' }]));
+    const error = (await rejection(() => store.api.addresses.update('8lW000000000001', { postalCode: 'x' }))) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', url: `${BASE_URL}${ADDRESSES}/8lW000000000001?effectiveAccountId=001000000000001`, message: 'Bad Request' });
+    expect(error.errors).toEqual([{ type: 'INVALID_INPUT', message: 'Enter a valid postal code.', arguments: [] }]);
+
+    // A body that is not the platform's list yields no entries rather than a parse failure.
+    store.answerWith(() => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const gateway = (await rejection(() => store.api.addresses.list())) as ApiError;
+    expect(gateway).toMatchObject({ status: 502, statusText: 'Bad Gateway', errors: [] });
   });
 });

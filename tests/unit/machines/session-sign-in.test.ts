@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { guestCartPreservationMachine, type PreserveCartResult } from '../../../machines/cart/guest-cart-preservation.machine.ts';
+import { DataProviderError, providerFailure } from '../../../machines/api/provider-error.ts';
 import type { RawSessionContext } from '../../../machines/session/session-context.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { signInMachine, type SignInCredentials, type SignInEmitted } from '../../../machines/session/sign-in.machine.ts';
@@ -31,9 +32,11 @@ interface Options {
   preserve?: () => Promise<PreserveCartResult>;
   refreshCart?: () => Promise<unknown>;
   guestCartId?: string;
+  /** The read after the sign-in fails with this error. */
+  failSecondRead?: unknown;
 }
 
-function signingIn({ refuse = false, firstRead, preserve, refreshCart, guestCartId = '0a6000000000099' }: Options = {}) {
+function signingIn({ refuse = false, firstRead, preserve, refreshCart, guestCartId = '0a6000000000099', failSecondRead }: Options = {}) {
   const log: string[] = [];
   let signedIn = false;
   let reads = 0;
@@ -66,6 +69,7 @@ function signingIn({ refuse = false, firstRead, preserve, refreshCart, guestCart
           const read = ++reads;
           log.push(`read ${read} start`);
           signal.addEventListener('abort', () => log.push(`read ${read} aborted`));
+          if (read === 2 && failSecondRead !== undefined) throw failSecondRead;
           const answer = read === 1 && firstRead ? await firstRead : signedIn ? DANA : GUEST;
           log.push(`read ${read} end`);
           return answer;
@@ -133,6 +137,34 @@ describe('the sign-in in the session actor', () => {
     const again = run.signIn('again');
     await waitFor(again, (snapshot) => snapshot.status === 'done');
     expect(run.log.filter((line) => line.startsWith('signIn'))).toHaveLength(2);
+  });
+
+  it('[SH-8-017][CC-3-014] a failed read of the session data after the sign-in is rethrown with the provider name and the reason, url, status and statusText', async () => {
+    const unavailable = Object.assign(new Error('Service Unavailable'), {
+      url: 'http://store.test/services/data/v64.0/commerce/webstores/0ZE000000000001/session-context',
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    const run = signingIn({ failSecondRead: unavailable });
+    await waitFor(run.session, (snapshot) => snapshot.matches('ready'));
+    const child = run.signIn();
+    await waitFor(child, (snapshot) => snapshot.status === 'done');
+    expect(run.emitted).toHaveLength(1);
+    const failed = run.emitted[0] as Extract<SignInEmitted, { type: 'signInFailed' }>;
+    expect(failed.type).toBe('signInFailed');
+    expect(failed.error).toBeInstanceOf(DataProviderError);
+    expect((failed.error as DataProviderError).message).toBe('sessionContext: Service Unavailable');
+    expect((failed.error as DataProviderError).reason).toEqual({
+      provider: 'sessionContext',
+      reason: 'Service Unavailable',
+      url: 'http://store.test/services/data/v64.0/commerce/webstores/0ZE000000000001/session-context',
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    // Nothing is carried over on a session the store could not read.
+    expect(run.log).not.toContain('preserve 0a6000000000099');
+    // A failure that is no call keeps its words and has no call facts.
+    expect(providerFailure('sessionContext', 'offline').reason).toEqual({ provider: 'sessionContext', reason: 'offline', url: undefined, status: undefined, statusText: undefined });
   });
 
   it('[PX-59-001][CC-4-034][CC-8-021] a failed cart read after the carrying over keeps its toast; a failed preservation is logged, forgets the id and still reads the cart', async () => {
