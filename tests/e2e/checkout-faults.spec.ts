@@ -4,7 +4,7 @@
 // with the cart kept. The browser's clock is driven by the test, so the ~96 s of waits pass at once.
 import { expect, test } from '@playwright/test';
 import { POLLING_MAX_ATTEMPT } from '../../machines/constants/cart-checkout.ts';
-import { api, cartWith, stepHeading } from './checkout-helpers.ts';
+import { api, cartWith } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 test('[PX-34-005][CC-4-045][PX-14-005] a checkout still processing after the last poll shows a clear message with Try again, which then reaches the checkout with the cart kept', async ({ page }) => {
@@ -37,9 +37,12 @@ test('[PX-34-005][CC-4-045][PX-14-005] a checkout still processing after the las
 
   ready = true;
   await alert.getByRole('button', { name: 'Try again' }).click();
+  // The checkout the first attempt started is joined where it stands on the server (PX-70-011): a step is open.
   await expect(async () => {
     await page.clock.runFor(1_000);
-    await expect(stepHeading(page, 'Shipping address')).toBeVisible({ timeout: 500 });
+    await expect(page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(Number(((await api(page, 'GET', '/carts/current/compact-summary')).body as { totalProductCount: string }).totalProductCount)).toBe(2);
   await expect(alert).toHaveCount(0);
 });
