@@ -6,7 +6,7 @@ import type { AddressCountry, LocaleEntry } from './entries.ts';
 
 /** SH-9-003: the name of a language code in the display locale; undefined for a code that names no language. */
 export function languageNameOf(code: string, displayLocale: string): string | undefined {
-  if (typeof Intl.DisplayNames !== 'function') return undefined;
+  // A browser without Intl.DisplayNames throws here too (not a constructor): no name, the code shows.
   try {
     return new Intl.DisplayNames([displayLocale], { type: 'language', fallback: 'none' }).of(code);
   } catch {

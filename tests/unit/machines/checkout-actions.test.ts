@@ -17,6 +17,7 @@ describe('checkout action guards (CC §8 internal codes)', () => {
     const read = (checkout: { deliveryGroups?: { items: { isDefault: boolean; deliveryAddress: { street: string; city: string; postalCode: string; country: string } }[] } } | undefined) =>
       billingAddressOf({ sameAsShipping: true }, loadedCheckout(checkout).deliveryGroups?.items.find((group) => group.isDefault)?.deliveryAddress);
     expect(() => read(undefined)).toThrow(new Error('SESSION_NOT_LOADED'));
+    expect(() => loadedCheckout(null)).toThrow(new Error('SESSION_NOT_LOADED'));
     expect(read({ deliveryGroups: { items: [{ isDefault: true, deliveryAddress: { street: '1420 Harbor View Drive', city: 'Chicago', postalCode: '60611', country: 'US' } }] } })).toMatchObject({ street: '1420 Harbor View Drive', city: 'Chicago' });
     expect(isInternalCode('SESSION_NOT_LOADED')).toBe(true);
     expect(isInternalCode('The checkout could not be started.')).toBe(false);

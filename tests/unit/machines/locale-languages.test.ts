@@ -15,6 +15,7 @@ describe('language names and the language-to-country fallback (SH §9)', () => {
     expect(languageNameOf('ja', 'en-US')).toBe('Japanese');
     expect(languageNameOf('de', 'de-DE')).toBe('Deutsch');
     expect(languageNameOf('qq', 'en-US')).toBeUndefined();
+    expect(languageNameOf('not a code', 'en-US')).toBeUndefined();
     // The picker's long display reads them; a code without a name shows as itself.
     expect(languageNamesFor(['en-CA', 'fr-CA', 'de-DE', 'qq-ZZ'], 'en-US')).toEqual({ en: 'English', fr: 'French', de: 'German', qq: 'qq' });
   });
@@ -30,11 +31,14 @@ describe('language names and the language-to-country fallback (SH §9)', () => {
     expect(fallbackCountryOf('not a language')).toBeUndefined();
     expect(NAMED.filter((code) => /^[A-Z]{2}$/.test(fallbackCountryOf(code) ?? '')).length).toBeGreaterThanOrEqual(60);
 
-    const countries = [{ isoCode: 'FR', label: 'France' }, { isoCode: 'CA', label: 'Canada' }];
-    const entries = withFallbackCountries(toLocaleEntries(['fr', 'en-CA'], countries, { fr: 'French', en: 'English' }, [], 'long'), countries);
+    const countries = [{ isoCode: 'CA', label: 'Canada' }, { isoCode: 'FR', label: 'France' }];
+    const entries = withFallbackCountries(toLocaleEntries(['fr', 'en-CA', 'ja', 'zxx'], countries, { fr: 'French', en: 'English' }, [], 'long'), countries);
     expect(entries).toEqual([
       { locale: 'fr', countryCode: 'FR', countryLabel: 'France', languageLabel: 'French', currencyCode: undefined },
       { locale: 'en-CA', countryCode: 'CA', countryLabel: 'Canada', languageLabel: 'English', currencyCode: undefined },
+      // A country the store has no label for shows its code; a language with no likely country, none.
+      { locale: 'ja', countryCode: 'JP', countryLabel: undefined, languageLabel: undefined, currencyCode: undefined },
+      { locale: 'zxx', countryCode: '', countryLabel: undefined, languageLabel: undefined, currencyCode: undefined },
     ]);
   });
 });
