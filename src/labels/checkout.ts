@@ -81,6 +81,8 @@ export const checkoutLabels = {
   cardName: 'Name on card',
   cardNumber: 'Card number',
   cvv: 'Security code (CVV)',
+  cvvHelpLabel: 'What is the security code?',
+  cvvHelp: 'The 3 digits printed on the back of the card; American Express prints 4 digits on the front.',
   expiryMonth: 'Expiry month',
   expiryYear: 'Expiry year',
   month: 'Month',

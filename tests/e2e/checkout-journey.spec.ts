@@ -169,7 +169,7 @@ test('[PX-08-004][PX-08-013][PX-08-014][CC-6-005][PX-34-001] a guest checks out 
   await expectAxeClean(page);
 });
 
-test('[PX-08-004][PX-08-014][PX-68-010][PX-70-012][CC-7-045][SH-3-057][SH-3-058] a guest is offered card payment only, pays by card and sees the confirmation; the contact details kept for the session prefill the next checkout', async ({ page }) => {
+test('[PX-08-004][PX-08-014][PX-68-010][PX-70-012][CC-7-045][SH-3-057][SH-3-058][SH-9-040][SH-9-041] a guest is offered card payment only, pays by card and sees the confirmation; the contact details kept for the session prefill the next checkout', async ({ page }, testInfo) => {
   await recordInteractions(page);
   await page.goto('/');
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-user', 'guest');
@@ -202,6 +202,19 @@ test('[PX-08-004][PX-08-014][PX-68-010][PX-70-012][CC-7-045][SH-3-057][SH-3-058]
   await page.getByLabel('Expiry month').selectOption('12');
   await page.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 2));
   await page.getByLabel('Security code (CVV)').fill('123');
+  // SH-9-040, SH-9-041: the security code's help tip opens under its button, inside the window.
+  const help = page.getByRole('button', { name: 'What is the security code?' });
+  await help.click();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  const [button, bubble] = [(await help.boundingBox())!, (await tip.boundingBox())!];
+  expect(bubble.y - (button.y + button.height)).toBeCloseTo(16, 0);
+  expect(bubble.width).toBeGreaterThanOrEqual(75);
+  expect(bubble.x + bubble.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: testInfo.outputPath(`cvv-help-${testInfo.project.name}.png`) });
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(tip).toHaveCount(0);
   await continueTo(page, 'Review and place order');
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();

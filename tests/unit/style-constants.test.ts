@@ -19,6 +19,16 @@ describe('stylesheet constants (SH §9)', () => {
     expect(block('src/components/locale-picker/locale-picker.css', '.krm-picker__grid', '(max-width: 480px)')).toMatch(/grid-template-columns:\s*minmax\(0, 1fr\)/);
   });
 
+  it('[SH-9-039] a layout item that may shrink never gets narrower than 36px', () => {
+    expect(block('src/components/layout/layout-grid.css', '.krm-layout__item--shrink')).toMatch(/min-inline-size:\s*36px\s*;/);
+  });
+
+  it('[SH-9-040][SH-9-041] a help tip sits 16 below its button and is at least 75px wide', () => {
+    const bubble = block('src/components/help-tip/help-tip.css', '.krm-helptip__bubble');
+    expect(bubble).toMatch(/margin-top:\s*16px\s*;/);
+    expect(bubble).toMatch(/min-inline-size:\s*75px\s*;/);
+  });
+
   it('[SH-9-035] the search input has square corners', () => {
     expect(block('src/components/search/SearchInput.css', '.search-input__field')).toMatch(/border-radius:\s*0\s*;/);
   });

@@ -1,6 +1,7 @@
 // The card's fields (name, number, expiry, security code) with their errors, shared by the checkout's
 // payment step and the standing-order set-up popup (PX-08-010, PX-08-011, PX-23-002). The card lives
 // only in the caller's state: it goes to the card-token call and nowhere else.
+import { HelpTip } from '../../components/help-tip/HelpTip.tsx';
 import { expiryYears } from '../../../machines/checkout/card-expiry.ts';
 import type { CardErrors, CardField, CardForm } from '../../../machines/checkout/card-form.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
@@ -52,6 +53,7 @@ export function CardFieldsUi({ idPrefix, card, errors, now, onChange }: CardFiel
         />
       </TwoColumns>
       {cardText('cvv', 'cvv', checkoutLabels.cvv, 'cc-csc')}
+      <HelpTip label={checkoutLabels.cvvHelpLabel}>{checkoutLabels.cvvHelp}</HelpTip>
     </>
   );
 }
