@@ -4,7 +4,7 @@ import store from '../fixtures/data/store.json' with { type: 'json' };
 import type { PromoBanner } from '../machines/layout/promo-banners.ts';
 import { PromoBannerUi } from '../src/components/promo-banner/PromoBannerUi.tsx';
 import type { BootBannerConfig } from '../src/app/early-reads/boot-banner.ts';
-import { headerLabels } from '../src/labels/shell.ts';
+import { promoBannerLabels } from '../src/labels/promo-banners.ts';
 
 /**
  * PX-41-001: what index.html's early script needs to paint the promo banners into the placeholder,
@@ -12,8 +12,8 @@ import { headerLabels } from '../src/labels/shell.ts';
  * markup and styles, with no second copy of either. The test ids are left out: they name the
  * application's banners, which tests look for, not the placeholder's copy.
  */
-export function bootBannerConfig(banners: readonly PromoBanner[] = store.promoBanners, label: string = headerLabels.promo.region): BootBannerConfig {
-  const render = (list: readonly PromoBanner[]) => renderToStaticMarkup(createElement(PromoBannerUi, { banners: list, label, dismissLabel: headerLabels.promo.dismiss })).replace(/ data-testid="[^"]*"/g, '');
+export function bootBannerConfig(banners: readonly PromoBanner[] = store.promoBanners, label: string = promoBannerLabels.region): BootBannerConfig {
+  const render = (list: readonly PromoBanner[]) => renderToStaticMarkup(createElement(PromoBannerUi, { banners: list, label, dismissLabel: promoBannerLabels.dismiss })).replace(/ data-testid="[^"]*"/g, '');
   let region: [string, string] = ['', ''];
   const items: Record<string, string> = {};
   for (const banner of banners) {

@@ -73,3 +73,22 @@ export const paymentRenderInteraction = (method: string): Interaction => ({ name
 export const applyCouponInteraction = (couponCode: string): Interaction => ({ name: 'checkout-apply-coupon', payload: { couponCode } });
 export const checkoutSubmitInteraction = (checkoutId: string, totals: AnalyticsOrderTotals): Interaction => ({ name: 'checkout-submit', payload: { checkoutId, orderTotals: totals } });
 export const orderAcceptedInteraction = (orderNumber: string, totals: AnalyticsOrderTotals): Interaction => ({ name: 'order-accepted', payload: { orderReferenceNumber: orderNumber, orderTotals: totals } });
+
+/**
+ * CC-7-045, PX-70-012: what saving the checkout's contact details tells analytics. A guest who gives
+ * them identifies themself ('identity'); an e-mail or phone number that differs from the one the
+ * checkout held is an update ('email-update', 'phone-update'). As with 'login', nothing about the
+ * buyer goes with them: the integration reads its own session.
+ */
+export function contactSavedInteractions(
+  before: { email?: string | null; phoneNumber?: string | null } | null | undefined,
+  after: { email: string; phoneNumber: string | null },
+  guest: boolean,
+): Interaction[] {
+  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  const changes: Interaction[] = [];
+  if (guest) changes.push({ name: 'identity', payload: {} });
+  if (!same(before?.email, after.email)) changes.push({ name: 'email-update', payload: {} });
+  if (!same(before?.phoneNumber, after.phoneNumber)) changes.push({ name: 'phone-update', payload: {} });
+  return changes;
+}

@@ -206,25 +206,6 @@ export function loginInteraction(): Interaction {
   return { name: 'login', payload: {} };
 }
 
-/**
- * CC-7-045, PX-70-012: what saving the checkout's contact details tells analytics. A guest who gives
- * them identifies themself ('identity'); an e-mail or phone number that differs from the one the
- * checkout held is an update ('email-update', 'phone-update'). As with 'login', nothing about the
- * buyer goes with them: the integration reads its own session.
- */
-export function contactSavedInteractions(
-  before: { email?: string | null; phoneNumber?: string | null } | null | undefined,
-  after: { email: string; phoneNumber: string | null },
-  guest: boolean,
-): Interaction[] {
-  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-  const changes: Interaction[] = [];
-  if (guest) changes.push({ name: 'identity', payload: {} });
-  if (!same(before?.email, after.email)) changes.push({ name: 'email-update', payload: {} });
-  if (!same(before?.phoneNumber, after.phoneNumber)) changes.push({ name: 'phone-update', payload: {} });
-  return changes;
-}
-
 /** CC-7-045: a new-account registration was submitted; only its id goes with it, nothing about the applicant. */
 export function userRegisterInteraction(registrationId: string): Interaction {
   return { name: 'user-register', payload: { registrationId } };

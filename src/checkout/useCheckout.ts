@@ -27,7 +27,6 @@ import { checkoutReservationSeconds } from '../../machines/checkout/inventory-re
 import { isInternalCode, loadedCheckout, requirePayload } from '../../machines/checkout/checkout-actions.ts';
 import { POLLING_MAX_WAIT_EXCEEDED } from '../../machines/constants/cart-checkout.ts';
 import { dispatchInteraction } from '../analytics/dispatch.ts';
-import { contactSavedInteractions } from '../analytics/payloads.ts';
 import {
   applyCouponInteraction,
   checkoutBeginInteraction,
@@ -36,6 +35,7 @@ import {
   orderAcceptedInteraction,
   orderTotalsOf,
   analyticsAddressOf,
+  contactSavedInteractions,
 } from '../analytics/checkout-payloads.ts';
 import { checkoutActors, checkoutPageApis, placeOrderActors, type CheckoutReadAnswer } from '../api/adapters/checkout.ts';
 import type { components } from '../api/generated/schema.ts';

@@ -34,10 +34,6 @@ export const headerLabels = {
   assistant: {
     assistive: 'Ask the shopper assistant',
   },
-  promo: {
-    region: 'Account notices',
-    dismiss: (title: string) => `Dismiss the notice: ${title}`,
-  },
 } as const;
 
 export const footerLabels = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSavedInteractions } from '../../src/analytics/payloads.ts';
+import { contactSavedInteractions } from '../../src/analytics/checkout-payloads.ts';
 
 const names = (list: ReturnType<typeof contactSavedInteractions>) => list.map((interaction) => interaction.name);
 

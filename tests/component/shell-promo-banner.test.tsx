@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { DISMISSED_BANNERS_KEY } from '../../machines/layout/dismissed-banners.ts';
 import { PromoBannerUi } from '../../src/components/promo-banner/PromoBannerUi.tsx';
-import { headerLabels } from '../../src/labels/shell.ts';
+import { promoBannerLabels } from '../../src/labels/promo-banners.ts';
 import { promoBanners, renderShell } from './shell-harness.tsx';
 
 afterEach(cleanup);
@@ -71,9 +71,9 @@ describe('promo banners by buyer group', () => {
   });
 
   it('[PX-05-003] the view shows each notice with its title and renders nothing without notices', () => {
-    const { container } = render(<PromoBannerUi banners={[]} label="Account notices" dismissLabel={headerLabels.promo.dismiss} />);
+    const { container } = render(<PromoBannerUi banners={[]} label="Account notices" dismissLabel={promoBannerLabels.dismiss} />);
     expect(container.innerHTML).toBe('');
-    render(<PromoBannerUi banners={promoBanners.slice(0, 1)} label="Account notices" dismissLabel={headerLabels.promo.dismiss} />);
+    render(<PromoBannerUi banners={promoBanners.slice(0, 1)} label="Account notices" dismissLabel={promoBannerLabels.dismiss} />);
     expect(screen.getByText('Tariff surcharge:')).toBeTruthy();
     // PX-70-009: each notice has its dismiss button, named for it.
     expect(screen.getByRole('button', { name: 'Dismiss the notice: Tariff surcharge' })).toBeTruthy();

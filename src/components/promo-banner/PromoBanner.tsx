@@ -5,7 +5,7 @@ import { promoBanners } from '../../../fixtures/data/store.json';
 import { readDismissedBanners, rememberDismissedBanner } from '../../../machines/layout/dismissed-banners.ts';
 import { visiblePromoBanners } from '../../../machines/layout/promo-banners.ts';
 import { useSession } from '../../app/store/parts.tsx';
-import { headerLabels } from '../../labels/shell.ts';
+import { promoBannerLabels } from '../../labels/promo-banners.ts';
 import { PromoBannerUi } from './PromoBannerUi.tsx';
 import './PromoBanner.css';
 
@@ -24,5 +24,5 @@ export function PromoBanner() {
       target?.focus();
     });
   };
-  return <PromoBannerUi banners={banners} label={headerLabels.promo.region} dismissLabel={headerLabels.promo.dismiss} onDismiss={dismiss} />;
+  return <PromoBannerUi banners={banners} label={promoBannerLabels.region} dismissLabel={promoBannerLabels.dismiss} onDismiss={dismiss} />;
 }

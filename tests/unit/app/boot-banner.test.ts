@@ -11,7 +11,7 @@ import { BOOT_SHELL_SELECTOR, ENTRY_WAITS_FOR_SHELL_MS, BOOT_SHELL_SHOWN_GLOBAL,
 import { bootBannerMarkup, showBootBanner, showBootShell, type BootBannerDocument, type BootShellWindow } from '../../../src/app/early-reads/boot-banner.ts';
 import { startEarlyReads, type EarlyReadsConfig, type EarlyWindow } from '../../../src/app/early-reads/early-reads.ts';
 import { PromoBannerUi } from '../../../src/components/promo-banner/PromoBannerUi.tsx';
-import { headerLabels } from '../../../src/labels/shell.ts';
+import { promoBannerLabels } from '../../../src/labels/promo-banners.ts';
 
 const GLOBAL = { id: '0ZI000000000001', name: 'Neuro Global USA Buyers' };
 const MARKET = { id: '0ZI000000000002', name: 'Neuro USA Market' };
@@ -19,7 +19,7 @@ const signedIn = (...buyerGroups: Array<{ id: string; name: string }>) => ({ gue
 
 /** The application's banner region for these banners, as the component renders it, without its test ids. */
 const componentMarkup = (banners: typeof promoBanners) =>
-  renderToStaticMarkup(createElement(PromoBannerUi, { banners, label: headerLabels.promo.region, dismissLabel: headerLabels.promo.dismiss })).replace(/ data-testid="[^"]*"/g, '');
+  renderToStaticMarkup(createElement(PromoBannerUi, { banners, label: promoBannerLabels.region, dismissLabel: promoBannerLabels.dismiss })).replace(/ data-testid="[^"]*"/g, '');
 
 /** A document whose placeholder records what is put into it. */
 function placeholderDocument(present = true) {

@@ -1,0 +1,6 @@
+// The promo banners' words: a module of their own, since the banners load after the page's content and
+// the header's labels are part of Home's first load.
+export const promoBannerLabels = {
+  region: 'Account notices',
+  dismiss: (title: string) => `Dismiss the notice: ${title}`,
+} as const;
