@@ -3,6 +3,7 @@
 import type { Account, Invoice } from '../../fixtures/types.ts';
 import { renderPdf, type PdfKit } from '../lib/pdf.ts';
 import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
+import { mailDate, orderTotalsBlock } from './mail-format.ts';
 import type { OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
@@ -21,7 +22,7 @@ export const invoiceMoney = (amount: string, currency: string) =>
 export function paymentTerms(order: OrderDoc, account: Account | undefined, invoice: Invoice): string {
   const pay = order.paymentMethod;
   if (pay.type === 'CreditCard') return `Paid by ${pay.cardType} ending ${pay.last4}`;
-  return `${account?.paymentTerms ?? 'Net 30'}: payment due by ${invoice.dueDate}`;
+  return `${account?.paymentTerms ?? 'Net 30'}: payment due by ${mailDate(invoice.dueDate)}`;
 }
 
 const addressLines = (a: OrderDoc['billToAddress']) => [a.name, a.street, `${a.city}${a.region ? `, ${a.region}` : ''} ${a.postalCode}`, a.country];
@@ -85,8 +86,8 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
     // Numbers and dates.
     const facts: Array<[string, string]> = [
       ['Invoice number', invoice.invoiceNumber],
-      ['Invoice date', invoice.invoiceDate],
-      ['Due date', invoice.dueDate],
+      ['Invoice date', mailDate(invoice.invoiceDate)],
+      ['Due date', mailDate(invoice.dueDate)],
       ['Order number', order.orderNumber],
       ['PO number', order.purchaseOrderNumber ?? 'None'],
       ['Payment terms', paymentTerms(order, account, invoice)],
@@ -128,14 +129,10 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
 
     // Totals: a Gross store's tax is contained in the amounts, a Net store's is added.
     doc.y = top + 8;
-    amountRow(doc, 'Subtotal', m(order.totalProductAmount));
-    amountRow(doc, 'Freight', m(order.totalDeliveryAmount));
-    if (order.totalSurchargeAmount) amountRow(doc, 'Tariff surcharge', m(order.totalSurchargeAmount));
-    // PX-31-005: the invoice adds up: the gift wraps are charged, and their tax is in the tax row.
-    const giftWrap = order.giftWrapAmount ?? order.giftWrap?.amount;
-    if (giftWrap) amountRow(doc, 'Gift wrap', m(giftWrap));
-    amountRow(doc, order.taxType === 'Gross' ? 'Tax (included)' : 'Tax', m(order.totalTaxAmount));
-    amountRow(doc, `Total (${currency})`, m(invoice.totalAmount), true);
+    // PX-68-012: the rows the e-mails and the pages show, from the one totals rule, in the same words
+    // (PX-31-005: the gift wraps charged, their tax in the tax row); the last is the total.
+    const rows = orderTotalsBlock(order, m).rows;
+    rows.forEach(([label, value], index) => (index === rows.length - 1 ? amountRow(doc, `${label} (${currency})`, value, true) : amountRow(doc, label, value)));
     amountRow(doc, 'Balance due', m(invoice.balance));
   });
 }

@@ -20,9 +20,8 @@ export function mailDate(value: string | Date): string {
 
 const LABELS = { subtotal: 'Subtotal', tariff: 'Tariff surcharge', giftWrap: 'Gift wrap', shipping: 'Shipping', taxIncluded: 'Tax (included in prices)', taxAdded: 'Tax', total: 'Total' } as const;
 
-/** The order's totals as label–amount rows. */
-export function orderTotalsBlock(order: OrderDoc): MailBlock {
-  const money = (amount: string) => mailMoney(amount, order.currencyIsoCode);
+/** The order's totals as label–amount rows, in the e-mails' and the invoice's words alike (PX-68-012). */
+export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => string = (amount) => mailMoney(amount, order.currencyIsoCode)): { rows: Array<readonly [string, string]> } {
   const rows = orderTotalsRows({
     subtotal: order.totalProductAmount,
     tariff: order.totalSurchargeAmount,

@@ -23,7 +23,6 @@ export const approvalLabels = {
   lineTotal: 'Subtotal',
   totals: 'Totals',
   subtotal: 'Subtotal',
-  freight: 'Freight',
   tax: 'Tax',
   deliveries: 'Delivery',
   file: 'Purchase order document',

@@ -75,7 +75,6 @@ export const orderLabels = {
   unitPrice: 'Unit price',
   priceEach: 'Price each',
   subtotal: 'Subtotal',
-  freight: 'Freight',
   tax: 'Tax',
   tariff: 'Tariff surcharge',
   total: 'Total',

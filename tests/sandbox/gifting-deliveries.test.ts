@@ -188,7 +188,7 @@ describe('the gift wrap\'s tax', () => {
       expect(invoice.totalAmount).toBe(order.totalAmount);
       const usd = (amountCents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amountCents / 100);
       expect(invoiceText).toContain(`Gift wrap ${usd(wraps)}`);
-      expect(invoiceText).toContain(`${taxType === 'Gross' ? 'Tax (included)' : 'Tax'} ${usd(cents(order.tax))}`);
+      expect(invoiceText).toContain(`${taxType === 'Gross' ? 'Tax (included in prices)' : 'Tax'} ${usd(cents(order.tax))}`);
     });
   }
 });

@@ -157,17 +157,22 @@ describe('invoices', () => {
     expect(onDay.length).toBe(all.filter((i) => i.invoiceDate === day).length);
   });
 
-  it('[PX-15-003] the invoice PDF carries the letterhead, bill-to, invoice, order and PO numbers, lines, tax, freight, total and terms', async () => {
+  it('[PX-15-003][PX-68-012][PX-70-014] the invoice PDF carries the letterhead, bill-to, invoice, order and PO numbers, lines, tax, freight, total and terms', async () => {
     const document = await dana.get(`/invoices/3tt000000000001/document?effectiveAccountId=${ACCOUNT}`);
     expect(document.status).toBe(200);
     expect(document.headers.get('content-type')).toContain('application/pdf');
     const text = await pdfText(document.body);
     for (const expected of [
       'Kestrel Ridge Medical, Inc.', '2200 Ridgeway Parkway', 'Bill to', 'PO Box 60611-2290', 'INV-200001', 'KRM-100001', 'PO-LNA-4471',
-      'KRM-NEU-EEG-1001', 'KRM-SEN-TYM-3001', 'Freight $18.00', 'Tax (included) $246.37', 'Total (USD) $2,668.00', 'Net 30',
+      'KRM-NEU-EEG-1001', 'KRM-SEN-TYM-3001', 'Shipping $18.00', 'Tax (included in prices) $246.37', 'Total (USD) $2,668.00', 'Net 30',
     ]) expect(text).toContain(expected);
     const other = await signedIn(sandbox.url, 'multi');
     expect((await other.get('/invoices/3tt000000000001/document')).status).toBe(404);
+    // One vocabulary with the pages and the e-mails: 'Shipping', never 'Freight'.
+    expect(text).not.toContain('Freight');
+    // And one date style ('Sep 9, 2026'), not the record's '2026-09-09'.
+    expect(text).toMatch(/Invoice date [A-Z][a-z]{2} \d{1,2}, \d{4} Due date [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('[PX-70-008] the invoice PDF shows a line\'s quantity as the pages do: whole, thousands grouped', async () => {
