@@ -9,6 +9,7 @@ import { isIsoDate } from '../catalogue/standing-order-setup.machine.ts';
 import { cardFormErrors, EMPTY_CARD_FORM, withCardField, type CardField, type CardForm } from '../checkout/card-form.ts';
 import { FREQUENCY_INTERVAL_MAX, FREQUENCY_INTERVAL_MIN } from '../constants/session-locale.ts';
 import { nextOrderDate, scheduleProblems, type ScheduleProblem } from './schedule.ts';
+import { EDIT_MESSAGES, quantityField, type QuantityField } from './standing-order-edit.ts';
 
 export interface SetupForm {
   interval: string;
@@ -23,8 +24,8 @@ export interface SetupForm {
 
 export type SetupPayment = 'PurchaseOrder' | 'CreditCard';
 export type SetupField = keyof SetupForm;
-/** A problem of the schedule, address or purchase order, or of the card's fields (their names do not clash). */
-export type SetupProblems = Partial<Record<SetupField | CardField, string>>;
+/** A problem of the schedule, address or purchase order, of the card's fields, or of a line's quantity (their names do not clash). */
+export type SetupProblems = Partial<Record<SetupField | CardField | QuantityField, string>>;
 
 /** One product to schedule: the product page's product, or one eligible cart line of several. */
 export interface SetupLine {
@@ -108,6 +109,8 @@ export function setupRequest(form: SetupForm, lines: readonly SetupLine[], payme
 interface SetupContext {
   today: string;
   form: SetupForm;
+  /** PX-70-015: each line's quantity as typed, by product. */
+  quantities: Record<string, string>;
   card: CardForm;
   lines: SetupLine[];
   problems: SetupProblems;
@@ -121,7 +124,21 @@ interface SetupContext {
   created: string | undefined;
 }
 
-type SetupEvent = { type: 'field.changed'; field: SetupField; value: string } | { type: 'card.changed'; field: CardField; value: string } | { type: 'submit' };
+type SetupEvent =
+  | { type: 'field.changed'; field: SetupField; value: string }
+  | { type: 'card.changed'; field: CardField; value: string }
+  | { type: 'quantity.changed'; productId: string; value: string }
+  | { type: 'submit' };
+
+/** PX-70-015: the set-up asks each line's quantity (the page's to start with): a whole number of at least 1. */
+export function quantityProblems(quantities: Readonly<Record<string, string>>): SetupProblems {
+  const problems: SetupProblems = {};
+  for (const [productId, quantity] of Object.entries(quantities)) if (!/^\d+$/.test(quantity.trim()) || Number(quantity) < 1) problems[quantityField(productId)] = EDIT_MESSAGES.quantity;
+  return problems;
+}
+
+const allProblems = (context: Pick<SetupContext, 'form' | 'today' | 'card' | 'quantities'>) => ({ ...quantityProblems(context.quantities), ...setupProblems(context.form, context.today, context.card) });
+const linesOf = (context: Pick<SetupContext, 'lines' | 'quantities'>) => context.lines.map((line) => ({ ...line, quantity: Number(context.quantities[line.productId]?.trim() ?? line.quantity) }));
 
 const paymentOf = (context: SetupContext): SetupPaymentMethod =>
   context.form.payment === 'CreditCard' ? { type: 'CreditCard', paymentToken: context.token! } : { type: 'PurchaseOrder', poNumber: context.form.poNumber.trim() };
@@ -142,13 +159,22 @@ export const setupPopupMachine = setup({
     }),
   },
   guards: {
-    valid: ({ context }) => Object.keys(setupProblems(context.form, context.today, context.card)).length === 0,
+    valid: ({ context }) => Object.keys(allProblems(context)).length === 0,
     needsToken: ({ context }) => context.form.payment === 'CreditCard' && context.token === undefined,
   },
 
 }).createMachine({
   id: 'standingOrderSetupPopup',
-  context: ({ input }) => ({ ...input, card: EMPTY_CARD_FORM, problems: {}, submitted: false, failure: undefined, token: undefined, created: undefined }),
+  context: ({ input }) => ({
+    ...input,
+    quantities: Object.fromEntries(input.lines.map((line) => [line.productId, String(line.quantity)])),
+    card: EMPTY_CARD_FORM,
+    problems: {},
+    submitted: false,
+    failure: undefined,
+    token: undefined,
+    created: undefined,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -158,7 +184,7 @@ export const setupPopupMachine = setup({
             assertEvent(event, 'field.changed');
             const value = event.field === 'unit' ? (event.value === 'Months' ? 'Months' : 'Weeks') : event.field === 'payment' ? (event.value === 'CreditCard' ? 'CreditCard' : 'PurchaseOrder') : event.value;
             const form = { ...context.form, [event.field]: value };
-            return { form, problems: context.submitted ? setupProblems(form, context.today, context.card) : {} };
+            return { form, problems: context.submitted ? allProblems({ ...context, form }) : {} };
           }),
         },
         'card.changed': {
@@ -166,13 +192,20 @@ export const setupPopupMachine = setup({
             assertEvent(event, 'card.changed');
             const card = withCardField(context.card, event.field, event.value);
             // A changed card is tokenised again before it pays for anything.
-            return { card, token: undefined, problems: context.submitted ? setupProblems(context.form, context.today, card) : {} };
+            return { card, token: undefined, problems: context.submitted ? allProblems({ ...context, card }) : {} };
+          }),
+        },
+        'quantity.changed': {
+          actions: assign(({ context, event }) => {
+            assertEvent(event, 'quantity.changed');
+            const quantities = { ...context.quantities, [event.productId]: event.value };
+            return { quantities, problems: context.submitted ? allProblems({ ...context, quantities }) : {} };
           }),
         },
         submit: [
           { guard: and(['valid', 'needsToken']), target: 'submitting.tokenizing', actions: assign({ submitted: true, problems: {} }) },
           { guard: 'valid', target: 'submitting.creating', actions: assign({ submitted: true, problems: {} }) },
-          { actions: assign(({ context }) => ({ submitted: true, problems: setupProblems(context.form, context.today, context.card) })) },
+          { actions: assign(({ context }) => ({ submitted: true, problems: allProblems(context) })) },
         ],
       },
     },
@@ -191,7 +224,7 @@ export const setupPopupMachine = setup({
         creating: {
           invoke: {
             src: 'create',
-            input: ({ context }) => ({ request: setupRequest(context.form, context.lines, paymentOf(context)), idempotencyKey: context.idempotencyKey }),
+            input: ({ context }) => ({ request: setupRequest(context.form, linesOf(context), paymentOf(context)), idempotencyKey: context.idempotencyKey }),
             onDone: { target: '#standingOrderSetupPopup.done', actions: assign({ created: ({ event }) => event.output }) },
             onError: { target: '#standingOrderSetupPopup.editing', actions: assign({ failure: ({ event }) => event.error }) },
           },

@@ -77,7 +77,8 @@ export const standingOrderLabels = {
   cartIntro: (count: number) => (count === 1 ? 'One product in your cart can be ordered on a schedule.' : `${count} products in your cart can be ordered on a schedule.`),
   cartSignIn: 'Sign in to order these products on a schedule.',
   linesHeading: 'Products to schedule',
-  line: (name: string, quantity: number, unit: string) => `${name}: ${quantity} ${unit}`.trim(),
+  /** PX-70-015: a line's quantity field in the set-up, with its unit ('Quantity (Pack)'). */
+  setupQuantity: (name: string | undefined, unit: string) => `${name ? `Quantity of ${name}` : 'Quantity'}${unit ? ` (${unit})` : ''}`,
   payWith: 'Pay each order by',
   payByPurchaseOrder: 'Purchase order',
   payByCard: 'Credit card',

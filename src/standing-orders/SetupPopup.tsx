@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { computedNextOrderDate, setupPopupMachine, type SetupField, type SetupLine } from '../../machines/recurring/setup-popup.machine.ts';
+import { quantityField, type QuantityField } from '../../machines/recurring/standing-order-edit.ts';
 import { nextDay } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -52,7 +53,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
     input: { today, lines, idempotencyKey, form: { interval: '4', unit: 'Weeks', startDate: first, firstShipmentDate: first, endDate: '', shipToAddressId: shipping[0]?.addressId ?? '', poNumber: '', payment: 'PurchaseOrder' } },
   });
   const snapshot = useSelector(actor, (current) => current);
-  const { form, card, problems, failure, created } = snapshot.context;
+  const { form, card, quantities, problems, failure, created } = snapshot.context;
   const next = computedNextOrderDate(form, today);
   const now = useMemo(() => new Date(`${today}T12:00:00`), [today]);
   if (snapshot.matches('done')) {
@@ -67,8 +68,8 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
     );
   }
   const change = (field: SetupField) => (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value });
-  const described = (field: SetupField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `so-setup-${field}-problem` } : {});
-  const problem = (field: SetupField) =>
+  const described = (field: SetupField | QuantityField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `so-setup-${field}-problem` } : {});
+  const problem = (field: SetupField | QuantityField) =>
     problems[field] ? (
       <p id={`so-setup-${field}-problem`} className="so-problem">
         {problems[field]}
@@ -95,18 +96,31 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
         actor.send({ type: 'submit' });
       }}
     >
-      {lines.some((line) => line.name) && (
-        <div>
+      {/* PX-70-015: each product's quantity is asked here, the page's to start with. */}
+      <div>
+        {lines.some((line) => line.name) && (
           <h3 id="so-setup-lines" className="so-form__heading">
             {labels.linesHeading}
           </h3>
-          <ul className="so-lines" aria-labelledby="so-setup-lines">
-            {lines.map((line) => (
-              <li key={line.productId}>{labels.line(line.name ?? line.productId, line.quantity, line.unitOfMeasure)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+        )}
+        {lines.map((line) => {
+          const field = quantityField(line.productId);
+          return (
+            <div key={line.productId}>
+              <label htmlFor={`so-setup-${field}`}>{labels.setupQuantity(line.name, line.unitOfMeasure)}</label>
+              <input
+                id={`so-setup-${field}`}
+                type="text"
+                inputMode="numeric"
+                value={quantities[line.productId] ?? ''}
+                onChange={(event) => actor.send({ type: 'quantity.changed', productId: line.productId, value: event.target.value })}
+                {...described(field)}
+              />
+              {problem(field)}
+            </div>
+          );
+        })}
+      </div>
       {input('interval', labels.repeatEvery, 'text')}
       <div>
         <label htmlFor="so-setup-unit">{labels.unit}</label>

@@ -143,8 +143,8 @@ describe('standing-order set-up popup', () => {
     ]);
     const user = userEvent.setup();
     await screen.findByLabelText('Ship to');
-    const products = screen.getByRole('list', { name: 'Products to schedule' });
-    expect(within(products).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ground Electrodes: 2 Box', 'Skin Prep Pads: 5 Pack']);
+    expect((screen.getByLabelText('Quantity of Ground Electrodes (Box)') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('Quantity of Skin Prep Pads (Pack)') as HTMLInputElement).value).toBe('5');
     await user.click(screen.getByRole('radio', { name: 'Credit card' }));
     await user.type(screen.getByLabelText('Name on card'), 'Riley Chen');
     await user.type(screen.getByLabelText('Card number'), '4111111111111111');
@@ -167,6 +167,28 @@ describe('standing-order set-up popup', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(tokenized).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'View the new standing order' }).getAttribute('href')).toBe('/standing-orders/a0R000000000091');
+  });
+});
+
+describe('the quantity in the set-up', () => {
+  it('[PX-70-015] each product\'s quantity is asked, the page\'s to start with; a bad one is marked and nothing is sent; the one typed is sent', async () => {
+    const { routes, created } = popupRoutes();
+    renderPopup(routes, [{ productId: '01t000000000019', quantity: 2, unitOfMeasure: 'Box' }]);
+    const user = userEvent.setup();
+    const quantity = (await screen.findByLabelText('Quantity (Box)')) as HTMLInputElement;
+    expect(quantity.value).toBe('2');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.type(screen.getByLabelText('Purchase order number'), 'PO-QTY-1');
+    await user.click(screen.getByRole('button', { name: 'Set up standing order' }));
+    expect(await screen.findByText('Enter a whole quantity of at least 1.')).toBeTruthy();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(created).toHaveLength(0);
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(screen.getByRole('button', { name: 'Set up standing order' }));
+    expect(await screen.findByText('Standing order scheduled')).toBeTruthy();
+    expect(created).toEqual([expect.objectContaining({ productId: '01t000000000019', quantity: '12', unitOfMeasure: 'Box' })]);
   });
 });
 
@@ -196,7 +218,10 @@ describe('standing-order offer in the cart', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Set up a standing order' });
     await within(dialog).findByLabelText('Ship to');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ground Electrodes: 2 Box', 'Skin Prep Pads: 5 Pack']);
+    expect(within(dialog).getAllByRole('textbox', { name: /^Quantity of/ }).map((field) => [field.id, (field as HTMLInputElement).value])).toEqual([
+      ['so-setup-quantity.01t000000000019', '2'],
+      ['so-setup-quantity.01t000000000021', '5'],
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await expect.poll(() => document.activeElement).toBe(opener);
