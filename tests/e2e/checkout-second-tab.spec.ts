@@ -1,21 +1,26 @@
 // A second tab on /checkout (issue 25, minor; PX-70-011): the buyer went through the first steps in one
 // tab, then opens the checkout in another (a new tab keeps no step flow of its own): it opens at the
 // step the server's checkout stands at, with the steps before it done, not at the first step.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { api, cartWith, continueTo, stepHeading } from './checkout-helpers.ts';
 import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 /** Video otoscope tips (stock 1,125), bought by no spec that counts stock. */
 const UNCOUNTED_PRODUCT = '01t000000000013';
 
-test('[PX-70-011] a second tab opens the checkout at the step the server holds', async ({ page, context }, testInfo) => {
+/** The demo buyer with one line, through the first three steps to the billing address (axe there when asked). */
+async function buyerAtBillingStep(page: Page, axe: boolean): Promise<void> {
   await signIn(page, DEMO.buyer);
   await cartWith(page, [[UNCOUNTED_PRODUCT, 2]]);
   await page.goto('/checkout');
   await expect(stepHeading(page, 'Shipping address')).toBeVisible();
   await continueTo(page, 'Delivery method', false);
   await continueTo(page, 'Contact details', false);
-  await continueTo(page, 'Billing address', false);
+  await continueTo(page, 'Billing address', axe);
+}
+
+test('[PX-70-011] a second tab opens the checkout at the step the server holds', async ({ page, context }, testInfo) => {
+  await buyerAtBillingStep(page, false);
 
   const second = await context.newPage();
   await second.goto('/checkout');
@@ -31,13 +36,7 @@ test('[PX-70-011] a second tab opens the checkout at the step the server holds',
 });
 
 test('[PX-70-013] the billing step offers the account\'s bill-to address, chosen first, and the order bills it', async ({ page }) => {
-  await signIn(page, DEMO.buyer);
-  await cartWith(page, [[UNCOUNTED_PRODUCT, 2]]);
-  await page.goto('/checkout');
-  await expect(stepHeading(page, 'Shipping address')).toBeVisible();
-  await continueTo(page, 'Delivery method', false);
-  await continueTo(page, 'Contact details', false);
-  await continueTo(page, 'Billing address');
+  await buyerAtBillingStep(page, true);
   const billTo = page.getByRole('radio', { name: /PO Box 60611-2290/ });
   await expect(billTo).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Same as the shipping address' })).not.toBeChecked();
