@@ -6,6 +6,7 @@ import { bootLogo } from './build/plugins/boot-logo.ts';
 import { indexHtmlScripts } from './build/plugins/index-html-scripts.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { leanReactRouter } from './build/plugins/lean-react-router.ts';
+import { catalogueChunkName, messageCatalogues } from './build/plugins/message-catalogues.ts';
 import { pagePreloads } from './build/plugins/page-preloads.ts';
 import { paintFirst } from './build/plugins/paint-first.ts';
 import { ACCOUNT_ROUTE_MODULES } from './src/app/early-reads/account-routes.ts';
@@ -29,7 +30,7 @@ const ROUTE_MODULES = { ...CATALOGUE_ROUTE_MODULES, ...CART_CHECKOUT_ROUTE_MODUL
 const pages = pagePreloads(root, PRELOADED_PAGE_MODULES);
 
 export default defineConfig({
-  plugins: [react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst(), pages.plugin],
+  plugins: [messageCatalogues(), react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst(), pages.plugin],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },
@@ -48,6 +49,8 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // A language's catalogue chunks carry their language in their name ('labels-fr-shell-….js').
+        chunkFileNames: (chunk) => `assets/${catalogueChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         codeSplitting: {
           // A group holds the modules it names, not what they import.
           includeDependenciesRecursively: false,
@@ -62,7 +65,7 @@ export default defineConfig({
       // A page's files are fetched together when the page is opened; the widgets, footer, overlays
       // and API areas (loaded after the first paint or on first use) fetch their own imports as
       // they run. This keeps the entry's preload table short.
-      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' || pages.isPageFile(filename) ? deps : []),
+      resolveDependencies: (filename, deps, { hostType }) => (hostType === 'html' ? deps : pages.preloadsOf(filename, deps)),
     },
   },
 });

@@ -23,12 +23,13 @@ export const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/comp
 export const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrder.tsx', 'src/checkout/CheckoutPage.tsx'] };
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
-// brings xstate into the entry, with the JSX runtime and the constants it shares with the shell.
+// brings xstate into the entry, with the JSX runtime and the constants it shares with the shell,
+// and the labels' translation registry, which every labels module (the shell's and the pages') uses.
 // What the order pages share (history, details, invoices and the pages that reuse their parts), in one
 // file: the details' view loading after the first screen (PX-37-001) would otherwise split the download
 // helpers off into a file of their own, one more request before the order history's first paint.
 export const ORDER_PAGES_SHARED = ['machines/constants/orders.ts', 'src/labels/orders.ts', 'src/orders/AccountGate.tsx', 'src/orders/ListPartsUi.tsx', 'src/orders/download.ts'];
-export const ENTRY_LIBRARIES = ['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts'];
+export const ENTRY_LIBRARIES = ['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts', 'src/i18n/translate.ts'];
 // Vite's helper behind every dynamic import with preloads.
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 // The address form with the fields and rules it is made of, one file as before the checkout's step

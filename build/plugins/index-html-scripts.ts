@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
 import { bootBannerConfig } from '../boot-banner.ts';
+import { catalogueLanguage } from './message-catalogues.ts';
 import type { EarlyReadsConfig } from '../../src/app/early-reads/early-reads.ts';
 import { EARLY_SEARCH_TERM, earlySearchAddress } from '../../src/api/early-reads.ts';
 import { DEFAULT_WEBSTORE_ID } from '../../src/api/client.ts';
@@ -40,7 +41,7 @@ export function indexHtmlScripts(routes: Record<string, string[]>): Plugin {
     },
     async writeBundle(options, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && !catalogueLanguage(chunk.facadeModuleId));
       if (!entry) return;
       const inEntry = staticFiles(chunks, entry.fileName);
       const chunkOf = (module: string) => {
@@ -55,7 +56,11 @@ export function indexHtmlScripts(routes: Record<string, string[]>): Plugin {
       const searchAddress = await earlySearchAddress();
       if (!searchAddress.startsWith(`${webstorePath}/`)) throw new Error(`index-html-scripts: unexpected search address ${searchAddress}`);
       const [before = '', after = ''] = searchAddress.slice(webstorePath.length).split(EARLY_SEARCH_TERM);
-      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES, bootBanner: bootBannerConfig(), entry: entry.fileName };
+      const catalogues = Object.fromEntries([...chunks.values()].flatMap((chunk) => {
+        const language = catalogueLanguage(chunk.facadeModuleId);
+        return language ? [[language, chunk.fileName] as const] : [];
+      }));
+      const config: EarlyReadsConfig = { webstorePath, search: [before, after], preloads, sessionFirstScreens: SESSION_FIRST_SCREEN_PAGES, bootBanner: bootBannerConfig(), entry: entry.fileName, catalogues };
 
       const { output } = await build({
         input: resolve(root, SCRIPT_ENTRY),

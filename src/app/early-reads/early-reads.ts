@@ -27,6 +27,7 @@ import { MEDIA_OPTIONS } from '../site-media.ts';
 import { CONTENT_SHOWN_GLOBAL } from '../boot-picture.ts';
 import { showBootShell, type BootBannerConfig, type BootShellWindow } from './boot-banner.ts';
 import { showBootPicture, type BootPictureDocument } from './boot-picture.ts';
+import { CATALOGUE_GLOBAL, languageOf, type CatalogueWindow } from '../../i18n/catalogue-global.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
 export interface EarlyReadsConfig {
@@ -41,21 +42,27 @@ export interface EarlyReadsConfig {
   bootBanner?: BootBannerConfig;
   /** The application's entry file (PX-55-001); the build always gives it. */
   entry?: string;
+  /** Per language other than English, its label catalogue's file (issue 30); the build always gives them. */
+  catalogues?: Readonly<Record<string, string>>;
 }
 
 /** The parts of the window the script uses (a fake in the unit tests). */
-export interface EarlyWindow extends Omit<BootShellWindow, 'document'> {
+export interface EarlyWindow extends Omit<BootShellWindow, 'document'>, CatalogueWindow {
   location: Pick<Location, 'origin' | 'pathname' | 'search'>;
   sessionStorage: Pick<Storage, 'getItem'>;
   document: BootPictureDocument & BootShellWindow['document'] & { head: Pick<HTMLHeadElement, 'appendChild'>; createElement(tag: 'link'): HTMLLinkElement };
+  /** Loads a module (the window's own `import()`; a fake in the unit tests). */
+  importModule?(url: string): Promise<unknown>;
   fetch(url: string, init: RequestInit): Promise<Response>;
   [EARLY_RESPONSES_GLOBAL]?: Record<string, Promise<Response>>;
   [CONTENT_SHOWN_GLOBAL]?: boolean;
 }
 
+const LOCALE_SEGMENT = /^\/([a-z]{2,3}-[A-Z]{2})(?=\/|$)/;
+
 /** The page's path without its locale prefix (/en-US/...). */
 export function pagePath(pathname: string): string {
-  return pathname.replace(/^\/[a-z]{2,3}-[A-Z]{2}(?=\/|$)/, '');
+  return pathname.replace(LOCALE_SEGMENT, '');
 }
 
 const PRODUCT_PAGE = /^\/product\/([A-Za-z0-9]{15,18})\/?$/;
@@ -126,7 +133,20 @@ function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: stri
   }
 }
 
+/**
+ * Issue 30: the document's language is the address's locale, and a French or German page starts
+ * loading its catalogue now, alongside the entry, which waits for it before the first render.
+ */
+export function startLanguage(win: EarlyWindow, config: EarlyReadsConfig): void {
+  const locale = LOCALE_SEGMENT.exec(win.location.pathname)?.[1];
+  if (!locale) return;
+  win.document.documentElement?.setAttribute('lang', locale);
+  const file = config.catalogues?.[languageOf(locale)];
+  if (file) win[CATALOGUE_GLOBAL] = (win.importModule ?? ((url) => import(/* @vite-ignore */ url)))(`/${file}`);
+}
+
 export function startEarlyReads(win: EarlyWindow, config: EarlyReadsConfig): void {
+  startLanguage(win, config);
   const path = pagePath(win.location.pathname);
   const sessionFirstScreen = config.sessionFirstScreens.some((route) => routeCovers(route, path));
   startReads(win, config, path, sessionFirstScreen);

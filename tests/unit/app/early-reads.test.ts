@@ -8,6 +8,7 @@ import { toProductCard, type SearchProduct } from '../../../machines/catalogue/s
 import { CARD_IMAGE, GALLERY_IMAGE, imageSources } from '../../../machines/media/media-path.ts';
 import { APPLICATION_CONTEXT_STORAGE_KEY } from '../../../machines/shell/app-context-storage.ts';
 import { EARLY_RESPONSES_GLOBAL } from '../../../src/api/early-responses.ts';
+import { CATALOGUE_GLOBAL } from '../../../src/i18n/catalogue-global.ts';
 import { pagePath, searchTermAlone, startEarlyReads, type EarlyReadsConfig, type EarlyWindow } from '../../../src/app/early-reads/early-reads.ts';
 import { MEDIA_OPTIONS } from '../../../src/app/site-media.ts';
 
@@ -51,6 +52,22 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const preloadsOf = (links: Page['links']) => links.filter((link) => link.rel === 'preload');
 
 describe('early reads', () => {
+  it('[PX-77-003][PX-77-001] the document takes the address’s locale as its language, and a French or German page starts loading its language’s catalogue, which an English page never does', () => {
+    const loading = (address: string) => {
+      const { win } = page(address);
+      const lang: string[] = [];
+      const imported: string[] = [];
+      win.document.documentElement = { setAttribute: (name: string, value: string) => name === 'lang' && lang.push(value), removeAttribute: () => undefined };
+      win.importModule = (url) => (imported.push(url), Promise.resolve({}));
+      startEarlyReads(win, { ...CONFIG, catalogues: { fr: 'assets/labels-fr-AbCd.js', de: 'assets/labels-de-AbCd.js' } });
+      return { lang, imported, pending: win[CATALOGUE_GLOBAL] };
+    };
+    expect(loading('/fr-CA/product/01t000000000001')).toEqual({ lang: ['fr-CA'], imported: ['/assets/labels-fr-AbCd.js'], pending: expect.any(Promise) });
+    expect(loading('/de-DE/')).toEqual({ lang: ['de-DE'], imported: ['/assets/labels-de-AbCd.js'], pending: expect.any(Promise) });
+    expect(loading('/en-GB/cart')).toEqual({ lang: ['en-GB'], imported: [], pending: undefined });
+    expect(loading('/product/01t000000000001')).toEqual({ lang: [], imported: [], pending: undefined });
+  });
+
   it('[PX-05-019][SH-7-004][CC-6-001] a product page reads the application context as a guest, the session with its cookie and the product as a guest sees it, each kept for the typed client', async () => {
     const { win, requests } = page('/product/01t000000000001');
     startEarlyReads(win, CONFIG);

@@ -59,10 +59,10 @@ const BUILD_LISTS: Record<string, readonly string[]> = {
 };
 
 /** A bundle of chunks as rolldown hands it to generateBundle: file name → the modules it holds. */
-function bundleOf(files: Record<string, string[]>): Rolldown.OutputBundle {
-  return Object.fromEntries(
-    Object.entries(files).map(([fileName, modules]) => [fileName, { type: 'chunk', fileName, moduleIds: modules.map((module) => resolve(ROOT, module)) } as Rolldown.OutputChunk]),
-  );
+function bundleOf(files: Record<string, string[]>, entry?: { fileName: string; imports: string[] }): Rolldown.OutputBundle {
+  const chunks = Object.entries(files).map(([fileName, modules]) => [fileName, { type: 'chunk', fileName, moduleIds: modules.map((module) => resolve(ROOT, module)), imports: [] as string[], isEntry: false } as unknown as Rolldown.OutputChunk] as const);
+  const entryChunk = entry && ([entry.fileName, { type: 'chunk', fileName: entry.fileName, moduleIds: [resolve(ROOT, 'index.html')], facadeModuleId: resolve(ROOT, 'index.html'), imports: entry.imports, isEntry: true } as unknown as Rolldown.OutputChunk] as const);
+  return Object.fromEntries(entryChunk ? [...chunks, entryChunk] : chunks);
 }
 
 /** Runs the plugin's generateBundle on `bundle`; an error it raises is thrown. */
@@ -111,9 +111,17 @@ describe('the build lists modules by path (PX-53-001, PX-53-002)', () => {
       'assets/cart-AbCd1234.js': ['src/cart/CartPage.tsx'],
       'assets/NotFoundPage-AbCd1234.js': ['src/shell/NotFoundPage.tsx'],
     }));
-    expect(preloads.isPageFile('assets/listing-AbCd1234.js')).toBe(true);
-    expect(preloads.isPageFile('assets/cart-AbCd1234.js')).toBe(true);
-    expect(preloads.isPageFile('assets/NotFoundPage-AbCd1234.js')).toBe(false);
+    expect(preloads.preloadsOf('assets/listing-AbCd1234.js', ['assets/listing-AbCd1234.js', 'assets/shared.js'])).toEqual(['assets/listing-AbCd1234.js', 'assets/shared.js']);
+    expect(preloads.preloadsOf('assets/cart-AbCd1234.js', ['assets/cart-AbCd1234.js'])).toEqual(['assets/cart-AbCd1234.js']);
+    expect(preloads.preloadsOf('assets/NotFoundPage-AbCd1234.js', ['assets/NotFoundPage-AbCd1234.js'])).toEqual([]);
+  });
+
+  it('[PX-77-005] a page file’s preloads leave out the files the entry imports statically, which have loaded before any page can', () => {
+    const preloads = runPagePreloads(['src/cart/CartPage.tsx'], bundleOf(
+      { 'assets/cart-AbCd1234.js': ['src/cart/CartPage.tsx'], 'assets/entry-libs-AbCd1234.js': ['node_modules/react/index.js'], 'assets/runtime-AbCd1234.js': ['\0runtime'], 'assets/totals-AbCd1234.js': ['src/cart/TotalsUi.tsx'] },
+      { fileName: 'assets/index-AbCd1234.js', imports: ['assets/entry-libs-AbCd1234.js', 'assets/runtime-AbCd1234.js'] },
+    ));
+    expect(preloads.preloadsOf('assets/cart-AbCd1234.js', ['assets/cart-AbCd1234.js', 'assets/runtime-AbCd1234.js', 'assets/entry-libs-AbCd1234.js', 'assets/totals-AbCd1234.js'])).toEqual(['assets/cart-AbCd1234.js', 'assets/totals-AbCd1234.js']);
   });
 
   it('[PX-53-001] a listed module that no file holds (a renamed page) fails the build', () => {

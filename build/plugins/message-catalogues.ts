@@ -1,0 +1,58 @@
+// The French and German label catalogues (src/labels/<language>/<namespace>.json) hold ICU
+// MessageFormat strings. They are compiled here, at build time, into plain functions with
+// messageformat (OpenJS Foundation), so a page carries no message parser: only the few bytes of
+// its plural and number helpers, and only in the catalogue chunks of the language being read.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module';
+import type { Plugin } from 'vite';
+
+/** The languages other than English the store is written in, each a folder of src/labels. */
+export const LANGUAGES = ['fr', 'de'] as const;
+
+const CATALOGUE = /[\\/]src[\\/]labels[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+
+/** The ES module source of one catalogue: its keys, each a function of the message's arguments. */
+export function compileCatalogue(language: string, messages: Record<string, string>): string {
+  return compileModule(new MessageFormat(language), messages);
+}
+
+/** 'fr' for the module of the French catalogue (src/labels/fr/catalogue.ts); undefined for any other. */
+export function catalogueLanguage(moduleId: string | null | undefined): string | undefined {
+  return moduleId ? /[\\/]src[\\/]labels[\\/]([a-z]{2})[\\/]catalogue\.ts$/.exec(moduleId)?.[1] : undefined;
+}
+
+/** 'labels-fr' for the French catalogue's chunk; undefined for any other. */
+export function catalogueChunkName(moduleId: string | null): string | undefined {
+  const language = catalogueLanguage(moduleId);
+  return language && `labels-${language}`;
+}
+
+/** A language's catalogue files merged: every message by its key. */
+export function readCatalogue(root: string, language: string): Record<string, string> {
+  const folder = join(root, 'src/labels', language);
+  const files = readdirSync(folder).filter((file) => file.endsWith('.json'));
+  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>));
+}
+
+export function messageCatalogues(): Plugin {
+  return {
+    name: 'message-catalogues',
+    enforce: 'pre',
+    // Nothing imports a catalogue (index.html's early script does, on a page of its language), so
+    // each is emitted as a chunk of its own.
+    buildStart() {
+      if (this.meta.watchMode) return;
+      for (const language of LANGUAGES) this.emitFile({ type: 'chunk', id: `src/labels/${language}/catalogue.ts` });
+    },
+    load(id) {
+      const file = id.split('?')[0]!;
+      const match = CATALOGUE.exec(file);
+      if (!match) return null;
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      return { code: compileCatalogue(match[1]!, messages), moduleType: 'js' };
+    },
+  };
+}
