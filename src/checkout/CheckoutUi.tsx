@@ -133,7 +133,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
           </StepFormCode>
         );
       case 'shippingOptions':
-        return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />}</StepFormCode>;
+        return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id, notes) => void actions.saveDeliveryMethod(id, notes)} />}</StepFormCode>;
       case 'contactInfo':
         return <StepFormCode step="contactInfo">{(ContactStepUi) => (
               <ContactStepUi

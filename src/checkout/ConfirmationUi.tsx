@@ -55,6 +55,17 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
           formatDate={(date) => new Date(`${date}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'long' })}
           headingLevel={3}
         />
+        {/* PX-76-001: SH §3's order fields, as the buyer entered them. */}
+        {order.attentionTo && (
+          <p>
+            <strong>{checkoutLabels.attentionShown}:</strong> {order.attentionTo}
+          </p>
+        )}
+        {order.shippingInstructions && (
+          <p>
+            <strong>{checkoutLabels.instructionsShown}:</strong> {order.shippingInstructions}
+          </p>
+        )}
       </section>
       <section aria-labelledby="confirmation-payment">
         <h2 id="confirmation-payment">{confirmationLabels.payment}</h2>

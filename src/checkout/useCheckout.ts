@@ -1,5 +1,6 @@
 // The checkout page's controller: it runs the machines (start and poll, the step flow, placing the
 // order) over the store's API and hands the views plain data and actions. Views decide nothing.
+import { heldOrderNotes, orderNotesChange, type OrderNotes } from '../../machines/checkout/order-notes.ts';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -294,17 +295,18 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   );
 
   const saveDeliveryMethod = useCallback(
-    (deliveryMethodId: string) =>
+    (deliveryMethodId: string, notes?: OrderNotes) =>
       runStep(
         'shippingOptions',
         async () => {
           requirePayload(deliveryMethodId);
-          await calls.update(checkoutId, { deliveryMethodId });
+          // PX-76-001: the order's instructions and attention to go in the same change, when changed.
+          await calls.update(checkoutId, { deliveryMethodId, ...(notes ? orderNotesChange(notes, heldOrderNotes(checkout)) : {}) });
           await refresh();
         },
         { deliveryMethodId },
       ),
-    [runStep, calls, checkoutId, refresh],
+    [runStep, calls, checkoutId, refresh, checkout],
   );
 
   const saveContact = useCallback(

@@ -59,6 +59,11 @@ export const checkoutLabels = {
   chooseMethod: 'Choose a delivery method',
   noMethods: 'No delivery method ships to this address. Choose another address.',
   methodRequired: 'Choose a delivery method.',
+  // PX-76-001: SH §3's order fields, asked on the delivery step and shown wherever the order is.
+  shippingInstructions: 'Shipping instructions (optional)',
+  attentionTo: 'Attention to (optional)',
+  instructionsShown: 'Shipping instructions',
+  attentionShown: 'Attention to',
   // Contact
   email: 'E-mail',
   contactFor: 'Order updates go to',

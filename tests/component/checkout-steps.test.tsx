@@ -150,7 +150,7 @@ describe('delivery step', () => {
     expect(screen.getByRole('radio', { name: /Express — \$42\.00/ }).parentElement?.textContent).toContain('SwiftWing Express · 1–2 business days');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSave).toHaveBeenCalledWith('2Dm000000000002');
+    expect(onSave).toHaveBeenCalledWith('2Dm000000000002', { shippingInstructions: '', attentionTo: '' });
   });
 });
 

@@ -3,6 +3,7 @@
 // (PX-08-015) and 'Place order', which sends one attempt however often it is pressed (PX-08-001).
 import { useRef, useState, type FormEvent } from 'react';
 import { deliveryGiftChanges, heldGiftChoice, type DeliveryGiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
+import { heldOrderNotes } from '../../../machines/checkout/order-notes.ts';
 import { giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
 import { offersGiftOptions, type GiftOptions } from '../../../machines/checkout/gift-options.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
@@ -41,6 +42,8 @@ export interface ReviewStepProps {
 export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, groups, onApplyCoupon, onRemoveCoupon, onPlace, onSaveGift }: ReviewStepProps) {
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
   const shown = (checkout.deliveryGroups?.items ?? []).filter((group) => group.isDefault || (group.totalCartItemCount ?? 0) > 0);
+  // PX-76-001: the order's attention to, as the checkout holds it.
+  const { attentionTo } = heldOrderNotes(checkout);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
@@ -118,6 +121,11 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
             <strong>{shown.length > 1 ? `${checkoutLabels.delivery(index + 1)}, ${checkoutLabels.deliveryTo.toLowerCase()}` : checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
             {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
           </p>
+          {group.shippingInstructions && (
+            <p>
+              <strong>{checkoutLabels.instructionsShown}:</strong> {group.shippingInstructions}
+            </p>
+          )}
           {shown.length > 1 && (
             <ul>
               {(groups.find((candidate) => candidate.id === group.id)?.cartItems ?? []).map((item) => (
@@ -127,6 +135,11 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           )}
         </div>
       ))}
+      {attentionTo && (
+        <p>
+          <strong>{checkoutLabels.attentionShown}:</strong> {attentionTo}
+        </p>
+      )}
       {checkout.paymentSummary && (
         <p>
           <strong>{checkoutLabels.paidBy}:</strong> {paymentText(checkout.paymentSummary)}
