@@ -35,9 +35,12 @@ export const checkoutLabels = {
   secondAddress: 'Second address',
   whichAddress: 'Which items go where',
   deliverTo: (name: string) => `Address for ${name}`,
-  firstDestination: 'First address',
-  secondDestination: 'Second address',
-  methodForAll: 'The method applies to every delivery.',
+  /** PX-75-001: a destination whose address is not typed yet. */
+  newDestination: 'The new address',
+  /** PX-75-002: each address of a split is a delivery, and shipping is charged for each. */
+  splitCharge: 'Each address is a delivery of its own: shipping is charged per delivery.',
+  methodForAll: (count: number) => `The method applies to each of the ${count} deliveries, and shipping is charged per delivery.`,
+  feePerDelivery: (fee: string, total: string, count: number) => `${fee} per delivery, ${total} for ${count} deliveries`,
   delivery: (index: number) => `Delivery ${index}`,
   defaultAddress: 'Default',
   firstName: 'First name',

@@ -4,7 +4,8 @@
 import { heldOrderNotes, orderNotesProblems, type OrderNotes, type OrderNotesErrors } from '../../../machines/checkout/order-notes.ts';
 import { ORDER_NOTE_MAX_LENGTH } from '../../../machines/constants/checkout-flow.ts';
 import { FieldUi } from '../FieldUi.tsx';
-import { formatMoney } from '../../../machines/pricing/money.ts';
+import { formatMoney, fromCents, toCents } from '../../../machines/pricing/money.ts';
+import { perDeliveryCharge } from '../../../machines/checkout/split-shipment.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { Checkout } from '../useCheckout.ts';
@@ -38,7 +39,7 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
           {checkoutLabels.deliveryTo}: {addressLine(candidate.deliveryAddress!)}
         </p>
       ))}
-      {addressed.length > 1 && <p className="checkout-note">{checkoutLabels.methodForAll}</p>}
+      {addressed.length > 1 && <p className="checkout-note">{checkoutLabels.methodForAll(addressed.length)}</p>}
       {methods.length === 0 ? (
         <p className="form-alert" role="alert">
           {checkoutLabels.noMethods}
@@ -50,7 +51,14 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
             <label key={method.id} className="choice-list__item">
               <input type="radio" name="delivery-method" value={method.id} aria-invalid={index === 0 && Boolean(form.errors.method)} checked={chosen === method.id} onChange={() => form.change({ ...form.value, method: method.id })} />
               <span>
-                <strong>{method.name}</strong> — {formatMoney(method.shippingFee, method.currencyIsoCode, locale)}
+                <strong>{method.name}</strong> —{' '}
+                {addressed.length > 1
+                  ? checkoutLabels.feePerDelivery(
+                      formatMoney(method.shippingFee, method.currencyIsoCode, locale),
+                      formatMoney(fromCents(perDeliveryCharge(toCents(method.shippingFee) ?? 0, addressed.length)), method.currencyIsoCode, locale),
+                      addressed.length,
+                    )
+                  : formatMoney(method.shippingFee, method.currencyIsoCode, locale)}
                 <span className="choice-list__detail">{[method.carrier, method.classOfService].filter(Boolean).join(' · ')}</span>
               </span>
             </label>
