@@ -13,7 +13,8 @@ import { PageLoading } from '../components/layout/Layout.tsx';
 import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
-import { TotalsUi } from '../cart/TotalsUi.tsx';
+import { cartTotalsRows } from '../../machines/totals/totals-rows.ts';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { loadStepForm, StepFormCode } from './step-forms.tsx';
 import { addressLine, billingSummary, paymentText } from './step-summaries.ts';
@@ -250,7 +251,12 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
         })}
       </ol>
       <aside className="checkout__summary" aria-label={stepLabels.review}>
-        {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={controller.taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
+        {checkout.cartSummary && (
+          <TotalsUi
+            rows={cartTotalsRows(checkout.cartSummary, { atCheckout: true, taxType: controller.taxType, taxKnown: checkoutTaxKnown(checkout.deliveryGroups?.items), coupons: controller.coupons.map((coupon) => coupon.couponCode) })}
+            money={(amount) => formatMoney(amount, currency, locale)}
+          />
+        )}
       </aside>
     </div>
   );

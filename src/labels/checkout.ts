@@ -129,7 +129,8 @@ export const checkoutLabels = {
 
 export const totalsLabels = {
   subtotal: 'Subtotal',
-  discounts: 'Discounts',
+  automaticDiscounts: 'Automatic discounts',
+  couponDiscount: (codes: readonly string[]) => (codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Coupon'),
   tariff: 'Tariff surcharge (2.3%)',
   giftWrap: 'Gift wrap',
   giftWrapTax: 'Tax on gift wrap',

@@ -15,7 +15,8 @@ import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { checkoutTaxKnown } from '../../../machines/cart/totals.ts';
-import { TotalsUi } from '../../cart/TotalsUi.tsx';
+import { cartTotalsRows } from '../../../machines/totals/totals-rows.ts';
+import { TotalsUi } from '../../components/totals/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
 import { addressLine, paymentText } from '../step-summaries.ts';
@@ -152,7 +153,12 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         onApply={onApplyCoupon}
         onRemove={onRemoveCoupon}
       />
-      {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
+      {checkout.cartSummary && (
+        <TotalsUi
+          rows={cartTotalsRows(checkout.cartSummary, { atCheckout: true, taxType, taxKnown: checkoutTaxKnown(checkout.deliveryGroups?.items), coupons: coupons.map((coupon) => coupon.couponCode) })}
+          money={(amount) => formatMoney(amount, currency, locale)}
+        />
+      )}
       {shown.map((group, index) => (
         <GiftOptionsUi
           key={group.id}
