@@ -177,7 +177,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
     && (await approvalNeeded(q, cart.account_id, cart.owner_id, toCents(priced.summary.grandTotalAmount ?? '0')));
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
-    paymentSummary, approvalRequired, ...customFieldsView('WebCart', cart.custom_fields),
+    paymentSummary, approvalRequired, purchaseOrderFileRequired: await purchaseOrderFileRequired(q, core, cart), ...customFieldsView('WebCart', cart.custom_fields),
   };
   return { body, hasErrors: errors.length > 0 };
 }
@@ -418,8 +418,14 @@ async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow
   if (needPayment && !paid && !checkout.purchase_order) problems.push("The payment for this checkout isn't authorized.");
   // PX-08-006: a store that requires the purchase-order document refuses a PO payment without one.
   const byPurchaseOrder = needPayment && paid && checkout.payment.type === 'PurchaseOrder';
-  if (byPurchaseOrder && core.settings.checkoutSettings.purchaseOrderFileRequired && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
+  if (byPurchaseOrder && (await purchaseOrderFileRequired(q, core, cart)) && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
   return problems;
+}
+
+/** PX-08-006, PX-76-002: the store requires the PO document of every PO payment, or the cart's account does of its own. */
+async function purchaseOrderFileRequired(q: Queryable, core: Core, cart: CartRow): Promise<boolean> {
+  if (core.settings.checkoutSettings.purchaseOrderFileRequired) return true;
+  return cart.account_id ? (await findAccount(q, cart.account_id))?.purchaseOrderFileRequired === true : false;
 }
 
 const unplaceable = (problems: string[]) => unprocessableAll(problems.map((message) => ({ errorCode: 'UNPROCESSABLE_ENTITY', message })));

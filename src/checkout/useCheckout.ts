@@ -472,7 +472,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       (isSignedIn ? { firstName: session?.profile?.firstName ?? '', lastName: session?.profile?.lastName ?? '', email: session?.profile?.email ?? '', phoneNumber: null } : contactOfGuestDetails(readGuestDetails(storage))),
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
-    purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
+    // PX-08-006, PX-76-002: the store's setting, or the checkout says the account requires the document.
+    purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true || checkout?.purchaseOrderFileRequired === true,
     paymentMethods,
     actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };

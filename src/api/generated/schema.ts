@@ -4262,6 +4262,12 @@ export interface components {
              *     the account), will wait for an approver before it ships (PX-16-001); absent or false otherwise.
              */
             approvalRequired?: boolean;
+            /**
+             * @description Extension (PX-76-002): whether a purchase-order payment of this checkout must carry the PO
+             *     document ('Please upload a Purchase Order file'): the store's checkoutSettings say so for every
+             *     checkout, or the cart's account requires it of its own orders; absent or false otherwise.
+             */
+            purchaseOrderFileRequired?: boolean;
         };
         /** @description Project extension (PX-31-003): one delivery group's gift fields, as the top-level gift fields of CheckoutUpdateInput. */
         DeliveryGroupGiftInput: {
