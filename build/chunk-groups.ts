@@ -39,7 +39,7 @@ export const ADDRESS_FORM = ['src/checkout/steps/AddressFormUi.tsx', 'src/checko
 // Likewise what the cart page and the checkout share, the coupon form included (the review step's
 // file would otherwise split it from the rest) and the money format made ahead (PX-56-001: a file of its
 // own would add a name to the entry's preload lists).
-export const CART_TOTALS = ['src/cart/CouponFormUi.tsx', 'src/cart/TotalsUi.tsx', 'src/cart/useMoneyFormatAhead.ts', 'machines/cart/totals.ts', 'src/analytics/checkout-payloads.ts'];
+export const CART_TOTALS = ['src/cart/CouponFormUi.tsx', 'src/components/totals/TotalsUi.tsx', 'src/cart/useMoneyFormatAhead.ts', 'machines/cart/totals.ts', 'machines/totals/totals-rows.ts', 'src/analytics/checkout-payloads.ts'];
 
 /** The chunk groups, strongest first where two could claim a module. */
 export function chunkGroups(root: string): Rolldown.CodeSplittingGroup[] {

@@ -5,7 +5,8 @@ import { cardNumberProblem, cvvProblem, passesLuhn } from '../machines/checkout/
 import { expiryProblem, isExpiryCurrent } from '../machines/checkout/card-expiry.ts';
 import { cardFormErrors, cardTokenInput } from '../machines/checkout/card-form.ts';
 import { poFileProblem, purchaseOrderErrors } from '../machines/checkout/po-file.ts';
-import { orderAttemptKey, shouldRetryPlaceOrder } from '../machines/checkout/order-attempt.ts';
+import { orderAttemptKey } from '../machines/checkout/order-attempt.ts';
+import { shouldRetry } from '../machines/retry/retry-rule.ts';
 import { CARD_EXPIRED, PO_FILE_REQUIRED, PO_FILE_TOO_LARGE, PO_FILE_WRONG_TYPE } from '../machines/constants/checkout-flow.ts';
 
 /** Oracle: the check digit that makes `body` pass Luhn, computed by brute force over 0..9. */
@@ -109,14 +110,14 @@ describe('order attempts', () => {
     expect(orderAttemptKey(storage, '2z9000000000002', createId)).toBe('key-3');
   });
 
-  it('[PX-08-016][CC-8-016] placing is retried only without an answer or on 5xx, never on 409 or another 4xx, at most 3 times', () => {
+  it('[PX-08-016][PX-76-003][CC-8-016] placing, as every retryable call, is retried only without an answer or on 5xx, never on 409 or another 4xx, at most 3 times', () => {
     fc.assert(
       fc.property(fc.option(fc.integer({ min: 400, max: 599 }), { nil: undefined }), fc.integer({ min: 0, max: 5 }), (status, retries) => {
         const error = status === undefined ? new TypeError('Failed to fetch') : Object.assign(new Error('failed'), { status });
         const expected = retries < 3 && (status === undefined || status >= 500);
-        expect(shouldRetryPlaceOrder(error, retries)).toBe(expected);
+        expect(shouldRetry(error, retries)).toBe(expected);
       }),
     );
-    expect(shouldRetryPlaceOrder(Object.assign(new Error('aborted'), { name: 'AbortError' }), 0)).toBe(false);
+    expect(shouldRetry(Object.assign(new Error('aborted'), { name: 'AbortError' }), 0)).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 // Placing the order (CC-4-048..CC-4-051, PX-08-001, PX-08-016): prepare then submit through
 // orders/actions, or place directly when the store uses the one-step call, always with the attempt's
 // idempotency key; a failure that may not have reached the server is retried 4 s later with the same
-// key, so however many requests go out, one order exists.
+// key, so however many requests go out, one order exists. The rule is every retryable call's (PX-08-016, PX-76-003).
 import { assign, fromPromise, setup } from 'xstate';
 import { RETRY_DELAY_MS } from '../constants/cart-checkout.ts';
 import { errorMessageOf, httpStatusOf } from '../retry/http-status.ts';
-import { shouldRetryPlaceOrder } from './order-attempt.ts';
+import { shouldRetry } from '../retry/retry-rule.ts';
 
 export interface PlaceOrderInput {
   checkoutId: string;
@@ -45,7 +45,7 @@ export const placeOrderMachine = setup({
         input: ({ context }) => ({ checkoutId: context.checkoutId, idempotencyKey: context.idempotencyKey, direct: context.direct }),
         onDone: { target: 'placed', actions: assign({ order: ({ event }) => event.output }) },
         onError: [
-          { guard: ({ context, event }) => shouldRetryPlaceOrder(event.error, context.retries), target: 'waiting' },
+          { guard: ({ context, event }) => shouldRetry(event.error, context.retries), target: 'waiting' },
           { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         ],
       },

@@ -43,3 +43,29 @@ export function splitArrangements(plan: SplitPlan, lineIds: readonly string[], d
     ...(toSecond.length > 0 && secondGroupId ? [{ deliveryGroupId: secondGroupId, cartItemIds: toSecond }] : []),
   ];
 }
+
+/** Enough of an address (from the book or typed) to name it. */
+export interface NamedAddress {
+  name?: string | null;
+  companyName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  street?: string | null;
+}
+
+/**
+ * PX-75-001: a split's line chooser names each destination by its address, the address's name and
+ * street ('Lakeshore Neurology Associates, 1420 Harbor View Drive'), not by its place in the form; an
+ * address not typed yet is named by the fallback.
+ */
+export function destinationName(address: NamedAddress | null | undefined, fallback: string): string {
+  const person = [address?.firstName, address?.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+  const name = address?.name?.trim() || address?.companyName?.trim() || person;
+  const parts = [name, address?.street?.trim() ?? ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : fallback;
+}
+
+/** PX-75-002: shipping is charged per delivery: a method's fee once for each delivery it carries. */
+export function perDeliveryCharge(feeCents: number, deliveries: number): number {
+  return feeCents * Math.max(1, deliveries);
+}

@@ -56,3 +56,11 @@ export const GUEST_PURCHASE_ORDER_ERROR_CODE = 'PURCHASE_ORDER_NOT_ALLOWED';
 // --- Internal codes of the checkout page's actions (CC §8 "Internal codes"); never shown as they are ---
 export const INTERNAL_ERROR = 'INTERNAL_ERROR'; // CC-8-008: a checkout action dispatched without a payload
 export const SESSION_NOT_LOADED = 'SESSION_NOT_LOADED'; // CC-8-012: checkout data read before the checkout loaded
+
+// --- Order fields of the delivery step: SH §3's 'shipping instructions' and 'attention to' (PX-76-001) ---
+/** The contract's limit of both fields (the order summary's and the delivery group's maxLength). */
+export const ORDER_NOTE_MAX_LENGTH = 255; // PX-76-001
+export const SHIPPING_INSTRUCTIONS_TOO_LONG = 'Shipping instructions can be at most 255 characters.'; // PX-76-001
+export const ATTENTION_TO_TOO_LONG = 'Attention to can be at most 255 characters.'; // PX-76-001
+/** The cart's custom field (Checkout Input customFields, WebCart) that carries 'attention to' to the order. */
+export const ATTENTION_TO_FIELD = 'AttentionTo__c'; // PX-76-001

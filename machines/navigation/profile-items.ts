@@ -23,7 +23,7 @@ export interface ConfiguredProfileItem {
    * PX-18-001: an item only purchase-order approvers of the effective account see; PX-69-001: one that
    * needs a buyer account ('buyers'), or one for store staff, signed in without one ('staff').
    */
-  audience?: 'approvers' | 'buyers' | 'staff';
+  audience?: 'approvers' | 'buyers' | 'staff' | 'multiAccount';
 }
 
 /** What the menu knows of the user for items with an audience (PX-18-001, PX-69-001). */
@@ -31,6 +31,8 @@ export interface ProfileMenuViewer {
   approver: boolean;
   /** Signed in without a buyer account: store staff such as the registration reviewer. */
   staff?: boolean;
+  /** PX-75-005: how many accounts the buyer may act for; undefined until known. */
+  managedAccounts?: number;
 }
 
 export type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
@@ -80,6 +82,9 @@ function toProfileItem(item: ValuedItem): ProfileMenuItem {
   }
 }
 
+/** PX-75-005: 'Switch account' needs another account to switch to; a count not known yet counts as none. */
+export const offersAccountSwitch = (managedAccounts: number | undefined): boolean => (managedAccounts ?? 0) > 1;
+
 /** PX-18-001: approvers-only items for approvers alone; PX-69-001: buyers' items not for staff, staff items for staff alone. */
 const isForViewer = (viewer: ProfileMenuViewer) => (item: ConfiguredProfileItem) => {
   switch (item.audience) {
@@ -89,6 +94,9 @@ const isForViewer = (viewer: ProfileMenuViewer) => (item: ConfiguredProfileItem)
       return viewer.staff !== true;
     case 'staff':
       return viewer.staff === true;
+    // PX-75-005: switching needs another account to switch to; unknown counts as not.
+    case 'multiAccount':
+      return viewer.staff !== true && offersAccountSwitch(viewer.managedAccounts);
     default:
       return true;
   }

@@ -19,7 +19,7 @@ import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type G
 import { sendApprovalRequests } from './approvals.ts';
 import { DEFAULT_PHONE_COUNTRY, phoneE164 } from '../../machines/address/phone.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
-import { GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED } from '../../machines/constants/checkout-flow.ts';
+import { ATTENTION_TO_FIELD, ATTENTION_TO_TOO_LONG, GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED, ORDER_NOTE_MAX_LENGTH } from '../../machines/constants/checkout-flow.ts';
 import { webstorePath } from '../config.ts';
 
 export interface CheckoutRow {
@@ -88,10 +88,21 @@ export interface CustomFieldsEntry {
  * and to its delivery groups (CartDeliveryGroup: the group named by `id`, else the default one);
  * a later value of a field replaces the earlier, fields not sent are kept.
  */
+/** PX-76-001: the order's 'attention to' (SH §3) is what the buyer typed at checkout, kept on the cart's custom field; blank is none. */
+function attentionToOf(fields: Record<string, unknown> | null | undefined): string | null {
+  const value = fields?.[ATTENTION_TO_FIELD];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 async function keepCustomFields(q: Queryable, cartId: string, entries: CustomFieldsEntry[] | undefined): Promise<void> {
   for (const { attributes, id, Id, ...values } of entries ?? []) {
     if (Object.keys(values).length === 0) continue;
     if (attributes.type === 'WebCart') {
+      // PX-76-001: the attention-to field is text within the order's limit, as the order summary holds it.
+      const attention = values[ATTENTION_TO_FIELD];
+      if (attention !== undefined && attention !== null && (typeof attention !== 'string' || [...attention.trim()].length > ORDER_NOTE_MAX_LENGTH)) {
+        throw invalidInput(ATTENTION_TO_TOO_LONG, 'INVALID_INPUT');
+      }
       await q.query(`UPDATE carts SET custom_fields = COALESCE(custom_fields, '{}'::jsonb) || $2::jsonb WHERE id = $1`, [cartId, JSON.stringify(values)]);
       continue;
     }
@@ -166,7 +177,7 @@ async function checkoutView(core: Core, checkout: CheckoutRow, cart: CartRow) {
     && (await approvalNeeded(q, cart.account_id, cart.owner_id, toCents(priced.summary.grandTotalAmount ?? '0')));
   const body: Wire['Checkout'] = {
     checkoutId: checkout.id, cartSummary: priced.summary, deliveryGroups: { count: items.length, items }, contactInfo: checkout.contact_info, errors,
-    paymentSummary, approvalRequired, ...customFieldsView('WebCart', cart.custom_fields),
+    paymentSummary, approvalRequired, purchaseOrderFileRequired: await purchaseOrderFileRequired(q, core, cart), ...customFieldsView('WebCart', cart.custom_fields),
   };
   return { body, hasErrors: errors.length > 0 };
 }
@@ -267,7 +278,12 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
     }
     if (change.contactInfo) await q.query('UPDATE checkouts SET contact_info = $2 WHERE id = $1', [checkout.id, JSON.stringify(withE164Phone(change.contactInfo))]);
     if (change.desiredDeliveryDate !== undefined || change.shippingInstructions !== undefined) {
-      await q.query('UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date), shipping_instructions = COALESCE($3, shipping_instructions) WHERE id = $1', [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null]);
+      // PX-76-001: blank instructions clear them (the buyer emptied the field).
+      await q.query(
+        `UPDATE delivery_groups SET desired_delivery_date = COALESCE($2, desired_delivery_date),
+          shipping_instructions = CASE WHEN $4 THEN NULLIF(btrim($3), '') ELSE shipping_instructions END WHERE id = $1`,
+        [group.id, change.desiredDeliveryDate ?? null, change.shippingInstructions ?? null, change.shippingInstructions !== undefined],
+      );
     }
     await q.query(`UPDATE checkouts SET ready_at = now() + $2 * interval '1 millisecond' WHERE id = $1`, [checkout.id, processingMs(core)]);
   });
@@ -402,8 +418,14 @@ async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow
   if (needPayment && !paid && !checkout.purchase_order) problems.push("The payment for this checkout isn't authorized.");
   // PX-08-006: a store that requires the purchase-order document refuses a PO payment without one.
   const byPurchaseOrder = needPayment && paid && checkout.payment.type === 'PurchaseOrder';
-  if (byPurchaseOrder && core.settings.checkoutSettings.purchaseOrderFileRequired && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
+  if (byPurchaseOrder && (await purchaseOrderFileRequired(q, core, cart)) && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
   return problems;
+}
+
+/** PX-08-006, PX-76-002: the store requires the PO document of every PO payment, or the cart's account does of its own. */
+async function purchaseOrderFileRequired(q: Queryable, core: Core, cart: CartRow): Promise<boolean> {
+  if (core.settings.checkoutSettings.purchaseOrderFileRequired) return true;
+  return cart.account_id ? (await findAccount(q, cart.account_id))?.purchaseOrderFileRequired === true : false;
 }
 
 const unplaceable = (problems: string[]) => unprocessableAll(problems.map((message) => ({ errorCode: 'UNPROCESSABLE_ENTITY', message })));
@@ -461,7 +483,7 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
     const order = await placeOrder(q, core, {
       cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
       deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions,
-      attentionTo: contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null : null,
+      attentionTo: attentionToOf(cart.custom_fields),
       payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);

@@ -18,6 +18,8 @@ import { giftWrapChoice } from './gifting.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
+  /** PX-74-004: the discounts the lines were given, by kind (totalProductAmount is after them); absent on orders placed before. */
+  discounts?: OrderDiscount[];
   checkoutId?: string | null;
   /** PX-08-001: the key of the request that placed it; the same key answers this order again. */
   idempotencyKey?: string | null;
@@ -37,6 +39,26 @@ export type OrderDoc = OrderSummary & {
   /** PX-31-003: every delivery's wrap together, part of the total. */
   giftWrapAmount?: string | null;
 };
+
+export interface OrderDiscount {
+  kind: 'Automatic' | 'Coupon';
+  /** Negative: what the lines were lowered by. */
+  amount: string;
+  couponCode?: string;
+}
+
+/**
+ * PX-74-004: a priced cart's discounts by kind: the quantity tiers are automatic, the coupon's percent
+ * is the coupon's (named; one per order). A kind with nothing is left out, but an applied coupon is kept.
+ */
+export function orderDiscounts(priced: { items: Array<{ row: { quantity: number }; cents: { sales: number; adjusted: number; discount: number } }>; coupons: Array<{ code: string }> }): OrderDiscount[] {
+  const automatic = priced.items.reduce((sum, item) => sum + (item.cents.adjusted - item.cents.sales) * item.row.quantity, 0);
+  const coupon = -priced.items.reduce((sum, item) => sum + item.cents.discount, 0);
+  return [
+    ...(automatic !== 0 ? [{ kind: 'Automatic' as const, amount: money(automatic) }] : []),
+    ...priced.coupons.map((c, i) => ({ kind: 'Coupon' as const, amount: money(i === 0 ? coupon : 0), couponCode: c.code })),
+  ];
+}
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
 export const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
@@ -198,7 +220,7 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     purchaseOrderFile: p.payment.type === 'PurchaseOrder' ? p.payment.file : null,
     extra: {
       idempotencyKey: p.idempotencyKey, guestSessionId: p.guest?.sessionId ?? null, contactEmail: p.guest?.email ?? null,
-      couponCodes: priced.coupons.map((c) => c.code), checkoutId: p.checkoutId,
+      couponCodes: priced.coupons.map((c) => c.code), discounts: orderDiscounts(priced), checkoutId: p.checkoutId,
       // PX-20-006: the top-level fields stay the default delivery's, as before several deliveries could be gifts.
       ...(first ? { isGift: first.isGift, giftMessage: first.giftMessage, giftWrap: first.giftWrap, giftToName: first.giftToName } : {}),
       ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents) } : {}),
@@ -361,6 +383,7 @@ export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
       : { type: 'PurchaseOrder', purchaseOrderFileName: o.paymentMethod.purchaseOrderFileName ?? null },
     subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
     ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
+    ...(o.discounts && o.discounts.length > 0 ? { discounts: o.discounts } : {}),
     billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
     shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
     fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },

@@ -1,21 +1,15 @@
-// Retryable actions (CC-8-016 to CC-8-018, CC-9-009, CC-9-010): a failed action is tried again up
-// to 3 times, 4 seconds apart, except on HTTP 409 (a conflict does not go away by waiting).
-import { RequestValidationError } from '../../machines/api/validation.ts';
+// Retryable calls (CC-8-016..CC-8-018, CC-9-009, CC-9-010, PX-76-003): a failed call is tried again
+// up to 3 times, 4 seconds apart, by the one rule in machines/retry/retry-rule.ts. The adapters wrap
+// the checkout's calls with it; placing the order runs the same rule in its machine (PX-08-016).
 import { RETRY_DELAY_MS } from '../../machines/constants/cart-checkout.ts';
-import { shouldRetry } from '../../machines/retry/retryable.machine.ts';
-import { isAbortError } from './errors.ts';
+import { shouldRetry } from '../../machines/retry/retry-rule.ts';
 
 export interface RetryOptions {
-  /** How to wait between attempts; a timer by default (tests inject a recorder). */
+  /** How to wait between attempts; a timer by default (tests inject a fake clock). */
   sleep?: (ms: number) => Promise<void>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** CC-8-016, CC-8-017 (the retry machine's rule); PX-02-008: an abort or a validation failure is final too. */
-export function isRetryableFailure(error: unknown, retriesMade: number): boolean {
-  return shouldRetry(error, retriesMade) && !isAbortError(error) && !(error instanceof RequestValidationError);
-}
 
 export async function retryable<T>(action: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { sleep = wait } = options;
@@ -23,7 +17,7 @@ export async function retryable<T>(action: () => Promise<T>, options: RetryOptio
     try {
       return await action();
     } catch (error) {
-      if (!isRetryableFailure(error, retriesMade)) throw error;
+      if (!shouldRetry(error, retriesMade)) throw error;
       await sleep(RETRY_DELAY_MS);
     }
   }

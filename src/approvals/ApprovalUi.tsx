@@ -6,7 +6,8 @@ import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
-import { OrderTotalsUi } from '../orders/OrderTotalsUi.tsx';
+import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
@@ -66,7 +67,7 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
       <section className="approval__section" aria-labelledby="approval-totals">
         <h2 id="approval-totals">{labels.totals}</h2>
         {/* PX-68-013: the one totals component: tariff shown, tax marked included, the parts adding up. */}
-        <OrderTotalsUi order={order} taxType={taxType} money={money} className="totals approval__totals" testId="approval-totals" />
+        <TotalsUi rows={placedOrderTotalsRows(order, taxType)} money={money} className="totals approval__totals" testId="approval-totals" />
       </section>
       <section className="approval__section" aria-labelledby="approval-deliveries">
         <h2 id="approval-deliveries">{labels.deliveries}</h2>

@@ -10,7 +10,9 @@ import { cartPageLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { CartLineUi } from './CartLineUi.tsx';
 import { CouponFormUi } from './CouponFormUi.tsx';
-import { TotalsUi } from './TotalsUi.tsx';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
+import { cartTotalsRows } from '../../machines/totals/totals-rows.ts';
+import { formatMoney } from '../../machines/pricing/money.ts';
 import type { CartAvailability } from './useCartAvailability.ts';
 import type { CartController } from './useCartPage.ts';
 
@@ -133,7 +135,12 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder, stock
           onApply={cart.actions.applyCoupon}
           onRemove={cart.actions.removeCoupon}
         />
-        {cart.summary && <TotalsUi summary={cart.summary} currency={currency} locale={locale} atCheckout={false} taxType={cart.taxType} />}
+        {cart.summary && (
+          <TotalsUi
+            rows={cartTotalsRows(cart.summary, { atCheckout: false, taxType: cart.taxType, coupons: cart.coupons.map((coupon) => coupon.couponCode) })}
+            money={(amount) => formatMoney(amount, currency, locale)}
+          />
+        )}
         <div className="form__actions">
           <CheckoutAction blocked={blocked} describedBy={cart.hasErrors ? 'checkout-blocked' : undefined} />
           <button type="button" className="button button--secondary" onClick={onClear}>

@@ -13,7 +13,8 @@ import { PageLoading } from '../components/layout/Layout.tsx';
 import { checkoutLabels, stepLabels } from '../labels/checkout.ts';
 import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
-import { TotalsUi } from '../cart/TotalsUi.tsx';
+import { cartTotalsRows } from '../../machines/totals/totals-rows.ts';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { loadStepForm, StepFormCode } from './step-forms.tsx';
 import { addressLine, billingSummary, paymentText } from './step-summaries.ts';
@@ -133,7 +134,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
           </StepFormCode>
         );
       case 'shippingOptions':
-        return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id) => void actions.saveDeliveryMethod(id)} />}</StepFormCode>;
+        return <StepFormCode step="shippingOptions">{(DeliveryStepUi) => <DeliveryStepUi checkout={checkout} locale={locale} busy={isBusy} onSave={(id, notes) => void actions.saveDeliveryMethod(id, notes)} />}</StepFormCode>;
       case 'contactInfo':
         return <StepFormCode step="contactInfo">{(ContactStepUi) => (
               <ContactStepUi
@@ -250,7 +251,12 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
         })}
       </ol>
       <aside className="checkout__summary" aria-label={stepLabels.review}>
-        {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={controller.taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
+        {checkout.cartSummary && (
+          <TotalsUi
+            rows={cartTotalsRows(checkout.cartSummary, { atCheckout: true, taxType: controller.taxType, taxKnown: checkoutTaxKnown(checkout.deliveryGroups?.items), coupons: controller.coupons.map((coupon) => coupon.couponCode) })}
+            money={(amount) => formatMoney(amount, currency, locale)}
+          />
+        )}
       </aside>
     </div>
   );

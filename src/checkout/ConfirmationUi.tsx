@@ -8,7 +8,8 @@ import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
 import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
-import { OrderTotalsUi } from '../orders/OrderTotalsUi.tsx';
+import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type OrderShipment = components['schemas']['Shipment'];
@@ -55,6 +56,17 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
           formatDate={(date) => new Date(`${date}T00:00:00`).toLocaleDateString(locale, { dateStyle: 'long' })}
           headingLevel={3}
         />
+        {/* PX-76-001: SH §3's order fields, as the buyer entered them. */}
+        {order.attentionTo && (
+          <p>
+            <strong>{checkoutLabels.attentionShown}:</strong> {order.attentionTo}
+          </p>
+        )}
+        {order.shippingInstructions && (
+          <p>
+            <strong>{checkoutLabels.instructionsShown}:</strong> {order.shippingInstructions}
+          </p>
+        )}
       </section>
       <section aria-labelledby="confirmation-payment">
         <h2 id="confirmation-payment">{confirmationLabels.payment}</h2>
@@ -68,8 +80,8 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
         )}
       </section>
       <GiftSummaryUi order={order} money={money} />
-      {/* PX-68-013: the one totals component of a placed order. */}
-      <OrderTotalsUi order={order} taxType={taxType} money={money} />
+      {/* PX-68-013, PX-74-001: the one totals component, the coupon named (PX-74-005). */}
+      <TotalsUi rows={placedOrderTotalsRows(order, taxType)} money={money} testId="confirmation-totals" />
       <div className="confirmation__actions">
         {/* PX-34-001: where the buyer follows the order on to its shipments, tracking and invoices. */}
         {orderLink && (

@@ -1,5 +1,6 @@
 // The checkout page's controller: it runs the machines (start and poll, the step flow, placing the
 // order) over the store's API and hands the views plain data and actions. Views decide nothing.
+import { heldOrderNotes, orderNotesChange, type OrderNotes } from '../../machines/checkout/order-notes.ts';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -294,17 +295,18 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
   );
 
   const saveDeliveryMethod = useCallback(
-    (deliveryMethodId: string) =>
+    (deliveryMethodId: string, notes?: OrderNotes) =>
       runStep(
         'shippingOptions',
         async () => {
           requirePayload(deliveryMethodId);
-          await calls.update(checkoutId, { deliveryMethodId });
+          // PX-76-001: the order's instructions and attention to go in the same change, when changed.
+          await calls.update(checkoutId, { deliveryMethodId, ...(notes ? orderNotesChange(notes, heldOrderNotes(checkout)) : {}) });
           await refresh();
         },
         { deliveryMethodId },
       ),
-    [runStep, calls, checkoutId, refresh],
+    [runStep, calls, checkoutId, refresh, checkout],
   );
 
   const saveContact = useCallback(
@@ -470,7 +472,8 @@ export function useCheckout(options: { onPlaced(order: PlacedOrder): void; onOut
       (isSignedIn ? { firstName: session?.profile?.firstName ?? '', lastName: session?.profile?.lastName ?? '', email: session?.profile?.email ?? '', phoneNumber: null } : contactOfGuestDetails(readGuestDetails(storage))),
     shippingCountries: appContext?.shippingCountries ?? [],
     taxType: appContext?.taxType ?? null,
-    purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true,
+    // PX-08-006, PX-76-002: the store's setting, or the checkout says the account requires the document.
+    purchaseOrderFileRequired: appContext?.checkoutSettings?.purchaseOrderFileRequired === true || checkout?.purchaseOrderFileRequired === true,
     paymentMethods,
     actions: { open, retry, keepDraft, saveShippingAddress, saveDeliveryMethod, saveContact, saveBilling, pay, applyCoupon, removeCoupon, placeOrder, saveGift },
   };

@@ -35,9 +35,12 @@ export const checkoutLabels = {
   secondAddress: 'Second address',
   whichAddress: 'Which items go where',
   deliverTo: (name: string) => `Address for ${name}`,
-  firstDestination: 'First address',
-  secondDestination: 'Second address',
-  methodForAll: 'The method applies to every delivery.',
+  /** PX-75-001: a destination whose address is not typed yet. */
+  newDestination: 'The new address',
+  /** PX-75-002: each address of a split is a delivery, and shipping is charged for each. */
+  splitCharge: 'Each address is a delivery of its own: shipping is charged per delivery.',
+  methodForAll: (count: number) => `The method applies to each of the ${count} deliveries, and shipping is charged per delivery.`,
+  feePerDelivery: (fee: string, total: string, count: number) => `${fee} per delivery, ${total} for ${count} deliveries`,
   delivery: (index: number) => `Delivery ${index}`,
   defaultAddress: 'Default',
   firstName: 'First name',
@@ -59,6 +62,11 @@ export const checkoutLabels = {
   chooseMethod: 'Choose a delivery method',
   noMethods: 'No delivery method ships to this address. Choose another address.',
   methodRequired: 'Choose a delivery method.',
+  // PX-76-001: SH §3's order fields, asked on the delivery step and shown wherever the order is.
+  shippingInstructions: 'Shipping instructions (optional)',
+  attentionTo: 'Attention to (optional)',
+  instructionsShown: 'Shipping instructions',
+  attentionShown: 'Attention to',
   // Contact
   email: 'E-mail',
   contactFor: 'Order updates go to',
@@ -121,7 +129,8 @@ export const checkoutLabels = {
 
 export const totalsLabels = {
   subtotal: 'Subtotal',
-  discounts: 'Discounts',
+  automaticDiscounts: 'Automatic discounts',
+  couponDiscount: (codes: readonly string[]) => (codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Coupon'),
   tariff: 'Tariff surcharge (2.3%)',
   giftWrap: 'Gift wrap',
   giftWrapTax: 'Tax on gift wrap',

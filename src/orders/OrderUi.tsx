@@ -13,7 +13,8 @@ import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
 import { totalsLabels } from '../labels/checkout.ts';
-import { OrderTotalsUi } from './OrderTotalsUi.tsx';
+import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
+import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusText, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
@@ -161,7 +162,7 @@ export function OrderUi({ order, shipments, invoices, locale, taxType, reorder, 
           </tbody>
         </table>
         {/* PX-68-013: the one totals component; an included tax is marked included, not listed as added. */}
-        <OrderTotalsUi order={order} taxType={taxType} money={money} className="account-totals" testId="order-totals" />
+        <TotalsUi rows={placedOrderTotalsRows(order, taxType)} money={money} className="account-totals" testId="order-totals" />
       </section>
 
       <GiftSummaryUi order={order} money={money} className="account-card" />

@@ -6,9 +6,16 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutTaxKnown } from '../../machines/cart/totals.ts';
-import { TotalsUi } from '../../src/cart/TotalsUi.tsx';
+import { formatMoney } from '../../machines/pricing/money.ts';
+import { cartTotalsRows, type CartSummaryForTotals } from '../../machines/totals/totals-rows.ts';
+import { TotalsUi as OneTotalsUi } from '../../src/components/totals/TotalsUi.tsx';
 
 afterEach(cleanup);
+
+/** The one totals component as the cart and checkout pages feed it (PX-74-001). */
+function TotalsUi({ summary, atCheckout, taxType, taxKnown }: { summary: CartSummaryForTotals; currency: string; locale: string; atCheckout: boolean; taxType: string | null; taxKnown?: boolean }) {
+  return <OneTotalsUi rows={cartTotalsRows(summary, { atCheckout, taxType, taxKnown })} money={(amount) => formatMoney(amount, 'USD', 'en-US')} />;
+}
 
 const CART = { totalProductAmount: '1720.00', totalProductAmountAfterAdjustments: '1720.00', totalChargeAmount: '0.00', totalTaxAmount: '0.00', grandTotalAmount: '1720.00' };
 

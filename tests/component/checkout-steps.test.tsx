@@ -142,6 +142,35 @@ describe('split shipment on the shipping address step', () => {
   });
 });
 
+describe('split shipment wording', () => {
+  const split = { lines: [{ cartItemId: '0a9000000000001', name: 'Cortexa Paste' }, { cartItemId: '0a9000000000002', name: 'Probe Tips' }], destinations: {}, secondAddressId: undefined };
+
+  it('[PX-75-001][PX-75-002] the line choosers name both addresses by name and street, a typed one as typed, and the step says shipping is charged per delivery', async () => {
+    const user = userEvent.setup();
+    render(<ShippingAddressStepUi addresses={BOOK} countries={COUNTRIES} shippingCountries={['US']} canSave selectedId="8lW000000000001" busy={false} split={split} onSave={vi.fn()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Send some items to another address' }));
+    const options = () => Array.from(screen.getByLabelText<HTMLSelectElement>('Address for Probe Tips').options).map((option) => option.textContent);
+    // The second delivery starts at the other book address.
+    expect(options()).toEqual(['Lakeshore Neurology, 1420 Harbor View Drive', 'Warehouse, 9 Dock Rd']);
+    expect(screen.getByText('Each address is a delivery of its own: shipping is charged per delivery.')).toBeTruthy();
+    // A new second address: named once typed.
+    await user.click(within(screen.getByRole('group', { name: 'Second address' })).getByRole('radio', { name: 'A new address' }));
+    expect(options()[1]).toBe('The new address');
+    await user.type(document.getElementById('second-companyName')!, 'Evanston Lab');
+    await user.type(document.getElementById('second-street')!, '815 Ridge Ave');
+    expect(options()).toEqual(['Lakeshore Neurology, 1420 Harbor View Drive', 'Evanston Lab, 815 Ridge Ave']);
+  });
+
+  it('[PX-75-002] with two deliveries each method shows its fee per delivery and for both, and the step says it applies to each', () => {
+    const group = CHECKOUT.deliveryGroups!.items[0]!;
+    const second = { ...group, id: '0a7000000000002', isDefault: false, totalCartItemCount: 1, deliveryAddress: { ...group.deliveryAddress!, street: '9 Dock Rd' } };
+    render(<DeliveryStepUi checkout={{ ...CHECKOUT, deliveryGroups: { count: 2, items: [{ ...group, totalCartItemCount: 1 }, second] } }} locale="en-US" busy={false} onSave={vi.fn()} />);
+    expect(screen.getByText('The method applies to each of the 2 deliveries, and shipping is charged per delivery.')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Ground — \$18\.00 per delivery, \$36\.00 for 2 deliveries/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Express — \$42\.00 per delivery, \$84\.00 for 2 deliveries/ })).toBeTruthy();
+  });
+});
+
 describe('delivery step', () => {
   it('[CC-2-008] lists each method with fee, carrier and transit time and sends the one chosen', async () => {
     const user = userEvent.setup();
@@ -150,7 +179,7 @@ describe('delivery step', () => {
     expect(screen.getByRole('radio', { name: /Express — \$42\.00/ }).parentElement?.textContent).toContain('SwiftWing Express · 1–2 business days');
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onSave).toHaveBeenCalledWith('2Dm000000000002');
+    expect(onSave).toHaveBeenCalledWith('2Dm000000000002', { shippingInstructions: '', attentionTo: '' });
   });
 });
 

@@ -7,12 +7,15 @@ import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTOR
 
 afterEach(cleanup);
 
-function setup(routes: Record<string, RouteHandler>) {
+const ACCOUNT = { accountId: '001000000000002', isMyAccount: true, accountName: 'Pacific Crest Health System', address: null };
+const OTHER = { accountId: '001000000000003', isMyAccount: false, accountName: 'Pacific Crest Neuro Clinic – Portland', address: null };
+
+function setup(routes: Record<string, RouteHandler>, accounts = [ACCOUNT, OTHER]) {
   const bodies: unknown[] = [];
   const { store } = previewStore({
     session: rileySession,
     routes: {
-      [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => ({ externalManagedAccounts: [{ accountId: '001000000000002', isMyAccount: true, accountName: 'Pacific Crest Health System', address: null }] }),
+      [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => ({ externalManagedAccounts: accounts }),
       ...Object.fromEntries(Object.entries(routes).map(([key, handler]) => [key, async (request: Request) => { bodies.push(await request.clone().json()); return handler(request); }])),
     },
   });
@@ -42,8 +45,16 @@ describe('my account tools', () => {
     const { user } = setup({});
     expect(screen.getByRole('link', { name: 'Address book' }).getAttribute('href')).toBe('/myprofile/addresses');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Switch account' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch account' }));
     expect(await screen.findByRole('dialog', { name: 'Switch account' })).toBeTruthy();
+  });
+
+  it('[PX-75-005] a buyer with one account is not offered Switch account on My account', async () => {
+    setup({}, [ACCOUNT]);
+    expect(await screen.findByRole('link', { name: 'Address book' })).toBeTruthy();
+    // Once the read has answered (a few ticks of the fake network), still no switch.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Switch account' })).toBeNull();
   });
 
   it('[PX-24-012][PX-17-006] the change shows the set-password page’s rules and checks every field before anything is sent', async () => {

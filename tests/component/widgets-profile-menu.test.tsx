@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '../../src/components/profile-menu/ProfileMenu.tsx';
@@ -109,6 +109,8 @@ describe('profile menu, signed in', () => {
     const { user, trigger, items } = setup();
     await user.click(trigger());
     const menu = screen.getByRole('menu');
+    // PX-75-005: offered once the buyer's accounts are known (three here).
+    await screen.findByRole('menuitem', { name: 'Switch account' });
     expect(items().map((item) => item.textContent)).toEqual([
       'My account',
       'Wishlists',
@@ -371,9 +373,31 @@ describe('account switcher', () => {
   });
 
   it('[PX-05-103] a failed accounts call says so in the dialog', async () => {
-    const { user, trigger } = setup({ routes: {} });
+    // The menu's read answers (so the item is offered); the dialog's own read fails.
+    let reads = 0;
+    const { user, trigger } = setup({ routes: { [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => (reads++ === 0 ? managedAccounts : new Response('[]', { status: 500 })) } });
     await user.click(trigger());
-    await user.click(screen.getByRole('menuitem', { name: 'Switch account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Switch account' }));
     expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+  });
+
+  it('[PX-75-005] a buyer with one account is not offered Switch account; the accounts are read only when the menu opens', async () => {
+    const one = { externalManagedAccounts: [managedAccounts.externalManagedAccounts[0]] };
+    const { user, trigger, items, calls } = setup({ routes: { [`GET ${WEBSTORE_PATH}/external-managed-accounts`]: () => one } });
+    await act(async () => undefined);
+    expect(calls.filter((entry) => entry.path.endsWith('/external-managed-accounts'))).toHaveLength(0);
+    await user.click(trigger());
+    await waitFor(() => expect(calls.filter((entry) => entry.path.endsWith('/external-managed-accounts'))).toHaveLength(1));
+    await act(async () => undefined);
+    expect(items().map((item) => item.textContent)).not.toContain('Switch account');
+    expect(items().map((item) => item.textContent)).toContain('Standing orders');
+  });
+
+  it('[PX-75-005] a failed read of the accounts offers no switch (nothing known to switch to)', async () => {
+    const { user, trigger, items, calls } = setup({ routes: {} });
+    await user.click(trigger());
+    await waitFor(() => expect(calls.filter((entry) => entry.path.endsWith('/external-managed-accounts')).length).toBeGreaterThan(0));
+    await act(async () => undefined);
+    expect(items().map((item) => item.textContent)).not.toContain('Switch account');
   });
 });

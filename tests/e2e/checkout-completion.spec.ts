@@ -14,7 +14,7 @@ async function withSettings(page: Page, changes: Record<string, unknown>): Promi
   });
 }
 
-test('[PX-14-002][PX-14-003][PX-14-004][PX-21-001][PX-21-002][CC-4-037][CC-5-050] split shipment to two addresses: a reload and Back keep the split, each delivery is reviewed, one order that shows both addresses on the confirmation and the order details', async ({ page }) => {
+test('[PX-14-002][PX-14-003][PX-14-004][PX-21-001][PX-21-002][CC-4-037][CC-5-050][PX-75-001][PX-75-002] split shipment to two addresses: a reload and Back keep the split, each delivery is reviewed, one order that shows both addresses on the confirmation and the order details', async ({ page }) => {
   // A whole checkout, then the confirmation and the order details each read and checked by axe.
   test.setTimeout(120_000);
   await withSettings(page, { splitShipmentEnabled: true });
@@ -24,6 +24,12 @@ test('[PX-14-002][PX-14-003][PX-14-004][PX-21-001][PX-21-002][CC-4-037][CC-5-050
   await expect(stepHeading(page, 'Shipping address')).toBeVisible();
   const split = page.getByRole('checkbox', { name: 'Send some items to another address' });
   await split.check();
+  // PX-75-001: each line's chooser names the two addresses by name and street.
+  await expect(page.getByLabel(`Address for ${PROBE_TIPS}`).locator('option')).toHaveText([
+    'Lakeshore Neurology Associates, 1420 Harbor View Drive',
+    'Lakeshore Neurology Associates – Evanston Sleep Lab, 815 Ridge Avenue, Suite 200',
+  ]);
+  await expect(page.getByText('Each address is a delivery of its own: shipping is charged per delivery.')).toBeVisible();
   // Every line left at the first address: refused, with the reason.
   await page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Send at least one item to each address, or ship everything to one address.')).toBeVisible();
@@ -31,6 +37,9 @@ test('[PX-14-002][PX-14-003][PX-14-004][PX-21-001][PX-21-002][CC-4-037][CC-5-050
   await page.getByLabel(`Address for ${PROBE_TIPS}`).selectOption('second');
   await continueTo(page, 'Delivery method');
   await expect(page.locator('.checkout-step--open').getByText(/^Delivering to/)).toHaveCount(2);
+  // PX-75-002: the fee is charged per delivery, and each method says what two deliveries cost.
+  await expect(page.getByText('The method applies to each of the 2 deliveries, and shipping is charged per delivery.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Ground — \$18\.00 per delivery, \$36\.00 for 2 deliveries/ })).toBeVisible();
   // The cart now has two delivery groups, one line in each.
   const groups = (await api(page, 'GET', '/carts/current/delivery-groups?cartItemLimit=100')).body as {
     items: Array<{ isDefault: boolean; deliveryAddress: { street: string } | null; cartItems: Array<{ name: string }> }>;

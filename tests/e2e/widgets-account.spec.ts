@@ -93,6 +93,39 @@ test('[SH-2-078][SH-4-016][SH-4-017][SH-2-003][SH-2-072] account switch: the swi
   await context.close();
 });
 
+test('[PX-75-005] Switch account is offered only to a buyer with more than one account, in the menu and on My account; the accounts are read when the menu opens', async ({ browser }, testInfo) => {
+  const { context, page } = await newPage(browser, testInfo);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/external-managed-accounts')) reads.push(request.url());
+  });
+  await signIn(page, 'buyer@demo.test', 'Demo-Buyer-1');
+  await page.waitForLoadState('networkidle');
+  // Not part of the first screen.
+  expect(reads).toHaveLength(0);
+  const accountsRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/external-managed-accounts'));
+  await trigger(page).click();
+  await accountsRead;
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Standing orders' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Switch account' })).toHaveCount(0);
+  await expectAxeClean(page, testInfo, 'profile-menu-one-account');
+  await menu.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page.getByRole('link', { name: 'Address book' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Switch account' })).toHaveCount(0);
+  await context.close();
+
+  const other = await newPage(browser, testInfo);
+  await signIn(other.page, 'multi@demo.test', 'Demo-Multi-1');
+  await trigger(other.page).click();
+  await expect(other.page.getByRole('menuitem', { name: 'Switch account' })).toBeVisible();
+  await other.page.keyboard.press('Escape');
+  await other.page.goto('/myprofile');
+  await expect(other.page.getByRole('button', { name: 'Switch account' })).toBeVisible();
+  await other.context.close();
+});
+
 test('[SH-2-081][SH-4-014][SH-4-015] log out (last item) signs out and the guest header returns', async ({ browser }, testInfo) => {
   const { context, page } = await newPage(browser, testInfo);
   await signIn(page, 'multi@demo.test', 'Demo-Multi-1');

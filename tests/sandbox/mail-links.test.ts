@@ -53,7 +53,7 @@ describe('e-mails', () => {
     expect(() => publicUrlFromEnv({ STORE_PUBLIC_URL: 'ftp://shop.example.com' })).toThrow();
   });
 
-  it('[PX-68-003][PX-68-004][PX-68-005][PX-68-006][PX-68-012] an order waiting for approval: the buyer\'s confirmation links to the order, the approver is e-mailed with a link to the approval, and the decision e-mails link to the order and the approval', async () => {
+  it('[PX-68-003][PX-68-004][PX-68-005][PX-68-006][PX-68-012][PX-74-004] an order waiting for approval: the buyer\'s confirmation links to the order, the approver is e-mailed with a link to the approval, and the decision e-mails link to the order and the approval', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     const before = sandbox.core.outbox.list().length;
     const order = await placedByPurchaseOrder(dana, '01t000000000001', 40, 'PO-MAIL-1');
@@ -68,10 +68,12 @@ describe('e-mails', () => {
     expect(confirmation!.text).not.toMatch(/\b40\.0\b/);
     expect(confirmation!.html).toContain('$6,440.00');
     // The totals add up: every row but the total and an included tax sums to the total.
-    const rows = [...confirmation!.text.matchAll(/^(Subtotal|Tariff surcharge|Gift wrap|Shipping|Tax \(included in prices\)|Tax|Total)\s+(\$[\d,]+\.\d{2})$/gm)].map((match) => [match[1]!, cents(match[2]!)] as const);
+    // PX-74-004: the discounts by kind are rows too (40 packs at the 10–49 tier price: 'Automatic discounts -$440.00').
+    const rows = [...confirmation!.text.matchAll(/^(Subtotal|Automatic discounts|Coupon \S+|Tariff surcharge|Gift wrap|Shipping|Tax \(included in prices\)|Tax|Total)\s+(-?)(\$[\d,]+\.\d{2})$/gm)].map((match) => [match[1]!, (match[2] ? -1 : 1) * cents(match[3]!)] as const);
     const total = rows.find(([label]) => label === 'Total')![1];
     const added = rows.filter(([label]) => label !== 'Total' && label !== 'Tax (included in prices)').reduce((sum, [, amount]) => sum + amount, 0);
     expect(rows.map(([label]) => label)).toContain('Shipping');
+    expect(rows.find(([label]) => label === 'Automatic discounts')?.[1]).toBe(-44000);
     expect(added).toBe(total);
     expect(total).toBe(Math.round(Number(order.totalAmount) * 100));
 

@@ -13,6 +13,7 @@ import type { Wire } from '../../../machines/wire.ts';
 import type { StoreApi } from '../registry.ts';
 import type { BodyOf } from '../request.ts';
 import { readDeliveryGroups } from './cart.ts';
+import { retryable, type RetryOptions } from '../retry.ts';
 
 type CartLine = components['schemas']['CartItem'];
 type CartCoupon = components['schemas']['CartCoupon'];
@@ -32,7 +33,10 @@ export function checkoutOf(body: CheckoutReadAnswer['data'] | null | undefined):
 export function checkoutActors(
   api: StoreApi,
   { cartId, resumeId, resumeRead, onJoined }: { cartId: string; resumeId: string | undefined; resumeRead?: Promise<CheckoutReadAnswer>; onJoined?: () => void },
+  retry: RetryOptions = {},
 ) {
+  // PX-76-003: CC §7's checkout calls (start, read, delete) are retryable actions (CC-8-016..CC-8-018).
+  const retried = <T>(call: () => Promise<T>) => retryable(call, retry);
   // PX-40-001: the read that found the stored checkout open is the polling's first attempt, so a
   // reload's first screen waits for one read of the checkout, not two in a row. Taken once: a later
   // poll (CHECKOUT.REFRESH after a change) always reads anew.
@@ -46,7 +50,7 @@ export function checkoutActors(
     startCheckout: fromPromise<{ checkoutId?: string }, { cartId: string; deliveryAddress?: DeliveryAddressPayload }>(async () => {
       if (resumeId) return { checkoutId: resumeId };
       try {
-        const started = await api.checkout.start({ cartId });
+        const started = await retried(() => api.checkout.start({ cartId }));
         return { checkoutId: started.data?.checkoutId };
       } catch (error) {
         // Another tab started one for this cart: continue with the active checkout.
@@ -59,14 +63,14 @@ export function checkoutActors(
     }),
     // PX-14-005: an old checkout already gone (404) is no longer in the way: start once more all the same.
     deleteCheckout: fromPromise<unknown, { checkoutId?: string }>(async ({ input }) =>
-      api.checkout.remove({ checkoutId: input.checkoutId }).catch((error: unknown) => {
+      retried(() => api.checkout.remove({ checkoutId: input.checkoutId })).catch((error: unknown) => {
         if (httpStatusOf(error) !== 404) throw error;
       }),
     ),
     pollCheckout: checkoutPollingMachine.provide({
       actors: {
         read: fromPromise(async ({ input }) => {
-          const answer = await (takeFirstRead() ?? api.checkout.read({ checkoutId: input.request.checkoutId }));
+          const answer = await (takeFirstRead() ?? retried(() => api.checkout.read({ checkoutId: input.request.checkoutId })));
           // PX-57-004: a 202's body is no checkout; the ready read's (200, or 422 with errors) is.
           return { status: answer.status, checkout: checkoutOf(answer.data) };
         }),
@@ -95,7 +99,9 @@ export function placeOrderActors(api: StoreApi) {
  * arrangement of a split shipment (PX-14-002..PX-14-004) and the payment (PX-19-004). The page's hook
  * takes them from here; the rules that order them live in machines/checkout/.
  */
-export function checkoutPageApis(api: StoreApi) {
+export function checkoutPageApis(api: StoreApi, retry: RetryOptions = {}) {
+  // PX-76-003: CC §7's checkout calls (the change, coupons, the payment) are retryable actions (CC-8-016..CC-8-018).
+  const retried = <T>(call: () => Promise<T>) => retryable(call, retry);
   return {
     /** The cart summary; no cart yet (404) reads as none. */
     cartSummary: () =>
@@ -103,7 +109,7 @@ export function checkoutPageApis(api: StoreApi) {
         if (httpStatusOf(error) === 404) return undefined;
         throw error;
       }),
-    readCheckout: (checkoutId: string) => api.checkout.read({ checkoutId }),
+    readCheckout: (checkoutId: string) => retried(() => api.checkout.read({ checkoutId })),
     /** PX-20-001, PX-20-007: the gift-wrap products the review step offers. */
     giftWraps: (signal: AbortSignal) => api.catalogue.giftWrapProducts({}, signal),
     /** The lines and coupons (up to 100 lines); undefined while a 202 says the cart is still processing. */
@@ -120,13 +126,13 @@ export function checkoutPageApis(api: StoreApi) {
     addressCountries: (locale: string, countries: readonly string[]) => api.context.addressCountries({ locale, countries }),
     /** CC-9-004: stock held for the checkout while the buyer fills it in. */
     reserveInventory: (seconds: number) => api.cart.reserveInventory(seconds),
-    update: (checkoutId: string | undefined, body: BodyOf<'updateCheckout'>) => api.checkout.update(body, { checkoutId }),
+    update: (checkoutId: string | undefined, body: BodyOf<'updateCheckout'>) => retried(() => api.checkout.update(body, { checkoutId })),
     /** A new shipping address saved to the book too: the delivery's shipToPhoneNumber is the book's phoneNumber. */
     saveShippingAddress({ shipToPhoneNumber, ...fields }: Omit<BodyOf<'createAddress'>, 'addressType' | 'phoneNumber'> & { shipToPhoneNumber?: string }) {
       return api.addresses.create({ ...fields, addressType: 'Shipping', ...(shipToPhoneNumber ? { phoneNumber: shipToPhoneNumber } : {}) });
     },
-    applyCoupon: (checkoutId: string | undefined, code: string) => api.checkout.applyCoupon(code, { checkoutId }),
-    deleteCoupon: (checkoutId: string | undefined, couponId: string) => api.checkout.deleteCoupon(couponId, { checkoutId }),
+    applyCoupon: (checkoutId: string | undefined, code: string) => retried(() => api.checkout.applyCoupon(code, { checkoutId })),
+    deleteCoupon: (checkoutId: string | undefined, couponId: string) => retried(() => api.checkout.deleteCoupon(couponId, { checkoutId })),
     deliveryArrangement: (): DeliveryArrangementApis => ({
       readGroups: () => readDeliveryGroups(api),
       createGroup: (deliveryAddress) => api.cart.createDeliveryGroup({ deliveryAddress }),
@@ -135,7 +141,7 @@ export function checkoutPageApis(api: StoreApi) {
     }),
     payment: (checkoutId: string | undefined): PaymentApis => ({
       attachPurchaseOrder: (input) => api.checkout.attachPurchaseOrder(input, { checkoutId }),
-      payment: (body) => api.checkout.payment(body, { checkoutId }),
+      payment: (body) => retried(() => api.checkout.payment(body, { checkoutId })),
       tokenizeCard: (body) => api.checkout.tokenizeCard(body),
     }),
   };

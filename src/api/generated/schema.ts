@@ -4262,6 +4262,12 @@ export interface components {
              *     the account), will wait for an approver before it ships (PX-16-001); absent or false otherwise.
              */
             approvalRequired?: boolean;
+            /**
+             * @description Extension (PX-76-002): whether a purchase-order payment of this checkout must carry the PO
+             *     document ('Please upload a Purchase Order file'): the store's checkoutSettings say so for every
+             *     checkout, or the cart's account requires it of its own orders; absent or false otherwise.
+             */
+            purchaseOrderFileRequired?: boolean;
         };
         /** @description Project extension (PX-31-003): one delivery group's gift fields, as the top-level gift fields of CheckoutUpdateInput. */
         DeliveryGroupGiftInput: {
@@ -4735,6 +4741,35 @@ export interface components {
             /** @description Extension (PX-08-005); the purchase-order document's name, when one was attached; only for PurchaseOrder. */
             purchaseOrderFileName?: string | null;
         };
+        /** @description One kind of discount the order's lines were given (PX-74-004). */
+        OrderDiscount: {
+            /**
+             * @description Automatic (quantity tiers, promotions without a code) or Coupon (the coupon named by couponCode).
+             * @enum {string}
+             */
+            kind: "Automatic" | "Coupon";
+            /** @description What the lines were lowered by, negative (zero for an applied coupon nothing qualified for). */
+            amount: components["schemas"]["Money"];
+            /** @example NEURO10 */
+            couponCode?: string;
+        };
+        /**
+         * @description Extension (PX-74-004): the discounts by kind, already taken off `subtotal` (the lines before them are
+         *     `subtotal` minus their sum); absent when the lines had none and no coupon was applied, and on orders
+         *     placed before the store kept them.
+         * @example [
+         *       {
+         *         "kind": "Automatic",
+         *         "amount": "-110.00"
+         *       },
+         *       {
+         *         "kind": "Coupon",
+         *         "amount": "-161.00",
+         *         "couponCode": "NEURO10"
+         *       }
+         *     ]
+         */
+        OrderDiscountList: components["schemas"]["OrderDiscount"][];
         /**
          * @description A bill-to or ship-to address as stored on an order or a standing order (a copy taken when the
          *     order was placed, so later changes to the address book do not alter it). `addressId` names the
@@ -4797,6 +4832,7 @@ export interface components {
             totalAmount: components["schemas"]["Money"];
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
+            discounts?: components["schemas"]["OrderDiscountList"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -4932,6 +4968,7 @@ export interface components {
             totalAmount: components["schemas"]["Money"];
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
+            discounts?: components["schemas"]["OrderDiscountList"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;

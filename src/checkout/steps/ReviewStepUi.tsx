@@ -3,6 +3,7 @@
 // (PX-08-015) and 'Place order', which sends one attempt however often it is pressed (PX-08-001).
 import { useRef, useState, type FormEvent } from 'react';
 import { deliveryGiftChanges, heldGiftChoice, type DeliveryGiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
+import { heldOrderNotes } from '../../../machines/checkout/order-notes.ts';
 import { giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
 import { offersGiftOptions, type GiftOptions } from '../../../machines/checkout/gift-options.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
@@ -14,7 +15,8 @@ import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { checkoutTaxKnown } from '../../../machines/cart/totals.ts';
-import { TotalsUi } from '../../cart/TotalsUi.tsx';
+import { cartTotalsRows } from '../../../machines/totals/totals-rows.ts';
+import { TotalsUi } from '../../components/totals/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
 import { addressLine, paymentText } from '../step-summaries.ts';
@@ -41,6 +43,8 @@ export interface ReviewStepProps {
 export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, error, gifting, groups, onApplyCoupon, onRemoveCoupon, onPlace, onSaveGift }: ReviewStepProps) {
   const currency = checkout.cartSummary?.currencyIsoCode ?? 'USD';
   const shown = (checkout.deliveryGroups?.items ?? []).filter((group) => group.isDefault || (group.totalCartItemCount ?? 0) > 0);
+  // PX-76-001: the order's attention to, as the checkout holds it.
+  const { attentionTo } = heldOrderNotes(checkout);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
@@ -118,6 +122,11 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
             <strong>{shown.length > 1 ? `${checkoutLabels.delivery(index + 1)}, ${checkoutLabels.deliveryTo.toLowerCase()}` : checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
             {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
           </p>
+          {group.shippingInstructions && (
+            <p>
+              <strong>{checkoutLabels.instructionsShown}:</strong> {group.shippingInstructions}
+            </p>
+          )}
           {shown.length > 1 && (
             <ul>
               {(groups.find((candidate) => candidate.id === group.id)?.cartItems ?? []).map((item) => (
@@ -127,6 +136,11 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           )}
         </div>
       ))}
+      {attentionTo && (
+        <p>
+          <strong>{checkoutLabels.attentionShown}:</strong> {attentionTo}
+        </p>
+      )}
       {checkout.paymentSummary && (
         <p>
           <strong>{checkoutLabels.paidBy}:</strong> {paymentText(checkout.paymentSummary)}
@@ -139,7 +153,12 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         onApply={onApplyCoupon}
         onRemove={onRemoveCoupon}
       />
-      {checkout.cartSummary && <TotalsUi summary={checkout.cartSummary} currency={currency} locale={locale} atCheckout taxType={taxType} taxKnown={checkoutTaxKnown(checkout.deliveryGroups?.items)} />}
+      {checkout.cartSummary && (
+        <TotalsUi
+          rows={cartTotalsRows(checkout.cartSummary, { atCheckout: true, taxType, taxKnown: checkoutTaxKnown(checkout.deliveryGroups?.items), coupons: coupons.map((coupon) => coupon.couponCode) })}
+          money={(amount) => formatMoney(amount, currency, locale)}
+        />
+      )}
       {shown.map((group, index) => (
         <GiftOptionsUi
           key={group.id}

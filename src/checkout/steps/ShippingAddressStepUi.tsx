@@ -2,7 +2,7 @@
 // saved to the book. A new address is checked field by field before anything is sent (PX-08-013).
 import type { ShippingDraft as StoredShippingDraft } from '../../../machines/checkout/checkout-draft.ts';
 import { addressErrors, EMPTY_ADDRESS_FORM, type AddressErrors, type AddressForm } from '../../../machines/checkout/address-form.ts';
-import { splitProblem, type Destination, type SplitPlan } from '../../../machines/checkout/split-shipment.ts';
+import { destinationName, splitProblem, type Destination, type SplitPlan } from '../../../machines/checkout/split-shipment.ts';
 import { checkoutLabels } from '../../labels/checkout.ts';
 import { SelectFieldUi } from '../FieldUi.tsx';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
@@ -81,6 +81,9 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
   const { choice, address, save } = form.value;
   const set = (change: Partial<ShippingDraft>) => form.change({ ...form.value, ...change });
   const setSplit = (change: Partial<ShippingDraft['split']>) => set({ split: { ...form.value.split, ...change } });
+  // PX-75-001: the line choosers name each destination by its address, typed or from the book.
+  const named = (chosen: string, typed: AddressForm) =>
+    destinationName(chosen === 'new' ? typed : addresses.find((entry) => entry.addressId === chosen), checkoutLabels.newDestination);
 
   const submit = () => {
     if (!form.validate()) return;
@@ -112,6 +115,7 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
           </label>
           {form.value.split.enabled && (
             <>
+              <p className="checkout-note">{checkoutLabels.splitCharge}</p>
               <AddressChooserUi
                 name="second-address"
                 legend={checkoutLabels.secondAddress}
@@ -133,8 +137,8 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
                     autoComplete="off"
                     value={form.value.split.destinations[line.cartItemId] ?? 'first'}
                     options={[
-                      { value: 'first', label: checkoutLabels.firstDestination },
-                      { value: 'second', label: checkoutLabels.secondDestination },
+                      { value: 'first', label: named(choice, address) },
+                      { value: 'second', label: named(form.value.split.choice, form.value.split.address) },
                     ]}
                     onChange={(value) => setSplit({ destinations: { ...form.value.split.destinations, [line.cartItemId]: value as Destination } })}
                   />

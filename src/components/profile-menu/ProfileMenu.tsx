@@ -1,7 +1,7 @@
 // The header's profile menu (SH §2, SH §4 "Profile menu"): the store says who is signed in, the
 // profile-menu machine runs the dropdown, and this component performs what the machine emits.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toProfileMenuItems, isProfileMenuShown, type ProfileMenuItem } from '../../../machines/navigation/profile-items.ts';
 import { approvalCountText } from '../../../machines/approvals/approver.ts';
@@ -15,6 +15,7 @@ import { ProfileMenuUi, type ProfileMenuUiProps } from './ProfileMenuUi.tsx';
 import { defaultProfileMenuItems } from './menu-items.ts';
 import { ACCOUNT_SWITCHER_DIALOG, defaultProfileMenuSettings, LOGIN_HREF, type ProfileMenuSettings } from './settings.ts';
 import { useApprover, usePendingApprovals } from './useApprover.ts';
+import { useManagedAccountCount } from './useManagedAccountCount.ts';
 import { approvalLabels } from '../../labels/approvals.ts';
 
 /** The dialogs a Modal item may name (SH-2-078). */
@@ -32,20 +33,26 @@ export function ProfileMenu({ settings: overrides }: ProfileMenuProps = {}) {
   const approver = useApprover();
   const pending = usePendingApprovals();
   const staff = isStaffSession(useSession().session);
-  const items = useMemo(() => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver, staff }), [settings, approver, staff]);
+  // PX-75-005: the buyer's accounts are read when the menu first opens, not with the first screen.
+  const [opened, setOpened] = useState(false);
+  const managedAccounts = useManagedAccountCount(opened && !staff);
+  const items = useMemo(
+    () => toProfileMenuItems(settings.menuItems, settings.logoutLabel, { approver, staff, managedAccounts }),
+    [settings, approver, staff, managedAccounts],
+  );
   // PX-16-006: the approver sees how many purchase orders wait on the review item.
   const counts = useMemo(
     () => (pending ? { approvals: { value: approvalCountText(pending), spoken: approvalLabels.waiting(pending) } } : undefined),
     [pending],
   );
   // New settings start a new machine; items that change with the buyer (PX-18-001) are sent to it.
-  return <BoundProfileMenu key={JSON.stringify(settings)} settings={settings} items={items} counts={counts} />;
+  return <BoundProfileMenu key={JSON.stringify(settings)} settings={settings} items={items} counts={counts} onOpened={setOpened} />;
 }
 
 /** Let the browser open modified clicks (new tab, new window) of real links itself. */
 const isModifiedClick = (event: MouseEvent) => event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-function BoundProfileMenu({ settings, items, counts }: { settings: ProfileMenuSettings; items: ProfileMenuItem[]; counts?: ProfileMenuUiProps['counts'] }) {
+function BoundProfileMenu({ settings, items, counts, onOpened }: { settings: ProfileMenuSettings; items: ProfileMenuItem[]; counts?: ProfileMenuUiProps['counts']; onOpened(opened: true): void }) {
   const session = useSession();
   const navigate = useNavigate();
   const modal = useModal();
@@ -55,6 +62,9 @@ function BoundProfileMenu({ settings, items, counts }: { settings: ProfileMenuSe
   useEffect(() => actor.send({ type: 'ITEMS', items }), [actor, items]);
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const focusIndex = useSelector(actor, (snapshot) => snapshot.context.focusTarget?.index ?? null);
+  useEffect(() => {
+    if (open) onOpened(true);
+  }, [open, onOpened]);
 
   // The latest session and helpers for the machine's handlers, which subscribe once.
   const latest = useRef({ session, navigate, modal, environment });

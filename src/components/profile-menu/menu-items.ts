@@ -5,7 +5,8 @@ import { accountPaths, footerPaths } from '../../content/site.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 
 // The self-service pages (issues 15, 16) after the first two; purchase-order review only for approvers (PX-18-001);
-// staff, signed in without a buyer account, get the registrations to review instead of the buyer's pages (PX-69-001).
+// staff, signed in without a buyer account, get the registrations to review instead of the buyer's pages (PX-69-001);
+// 'Switch account' only for a buyer with more than one account (PX-75-005).
 export const defaultProfileMenuItems: ConfiguredProfileItem[] = [
   { id: 'my-account', label: widgetLabels.profileMenu.myAccount, actionType: 'InternalLink', actionValue: footerPaths.account },
   { id: 'wishlists', label: widgetLabels.profileMenu.wishlist, actionType: 'InternalLink', actionValue: footerPaths.wishlist, audience: 'buyers' },
@@ -28,7 +29,7 @@ export const defaultProfileMenuItems: ConfiguredProfileItem[] = [
     audience: 'staff',
   },
   { id: 'standing-orders', label: widgetLabels.profileMenu.standingOrders, actionType: 'InternalLink', actionValue: accountPaths.standingOrders, audience: 'buyers' },
-  { id: 'switch-account', label: widgetLabels.profileMenu.switchAccount, actionType: 'Modal', actionValue: 'c:accountSwitcher', audience: 'buyers' },
+  { id: 'switch-account', label: widgetLabels.profileMenu.switchAccount, actionType: 'Modal', actionValue: 'c:accountSwitcher', audience: 'multiAccount' },
   {
     id: 'public-website',
     label: widgetLabels.profileMenu.publicWebsite,

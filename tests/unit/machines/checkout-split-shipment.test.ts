@@ -2,7 +2,7 @@
 // arrange-items arrangements, checked against a plan written out by hand and a property over plans.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { destinationsOf, splitArrangements, splitProblem, type Destination } from '../../../machines/checkout/split-shipment.ts';
+import { destinationName, destinationsOf, perDeliveryCharge, splitArrangements, splitProblem, type Destination } from '../../../machines/checkout/split-shipment.ts';
 
 const LINES = ['0a9000000000001', '0a9000000000002', '0a9000000000003'];
 
@@ -42,5 +42,27 @@ describe('split shipment', () => {
         for (const [id, group] of placed) expect(group).toBe(enabled && destinations[id] === 'second' ? 'second-group' : 'first-group');
       }),
     );
+  });
+});
+
+describe('split shipment wording (issue 25)', () => {
+  it('[PX-75-001] a destination is named by its address name and street, typed or from the book, with a fallback until one is typed', () => {
+    expect(destinationName({ name: 'Lakeshore Neurology Associates', street: '1420 Harbor View Drive' }, 'The new address')).toBe('Lakeshore Neurology Associates, 1420 Harbor View Drive');
+    // A typed address: the company, else the person.
+    expect(destinationName({ firstName: 'Sam', lastName: 'Lee', companyName: 'Evanston Lab', street: '815 Ridge Ave' }, 'x')).toBe('Evanston Lab, 815 Ridge Ave');
+    expect(destinationName({ firstName: 'Sam', lastName: 'Lee', companyName: ' ', street: '' }, 'x')).toBe('Sam Lee');
+    expect(destinationName({ firstName: '', lastName: '', companyName: '', street: '' }, 'The new address')).toBe('The new address');
+    expect(destinationName(undefined, 'The new address')).toBe('The new address');
+  });
+
+  it('[PX-75-002] shipping is charged once per delivery', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 20 }), (fee, deliveries) => {
+        let expected = 0;
+        for (let delivery = 0; delivery < deliveries; delivery += 1) expected += fee;
+        expect(perDeliveryCharge(fee, deliveries)).toBe(expected);
+      }),
+    );
+    expect(perDeliveryCharge(1800, 2)).toBe(3600);
   });
 });

@@ -5,7 +5,7 @@ import { giftOptions, offersGiftOptions } from '../../../machines/checkout/gift-
 import { giftMessageLength, giftMessageProblem, giftToNameProblem } from '../../../machines/checkout/gift-message.ts';
 import { deliveryGiftChanges, giftChange, heldGiftChoice } from '../../../machines/checkout/gift-change.ts';
 import { giftWrapFailure } from '../../../machines/checkout/gift-wrap-failure.ts';
-import { totalsLines } from '../../../machines/cart/totals.ts';
+import { cartTotalsRows as totalsLines } from '../../../machines/totals/totals-rows.ts';
 import { ApiError } from '../../../src/api/errors.ts';
 
 const BOTH = { wrap: true, message: true, recipient: false };
@@ -115,9 +115,9 @@ describe('totals', () => {
   it('[PX-31-005] the wraps\' tax is its own line after the wrap, with the store\'s tax type; none without a wrap or with no tax', () => {
     const net = totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '18.50', giftWrapTaxAmount: '1.69', totalChargeAmount: '36.00', grandTotalAmount: '400.19', taxType: 'Net' }, { atCheckout: true, taxType: 'Net' });
     expect(net.map((line) => line.kind)).toEqual(['subtotal', 'giftWrap', 'giftWrapTax', 'shipping', 'tax', 'total']);
-    expect(net[2]).toEqual({ kind: 'giftWrapTax', taxType: 'Net', amount: '1.69' });
+    expect(net[2]).toEqual({ kind: 'giftWrapTax', included: false, amount: '1.69' });
     const gross = totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '18.50', giftWrapTaxAmount: '1.55' }, { atCheckout: true, taxType: 'Gross' });
-    expect(gross[2]).toEqual({ kind: 'giftWrapTax', taxType: 'Gross', amount: '1.55' });
+    expect(gross[2]).toEqual({ kind: 'giftWrapTax', included: true, amount: '1.55' });
     expect(totalsLines({ totalProductAmount: '344.00', giftWrapAmount: '6.50', giftWrapTaxAmount: '0.00' }, { atCheckout: true, taxType: 'Gross' }).some((line) => line.kind === 'giftWrapTax')).toBe(false);
   });
 });
