@@ -7,6 +7,7 @@ import { indexHtmlScripts } from './build/plugins/index-html-scripts.ts';
 import { inlineStylesheet } from './build/plugins/inline-stylesheet.ts';
 import { leanReactRouter } from './build/plugins/lean-react-router.ts';
 import { catalogueChunkName, messageCatalogues } from './build/plugins/message-catalogues.ts';
+import { flagImages } from './build/plugins/flag-images.ts';
 import { pagePreloads } from './build/plugins/page-preloads.ts';
 import { paintFirst } from './build/plugins/paint-first.ts';
 import { ACCOUNT_ROUTE_MODULES } from './src/app/early-reads/account-routes.ts';
@@ -30,7 +31,7 @@ const ROUTE_MODULES = { ...CATALOGUE_ROUTE_MODULES, ...CART_CHECKOUT_ROUTE_MODUL
 const pages = pagePreloads(root, PRELOADED_PAGE_MODULES);
 
 export default defineConfig({
-  plugins: [messageCatalogues(), react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst(), pages.plugin],
+  plugins: [messageCatalogues(), flagImages(), react(), bootLogo(), indexHtmlScripts(ROUTE_MODULES), inlineStylesheet(), leanReactRouter(), paintFirst(), pages.plugin],
   publicDir: 'fixtures/public',
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true, proxy },

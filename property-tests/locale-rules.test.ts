@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { localeChangeAddress, localisedBasePath } from '../machines/locale/address.ts';
 import { chooseCurrency } from '../machines/locale/currency.ts';
-import { flagEmoji, parseCartProductCount, sortLocaleEntries, type LocaleEntry, type PickerSort } from '../machines/locale/entries.ts';
+import { flagImage, parseCartProductCount, sortLocaleEntries, type LocaleEntry, type PickerSort } from '../machines/locale/entries.ts';
 
 const label = fc.option(fc.oneof(fc.constantFrom('Canada', 'canada', 'Österreich', 'Zambia', 'English', 'français', 'Deutsch', ' '), fc.string({ maxLength: 4 })), {
   nil: undefined,
@@ -42,12 +42,12 @@ describe('picker sort properties', () => {
 });
 
 describe('flag and count properties', () => {
-  it('[SH-2-126] the flag is the two regional indicators of the code, whatever its case', () => {
+  it('[PX-77-006] the flag of any two-letter code is its upper-case file among the drawn flags, whatever its case', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z]{2}$/), (code) => {
-        const flag = flagEmoji(code);
-        expect([...flag].map((c) => c.codePointAt(0)! - 0x1f1e6)).toEqual([...code.toUpperCase()].map((c) => c.charCodeAt(0) - 65));
-        expect(flagEmoji(code.toLowerCase())).toBe(flag);
+        const flag = flagImage(code);
+        expect(flag).toBe(`/flags/${code[0]!.toUpperCase()}${code[1]!.toUpperCase()}.svg`);
+        expect(flagImage(code.toLowerCase())).toBe(flag);
       }),
     );
   });

@@ -40,7 +40,6 @@ export const PICKER_DEFAULTS = {
 } as const;
 export const CART_PRODUCT_COUNT_FALLBACK = 0; // SH-5-059
 export const PICKER_COLLATION_LOCALE = 'en-US'; // SH-5-055, SH-9-001
-export const REGIONAL_INDICATOR_A = 0x1f1e6; // SH-2-126: flag emoji = regional indicators of the country code
 // Wording chosen by the project; the specification only says a warning is logged. SH-4-076, SH-8-018
 export const CART_DELETE_FAILED_WARNING = 'Cart delete failed during locale change; continuing.';
 

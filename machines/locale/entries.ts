@@ -3,7 +3,6 @@ import {
   CART_PRODUCT_COUNT_FALLBACK,
   PICKER_COLLATION_LOCALE,
   PICKER_MIN_LOCALES,
-  REGIONAL_INDICATOR_A,
 } from '../constants/session-locale.ts';
 import type { Wire } from '../wire.ts';
 
@@ -72,10 +71,9 @@ export function sortLocaleEntries(entries: readonly LocaleEntry[], sort: PickerS
   return [...entries].sort((a, b) => primary(a, b) || secondary(a, b));
 }
 
-/** The flag emoji of a two-letter country code; empty for anything else (SH-2-126). */
-export function flagEmoji(countryCode: string): string {
-  if (!/^[a-z]{2}$/i.test(countryCode)) return '';
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
+/** PX-77-006: the address of a two-letter country code's flag image (build/plugins/flag-images.ts); none for anything else. */
+export function flagImage(countryCode: string): string | undefined {
+  return /^[a-z]{2}$/i.test(countryCode) ? `/flags/${countryCode.toUpperCase()}.svg` : undefined;
 }
 
 /** The picker button is disabled with fewer than two locales (SH-2-115). */

@@ -1,7 +1,7 @@
 // The picker's button (SH-2-109, SH-2-110): shown at once by the header's country place, and by the
 // picker itself once loaded. Renders props only.
 import type { Ref } from 'react';
-import { flagEmoji } from '../../../machines/locale/entries.ts';
+import { flagImage } from '../../../machines/locale/entries.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { GlobeIcon } from '../widgets/icons.tsx';
 import type { LocalePickerSettings } from './settings.ts';
@@ -13,6 +13,12 @@ const labels = widgetLabels.localePicker;
 /** The locales of the store's markets, each once, in market order (SH §3 "markets"). */
 export function marketLocales(markets: readonly Readonly<Record<string, string>>[]): string[] {
   return [...new Set(markets.flatMap((market) => Object.keys(market)))];
+}
+
+/** A country's flag, drawn (PX-77-006); decorative, since the country's name or code is beside it. */
+export function Flag({ code }: { code: string }) {
+  const src = flagImage(code);
+  return src ? <img className="krm-picker__flag" src={src} alt="" /> : null;
 }
 
 /** 'US · EN' for en-US. */
@@ -53,9 +59,7 @@ export function LocalePickerButton({ settings, enabled, currentLocale, open, bus
         onFocus={onIntent}
       >
         {settings.showGlobeIcon ? <GlobeIcon /> : null}
-        <span className="krm-picker__flag" aria-hidden="true">
-          {flagEmoji(country)}
-        </span>
+        <Flag code={country} />
         <span className="krm-visually-hidden">{labels.button}: </span>
         <span>{settings.labelText.trim() || shortLocale(currentLocale)}</span>
       </button>

@@ -2,12 +2,12 @@
 // the right-docked panel with its heading and grid of locale buttons. Renders props only.
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { flagEmoji, type LocaleEntry } from '../../../machines/locale/entries.ts';
+import type { LocaleEntry } from '../../../machines/locale/entries.ts';
 import { overlayZIndex } from '../../../machines/toast/toast-config.ts';
 import { textAlignment, textSize } from '../../../machines/layout/text-settings.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { CloseIcon } from '../widgets/icons.tsx';
-import { LocalePickerButton } from './LocalePickerButton.tsx';
+import { Flag, LocalePickerButton } from './LocalePickerButton.tsx';
 import type { LocalePickerSettings } from './settings.ts';
 import '../widgets/widgets.css';
 import './locale-picker.css';
@@ -80,9 +80,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
                     data-locale={entry.locale}
                     onClick={() => props.onChoose(entry.locale)}
                   >
-                    <span className="krm-picker__flag" aria-hidden="true">
-                      {flagEmoji(entry.countryCode)}
-                    </span>
+                    <Flag code={entry.countryCode} />
                     <span className="krm-picker__labels">
                       <span className="krm-picker__country">{entry.countryLabel ?? entry.countryCode}</span>
                       <span className="krm-picker__language">

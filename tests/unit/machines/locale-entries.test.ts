@@ -1,6 +1,6 @@
 import { PICKER_DEFAULTS } from '../../../machines/constants/session-locale.ts';
 import {
-  flagEmoji,
+  flagImage,
   isPickerEnabled,
   parseCartProductCount,
   sortLocaleEntries,
@@ -85,16 +85,16 @@ describe('picker entries', () => {
   });
 
   it.each([
-    ['US', '🇺🇸'],
-    ['ca', '🇨🇦'],
-    ['De', '🇩🇪'],
-    ['NZ', '🇳🇿'],
-  ])('[SH-2-126] the flag of %s is %s', (code, flag) => {
-    expect(flagEmoji(code)).toBe(flag);
+    ['US', '/flags/US.svg'],
+    ['ca', '/flags/CA.svg'],
+    ['De', '/flags/DE.svg'],
+    ['NZ', '/flags/NZ.svg'],
+  ])('[PX-77-006] the flag of %s is the drawn image %s', (code, flag) => {
+    expect(flagImage(code)).toBe(flag);
   });
 
-  it.each([[''], ['U'], ['USA'], ['U1'], [' US'], ['ÜS']])('[SH-2-126] %j has no flag', (code) => {
-    expect(flagEmoji(code)).toBe('');
+  it.each([[''], ['U'], ['USA'], ['U1'], [' US'], ['ÜS']])('[PX-77-006] %j has no flag', (code) => {
+    expect(flagImage(code)).toBeUndefined();
   });
 
   it('[SH-2-115] the picker button is disabled with fewer than two locales', () => {
