@@ -40,4 +40,14 @@ describe('API areas loaded on first use', () => {
       vi.useRealTimers();
     }
   });
+
+  it('[PX-78-001] an area is its module’s methods and nothing else: a method is made on first use and kept, an area is no promise, and a name its module lacks rejects', async () => {
+    const api = lazyApi();
+    expect(api.search.suggestions).toBe(api.search.suggestions);
+    // A promise resolving to an area resolves to the area itself, not to a call of a `then` method.
+    await expect(Promise.resolve(api.search)).resolves.toBe(api.search);
+    const unknown = (api.search as unknown as Record<string, () => Promise<unknown>>).noSuchMethod!;
+    await expect(unknown()).rejects.toThrow(TypeError);
+    await expect(api.search.suggestions({ searchTerm: 'elec' })).resolves.toMatchObject(suggestionsAnswer);
+  });
 });
