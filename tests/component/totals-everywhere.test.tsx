@@ -59,6 +59,24 @@ describe('the one totals component on every page', () => {
     expect(addsUp(rowsOf('totals'))).toBe(144900);
   });
 
+  it('[PX-74-006] a cart line whose coupon leaves no whole-cent unit price shows its unit price and the line\'s discount, which make its total', () => {
+    // 10 % off 3 × $222.95 ($668.85) is $66.885, rounded $66.89: $601.96; '$200.65 each' would make $601.95.
+    const odd = { ...LINE, cartItemId: '0a9000000000002', productId: '01t000000000007', name: 'Nightridge SpO2 Sensors', quantity: '3', salesPrice: '222.95', unitAdjustedPrice: '222.95', listPrice: '257.00', totalAmount: '601.96', totalPrice: '668.85', unitAdjustedPriceWithItemAdj: '200.65' };
+    const cart = {
+      allowed: true, settled: true, status: 'ready', lines: [odd], summary: { ...SUMMARY, totalProductAmount: '668.85', totalProductAmountAfterAdjustments: '601.96', totalPromotionalAdjustmentAmount: '-66.89', grandTotalAmount: '601.96' }, coupons: [COUPON],
+      messages: [], hasErrors: false, hasMore: false, busy: false, answeredProcessing: false, notice: undefined, taxType: 'Gross',
+      actions: { retry: () => undefined, showMore: noop, changeQuantity: async (_line: unknown, quantity: number) => quantity, remove: noop, clear: noop, applyCoupon: noop, removeCoupon: noop },
+    } as unknown as CartController;
+    render(<MemoryRouter><CartUi cart={cart} locale="en-US" outOfStock={false} onClear={() => undefined} /></MemoryRouter>);
+    const row = screen.getByTestId('cart-line-0a9000000000002');
+    expect(within(row).getByText('$222.95')).toBeTruthy();
+    expect(within(row).getByText('Discounts on this line -$66.89')).toBeTruthy();
+    expect(within(row).queryByText(/each after discounts/)).toBeNull();
+    // 3 × 222.95 − 66.89 = 601.96, the line's total.
+    expect(within(row).getByText('$601.96')).toBeTruthy();
+    expect(rowsOf('totals')).toContainEqual(['Coupon NEURO10', '-$66.89']);
+  });
+
   const atCheckout: Checkout = {
     checkoutId: '2z9000000000001',
     cartSummary: { ...SUMMARY, status: 'Checkout', totalChargeAmount: '18.00', totalTaxAmount: '38.30', grandTotalAmount: '1505.30', taxType: 'Net' },
