@@ -18,7 +18,7 @@ import { CardFieldsUi } from '../checkout/steps/CardFieldsUi.tsx';
 import { FieldUi, SelectFieldUi } from '../checkout/FieldUi.tsx';
 import '../checkout/checkout.css';
 import { addressLine } from '../checkout/step-summaries.ts';
-import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
+import { standingOrderLabels as labels, setupQuantityText, viewCreatedText } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localToday } from './StandingOrderPage.tsx';
 import './standing-orders.css';
@@ -64,7 +64,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
       <div role="status" tabIndex={-1} ref={(node) => node?.focus()} className="so-result">
         <p>{labels.created}</p>
         <p>
-          <Link to={accountPaths.standingOrder(created!)}>{labels.viewCreated(lines.length === 1 ? lines[0]!.name : undefined)}</Link>
+          <Link to={accountPaths.standingOrder(created!)}>{viewCreatedText(lines.length === 1 ? lines[0]!.name : undefined)}</Link>
         </p>
       </div>
     );
@@ -101,7 +101,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
         {lines.map((line) => {
           const field = quantityField(line.productId);
           return (
-            <FieldUi key={line.productId} id={`so-setup-${field}`} label={labels.setupQuantity(line.name, line.unitOfMeasure)} error={problems[field]}>
+            <FieldUi key={line.productId} id={`so-setup-${field}`} label={setupQuantityText(line.name, line.unitOfMeasure)} error={problems[field]}>
               {(props) => (
                 <input
                   {...props}
