@@ -81,6 +81,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
         {line.listPrice && line.listPrice !== (line.unitAdjustedPrice ?? line.salesPrice) && <span className="cart-line__list">{cartPageLabels.listPrice(money(line.listPrice))}</span>}
         {tiered && <span className="cart-line__tier">{cartPageLabels.tierPrice(money(line.unitAdjustedPrice))}</span>}
         {prices.afterAdjustments && <span className="cart-line__adjusted">{cartPageLabels.afterAdjustments(money(prices.afterAdjustments))}</span>}
+        {prices.lineAdjustment && <span className="cart-line__adjusted">{cartPageLabels.lineAdjustment(money(prices.lineAdjustment))}</span>}
       </td>
       <td data-label={cartPageLabels.quantity}>
         <label className="visually-hidden" htmlFor={inputId}>

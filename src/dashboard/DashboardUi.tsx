@@ -7,7 +7,7 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import { accountPaths, WISHLIST_PATH } from '../content/site.ts';
 import { orderStatusWord } from '../../machines/orders/order-status.ts';
-import { dashboardLabels as labels } from '../labels/dashboard.ts';
+import { dashboardLabels as labels, staffIntroText } from '../labels/dashboard.ts';
 import { orderStatusText } from '../labels/orders.ts';
 import { standingOrderLabels } from '../labels/standing-orders.ts';
 
@@ -156,7 +156,7 @@ export function DashboardUi({ dashboard, accountName, locale }: DashboardUiProps
 export function StaffDashboardUi({ name }: { name: string | undefined }) {
   return (
     <div className="dashboard">
-      <p>{labels.staffIntro(name)}</p>
+      <p>{staffIntroText(name)}</p>
       <nav className="dashboard__shortcuts" aria-label={labels.shortcuts}>
         <Link className="button" to={accountPaths.registrationReview}>
           {labels.staffRegistrations}

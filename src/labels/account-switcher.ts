@@ -1,5 +1,7 @@
 // Labels of the account switcher dialog, apart from the shell's widget labels: the dialog loads when a
 // buyer opens it, so Home carries none of its words.
+import { translatable } from '../i18n/translate.ts';
+
 export const accountSwitcherLabels = {
   title: 'Switch account',
   intro: 'Choose the account you are buying for. The store reloads at the home page.',
@@ -11,3 +13,5 @@ export const accountSwitcherLabels = {
   buyFor: 'Buy for',
   switching: 'Switching account…',
 };
+
+translatable({ accountSwitcherLabels });

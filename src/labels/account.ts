@@ -1,4 +1,6 @@
 // Texts of the address book (issue 16).
+import { translatable } from '../i18n/translate.ts';
+
 export const addressBookLabels = {
   heading: 'Address book',
   signIn: 'Sign in to see and manage your account’s addresses.',
@@ -57,3 +59,5 @@ export const myAccountLabels = {
   sent: (email: string) => `We sent a link to ${email}. Follow it to set your new password.`,
   sendFailed: 'The link could not be sent. Try again in a few minutes.',
 } as const;
+
+translatable({ addressBookLabels, myAccountLabels });

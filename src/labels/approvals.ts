@@ -1,4 +1,6 @@
 // Words of the purchase-order review pages (the rules' messages are constants in machines/constants/).
+import { translatable } from '../i18n/translate.ts';
+
 export const approvalLabels = {
   listHeading: 'Purchase order review',
   listIntro: 'Purchase orders of your account waiting for your decision.',
@@ -41,3 +43,5 @@ export const approvalLabels = {
   orderApproval: 'Purchase order approval',
   approverComment: "Approver's comment",
 } as const;
+
+translatable({ approvalLabels });

@@ -3,6 +3,7 @@
 // text) come from machines/constants.
 import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
+import { translatable } from '../i18n/translate.ts';
 import { breadcrumbLabels } from './breadcrumbs.ts';
 
 // One number format for every count: toLocaleString makes a new one on each call, and a listing's facets show many counts.
@@ -23,7 +24,8 @@ export const listingLabels = {
   resultRange: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${wholeNumber(total)}`,
   loading: 'Loading products…',
   emptyTitle: 'No products found',
-  emptyText: (term: string) => (term ? `Nothing matches “${term}”. Check the spelling, try a SKU, or remove a filter.` : 'No products match these filters.'),
+  emptyText: (term: string) => `Nothing matches “${term}”. Check the spelling, try a SKU, or remove a filter.`,
+  emptyNoTerm: 'No products match these filters.',
   errorTitle: 'The products could not be loaded',
   errorText: 'Something went wrong while loading the products. Please try again.',
   retry: 'Try again',
@@ -98,17 +100,21 @@ export const productLabels = {
   tierTable: 'Volume pricing',
   tierQuantity: 'Quantity',
   tierUnitPrice: 'Unit price',
-  tierRange: (lower: number, upper: number | null) => (upper === null ? `${wholeNumber(lower)}+` : `${wholeNumber(lower)}–${wholeNumber(upper)}`),
+  tierRange: (lower: number, upper: number) => `${wholeNumber(lower)}–${wholeNumber(upper)}`,
+  tierFrom: (lower: number) => `${wholeNumber(lower)}+`,
   currentTier: 'Your tier',
-  taxIncluded: (rate: number, names: string[]) => `Price includes ${rate}% tax${names.length > 0 ? ` (${names.join(', ')})` : ''}`,
+  taxIncluded: (rate: number) => `Price includes ${rate}% tax`,
+  taxIncludedNamed: (rate: number, names: string) => `Price includes ${rate}% tax (${names})`,
   quantity: 'Quantity',
   increase: 'Increase quantity',
   decrease: 'Decrease quantity',
-  quantityRule: (minimum: number, maximum: number | null, increment: number) =>
-    [`Minimum ${minimum}`, maximum !== null ? `maximum ${maximum}` : null, increment > 1 ? `in steps of ${increment}` : null].filter(Boolean).join(', '),
+  quantityMinimum: (minimum: number) => `Minimum ${minimum}`,
+  quantityMaximum: (maximum: number) => `maximum ${maximum}`,
+  quantityIncrement: (increment: number) => `in steps of ${increment}`,
   addToCart: 'Add to cart',
   adding: 'Adding…',
-  chooseVariation: (attributes: string[]) => `Choose ${attributes.join(' and ')} to add to cart`,
+  chooseVariation: (attributes: string) => `Choose ${attributes} to add to cart`,
+  and: 'and',
   outOfStock: 'Out of stock',
   notEnoughStock: (available: number) => `Only ${wholeNumber(available)} available`,
   signInToBuy: 'Sign in to add products to your cart',
@@ -129,7 +135,7 @@ export const productLabels = {
   componentsRetry: 'Load them again',
   componentsNone: 'No products are listed for it.',
   componentSku: (sku: string) => `SKU ${sku}`,
-  componentQuantity: (quantity: string) => `× ${Number.isFinite(Number(quantity)) ? String(Number(quantity)) : quantity}`,
+  componentQuantity: (quantity: string) => `× ${quantity}`,
   componentRequired: '(required)',
   recommendations: 'Recommended for you',
   standingOrder: 'Standing order',
@@ -164,37 +170,89 @@ export const cartLabels = {
 } as const;
 
 /** The quantity rule messages (PX-06-012). */
+export const quantityProblemLabels = {
+  notWholeNumber: 'Enter a whole number.',
+  belowMinimum: (minimum: number) => `The minimum quantity is ${minimum}.`,
+  aboveMaximum: (maximum: number) => `The maximum quantity is ${maximum}.`,
+  notOnIncrement: (increment: number, lower: number) => `This product is sold in steps of ${increment}. Try ${lower}.`,
+  notOnIncrementEither: (increment: number, lower: number, higher: number) => `This product is sold in steps of ${increment}. Try ${lower} or ${higher}.`,
+};
+
+/** The standing-order form messages (PX-06-040). */
+export const standingOrderProblemLabels = {
+  interval: 'Enter a whole number from 1 to 52.',
+  firstShipmentInPast: 'The first shipment cannot be in the past.',
+  firstShipmentMissing: 'Enter a date.',
+  poNumberMissing: 'Enter a purchase order number.',
+  poNumberTooLong: 'Use at most 80 characters.',
+};
+
+/** The platform's booleans in the specification list. */
+export const specificationValueLabels = { yes: 'Yes', no: 'No' };
+
+// The functions below pick labels: logic a translation's message cannot hold (arrays, null, empty text).
+
+export function listingEmptyText(term: string): string {
+  return term ? listingLabels.emptyText(term) : listingLabels.emptyNoTerm;
+}
+
+/** A volume-pricing tier's quantities: '10–49', or '50+' for the last. */
+export function tierRangeText(lower: number, upper: number | null): string {
+  return upper === null ? productLabels.tierFrom(lower) : productLabels.tierRange(lower, upper);
+}
+
+export function taxIncludedText(rate: number, names: string[]): string {
+  return names.length > 0 ? productLabels.taxIncludedNamed(rate, names.join(', ')) : productLabels.taxIncluded(rate);
+}
+
+export function quantityRuleText(minimum: number, maximum: number | null, increment: number): string {
+  const parts = [productLabels.quantityMinimum(minimum)];
+  if (maximum !== null) parts.push(productLabels.quantityMaximum(maximum));
+  if (increment > 1) parts.push(productLabels.quantityIncrement(increment));
+  return parts.join(', ');
+}
+
+export function chooseVariationText(attributes: string[]): string {
+  return productLabels.chooseVariation(attributes.join(` ${productLabels.and} `));
+}
+
+/** A component's quantity as a number where it is one ('2.0' reads '2'), else as sent. */
+export function componentQuantityText(quantity: string): string {
+  return productLabels.componentQuantity(Number.isFinite(Number(quantity)) ? String(Number(quantity)) : quantity);
+}
+
 export function quantityProblemText(problem: QuantityProblem): string {
   switch (problem.kind) {
     case 'notWholeNumber':
-      return 'Enter a whole number.';
+      return quantityProblemLabels.notWholeNumber;
     case 'belowMinimum':
-      return `The minimum quantity is ${problem.minimum}.`;
+      return quantityProblemLabels.belowMinimum(problem.minimum);
     case 'aboveMaximum':
-      return `The maximum quantity is ${problem.maximum}.`;
+      return quantityProblemLabels.aboveMaximum(problem.maximum);
     case 'notOnIncrement':
       return problem.higher === null
-        ? `This product is sold in steps of ${problem.increment}. Try ${problem.lower}.`
-        : `This product is sold in steps of ${problem.increment}. Try ${problem.lower} or ${problem.higher}.`;
+        ? quantityProblemLabels.notOnIncrement(problem.increment, problem.lower)
+        : quantityProblemLabels.notOnIncrementEither(problem.increment, problem.lower, problem.higher);
   }
 }
 
 /** Field values of the specification list: the platform's booleans read as Yes and No. */
 export function specificationValue(value: string): string {
   const lower = value.trim().toLowerCase();
-  if (lower === 'true') return 'Yes';
-  if (lower === 'false') return 'No';
+  if (lower === 'true') return specificationValueLabels.yes;
+  if (lower === 'false') return specificationValueLabels.no;
   return value;
 }
 
-/** The standing-order form messages (PX-06-040). */
 export function standingOrderProblemText(problem: StandingOrderProblem): string {
   switch (problem.field) {
     case 'interval':
-      return 'Enter a whole number from 1 to 52.';
+      return standingOrderProblemLabels.interval;
     case 'firstShipmentDate':
-      return problem.kind === 'inPast' ? 'The first shipment cannot be in the past.' : 'Enter a date.';
+      return problem.kind === 'inPast' ? standingOrderProblemLabels.firstShipmentInPast : standingOrderProblemLabels.firstShipmentMissing;
     case 'poNumber':
-      return problem.kind === 'missing' ? 'Enter a purchase order number.' : 'Use at most 80 characters.';
+      return problem.kind === 'missing' ? standingOrderProblemLabels.poNumberMissing : standingOrderProblemLabels.poNumberTooLong;
   }
 }
+
+translatable({ listingLabels, availabilityLabels, productLabels, cartLabels, quantityProblemLabels, standingOrderProblemLabels, specificationValueLabels });

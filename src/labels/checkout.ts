@@ -186,6 +186,7 @@ export const cartPageLabels = {
   tierPrice: (price: string) => `Your price ${price}`,
   /** PX-70-003: the unit price a coupon or other adjustment brought the line total to. */
   afterAdjustments: (price: string) => `${price} each after discounts`,
+  lineAdjustment: (amount: string) => `Discounts on this line ${amount}`,
   sku: 'SKU',
   rule: (minimum: number, increment: number, maximum: number | null) =>
     [`Min ${minimum}`, increment > 1 ? `in steps of ${increment}` : null, maximum !== null ? `max ${maximum}` : null].filter(Boolean).join(', '),

@@ -1,4 +1,6 @@
 // Texts of the dashboard (issue 16).
+import { translatable } from '../i18n/translate.ts';
+
 export const dashboardLabels = {
   heading: 'Dashboard',
   signIn: 'Sign in to see your account at a glance.',
@@ -27,8 +29,17 @@ export const dashboardLabels = {
   partial: 'Only the most recent invoices are counted here; see all invoices for the full amount.',
   due: (date: string) => `due ${date}`,
   failed: 'This could not be loaded. Reload the page to try again.',
-  staffIntro: (name: string | undefined) => `${name ? `Welcome, ${name}. ` : ''}This sign-in reviews the store's registrations; it has no buyer account, so there are no orders, invoices or standing orders to show.`,
+  staffIntro: "This sign-in reviews the store's registrations; it has no buyer account, so there are no orders, invoices or standing orders to show.",
+  staffIntroFor: (name: string) =>
+    `Welcome, ${name}. This sign-in reviews the store's registrations; it has no buyer account, so there are no orders, invoices or standing orders to show.`,
   staffRegistrations: 'Registrations to review',
   loading: 'Loading…',
   invoiceStatus: { Open: 'Open', Overdue: 'Overdue', Paid: 'Paid' } as Record<string, string>,
 } as const;
+
+/** The staff dashboard's introduction, greeting them by name when the sign-in has one. */
+export function staffIntroText(name: string | undefined): string {
+  return name ? dashboardLabels.staffIntroFor(name) : dashboardLabels.staffIntro;
+}
+
+translatable({ dashboardLabels });

@@ -1,4 +1,6 @@
 // Texts of the wishlists page (issue 16).
+import { translatable } from '../i18n/translate.ts';
+
 export const listsLabels = {
   heading: 'Your wishlists',
   signIn: 'Sign in to see and manage your wishlists.',
@@ -40,3 +42,5 @@ export const wishlistChooserLabels = {
   add: 'Add to this list',
   cancel: 'Cancel',
 } as const;
+
+translatable({ listsLabels, wishlistChooserLabels });

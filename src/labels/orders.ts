@@ -2,6 +2,7 @@
 // constants in machines/constants/orders.ts).
 import { orderStatusWord, type OrderStatusOf, type OrderStatusWord } from '../../machines/orders/order-status.ts';
 import type { ReorderReason } from '../../machines/orders/reorder.ts';
+import { translatable } from '../i18n/translate.ts';
 
 export const ordersLabels = {
   heading: 'Orders',
@@ -127,3 +128,5 @@ export const invoicesLabels = {
 };
 
 export const invoiceStatusLabels: Record<string, string> = { Open: 'Open', Paid: 'Paid', Overdue: 'Overdue' };
+
+translatable({ ordersLabels, orderStatusLabels, orderLabels, reorderReasonLabels, shipmentStatusLabels, invoicesLabels, invoiceStatusLabels });

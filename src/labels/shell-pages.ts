@@ -1,6 +1,7 @@
 // The texts of the shell's pages that load on demand (sign-in, forgotten password, contact, editorial
 // pages, not found, the account page): kept apart from src/labels/shell.ts, whose labels the entry
 // imports, so that the home page's code does not carry them.
+import { translatable } from '../i18n/translate.ts';
 
 /**
  * The sign-in prompt of the catalogue's gate (src/catalogue/CatalogueGate.tsx), which the cart and the
@@ -73,3 +74,5 @@ export const accountLabels = {
   none: 'None',
   signIn: 'Sign in',
 } as const;
+
+translatable({ catalogueGateLabels, signInLabels, forgotPasswordLabels, notFoundLabels, infoLabels, contactLabels, accountLabels });

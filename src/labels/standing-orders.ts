@@ -1,6 +1,8 @@
 // Words of the standing-order pages and set-up popup (the specification's messages are constants in
 // machines/constants/).
 import { frequencyWords } from '../../machines/recurring/schedule.ts';
+import { translatable } from '../i18n/translate.ts';
+
 export const standingOrderLabels = {
   listHeading: 'Standing orders',
   listIntro: 'Orders that repeat on a schedule for your account.',
@@ -77,12 +79,12 @@ export const standingOrderLabels = {
   cartIntro: (count: number) => (count === 1 ? 'One product in your cart can be ordered on a schedule.' : `${count} products in your cart can be ordered on a schedule.`),
   cartSignIn: 'Sign in to order these products on a schedule.',
   linesHeading: 'Products to schedule',
-  /** PX-70-015: a line's quantity field in the set-up, with its unit ('Quantity (Pack)'). */
-  setupQuantity: (name: string | undefined, unit: string) => `${name ? `Quantity of ${name}` : 'Quantity'}${unit ? ` (${unit})` : ''}`,
+  withUnit: (label: string, unit: string) => `${label} (${unit})`,
   payWith: 'Pay each order by',
   payByPurchaseOrder: 'Purchase order',
   payByCard: 'Credit card',
-  viewCreated: (name: string | undefined) => (name ? `View the standing order for ${name}` : 'View the new standing order'),
+  viewCreated: (name: string) => `View the standing order for ${name}`,
+  viewNew: 'View the new standing order',
   shipToChoice: 'Ship to',
   poNumber: 'Purchase order number',
   computedNext: 'Next order date',
@@ -96,3 +98,16 @@ export const standingOrderLabels = {
   weeks: 'Weeks',
   months: 'Months',
 } as const;
+
+/** PX-70-015: a line's quantity field in the set-up, with its unit ('Quantity (Pack)'). */
+export function setupQuantityText(name: string | undefined, unit: string): string {
+  const label = name ? standingOrderLabels.quantityOf(name) : standingOrderLabels.quantity;
+  return unit ? standingOrderLabels.withUnit(label, unit) : label;
+}
+
+/** The link to the standing order just set up: named by its product when it has one. */
+export function viewCreatedText(name: string | undefined): string {
+  return name ? standingOrderLabels.viewCreated(name) : standingOrderLabels.viewNew;
+}
+
+translatable({ standingOrderLabels });

@@ -8,7 +8,7 @@ import type { QuickOrderOutcome } from '../../machines/quick-order/quick-order.m
 import type { Row, RowState } from '../../machines/quick-order/rows.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { quantityProblemText } from '../labels/catalogue.ts';
-import { quickOrderLabels as labels } from '../labels/quick-order.ts';
+import { fromLinesText, problemLineText, quickOrderLabels as labels } from '../labels/quick-order.ts';
 import { TwoColumns } from '../components/layout/LayoutGrid.tsx';
 
 export interface QuickOrderUiProps {
@@ -102,7 +102,7 @@ function RowUi({ index, row, state, props }: { index: number; row: Row; state: R
           </span>
         ) : null}
         <StatusText state={state} />
-        {row.lineNumbers.length > 0 ? <span className="quick-order__from">{labels.fromLines(row.lineNumbers)}</span> : null}
+        {row.lineNumbers.length > 0 ? <span className="quick-order__from">{fromLinesText(row.lineNumbers)}</span> : null}
         {row.notes.map((note) => (
           <span key={note} className="quick-order__note">
             {note}
@@ -171,7 +171,7 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
           <h2 id="quick-order-problems">{labels.problemsHeading(props.problems.length)}</h2>
           <ul>
             {props.problems.map((problem) => (
-              <li key={problem.lineNumber}>{labels.problemLine(problem.lineNumber, problem.text, problem.message)}</li>
+              <li key={problem.lineNumber}>{problemLineText(problem.lineNumber, problem.text, problem.message)}</li>
             ))}
             {props.truncated ? <li>{props.truncated}</li> : null}
           </ul>

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { computedNextOrderDate, setupPopupMachine, type SetupField, type SetupLine } from '../../machines/recurring/setup-popup.machine.ts';
-import { quantityField, type QuantityField } from '../../machines/recurring/standing-order-edit.ts';
+import { quantityField } from '../../machines/recurring/standing-order-edit.ts';
 import { nextDay } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -15,8 +15,10 @@ import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { useResource } from '../catalogue/useResource.ts';
 import { accountPaths } from '../content/site.ts';
 import { CardFieldsUi } from '../checkout/steps/CardFieldsUi.tsx';
+import { FieldUi, SelectFieldUi } from '../checkout/FieldUi.tsx';
+import '../checkout/checkout.css';
 import { addressLine } from '../checkout/step-summaries.ts';
-import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
+import { standingOrderLabels as labels, setupQuantityText, viewCreatedText } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localToday } from './StandingOrderPage.tsx';
 import './standing-orders.css';
@@ -62,25 +64,18 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
       <div role="status" tabIndex={-1} ref={(node) => node?.focus()} className="so-result">
         <p>{labels.created}</p>
         <p>
-          <Link to={accountPaths.standingOrder(created!)}>{labels.viewCreated(lines.length === 1 ? lines[0]!.name : undefined)}</Link>
+          <Link to={accountPaths.standingOrder(created!)}>{viewCreatedText(lines.length === 1 ? lines[0]!.name : undefined)}</Link>
         </p>
       </div>
     );
   }
   const change = (field: SetupField) => (event: { target: { value: string } }) => actor.send({ type: 'field.changed', field, value: event.target.value });
-  const described = (field: SetupField | QuantityField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `so-setup-${field}-problem` } : {});
-  const problem = (field: SetupField | QuantityField) =>
-    problems[field] ? (
-      <p id={`so-setup-${field}-problem`} className="so-problem">
-        {problems[field]}
-      </p>
-    ) : null;
+  // PX-75-006: the fields are the store's form fields (FieldUi: label, control, error below it tied to
+  // the control), as on the address and checkout forms.
   const input = (field: SetupField, label: string, type: string) => (
-    <div>
-      <label htmlFor={`so-setup-${field}`}>{label}</label>
-      <input id={`so-setup-${field}`} type={type} value={form[field]} onChange={change(field)} {...described(field)} />
-      {problem(field)}
-    </div>
+    <FieldUi id={`so-setup-${field}`} label={label} error={problems[field]}>
+      {(props) => <input {...props} type={type} value={form[field]} onChange={change(field)} />}
+    </FieldUi>
   );
   const payment = (value: typeof form.payment, label: string) => (
     <label className="so-choice">
@@ -89,7 +84,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
   );
   return (
     <form
-      className="so-form"
+      className="form checkout-form so-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -97,7 +92,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
       }}
     >
       {/* PX-70-015: each product's quantity is asked here, the page's to start with. */}
-      <div>
+      <div className="so-form__lines">
         {lines.some((line) => line.name) && (
           <h3 id="so-setup-lines" className="so-form__heading">
             {labels.linesHeading}
@@ -106,46 +101,47 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
         {lines.map((line) => {
           const field = quantityField(line.productId);
           return (
-            <div key={line.productId}>
-              <label htmlFor={`so-setup-${field}`}>{labels.setupQuantity(line.name, line.unitOfMeasure)}</label>
-              <input
-                id={`so-setup-${field}`}
-                type="text"
-                inputMode="numeric"
-                value={quantities[line.productId] ?? ''}
-                onChange={(event) => actor.send({ type: 'quantity.changed', productId: line.productId, value: event.target.value })}
-                {...described(field)}
-              />
-              {problem(field)}
-            </div>
+            <FieldUi key={line.productId} id={`so-setup-${field}`} label={setupQuantityText(line.name, line.unitOfMeasure)} error={problems[field]}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  inputMode="numeric"
+                  value={quantities[line.productId] ?? ''}
+                  onChange={(event) => actor.send({ type: 'quantity.changed', productId: line.productId, value: event.target.value })}
+                />
+              )}
+            </FieldUi>
           );
         })}
       </div>
       {input('interval', labels.repeatEvery, 'text')}
-      <div>
-        <label htmlFor="so-setup-unit">{labels.unit}</label>
-        <select id="so-setup-unit" value={form.unit} onChange={change('unit')}>
-          <option value="Weeks">{labels.weeks}</option>
-          <option value="Months">{labels.months}</option>
-        </select>
-      </div>
+      <SelectFieldUi
+        id="so-setup-unit"
+        label={labels.unit}
+        autoComplete="off"
+        value={form.unit}
+        options={[
+          { value: 'Weeks', label: labels.weeks },
+          { value: 'Months', label: labels.months },
+        ]}
+        onChange={(value) => actor.send({ type: 'field.changed', field: 'unit', value })}
+      />
       {input('startDate', labels.startDate, 'date')}
       {input('firstShipmentDate', labels.firstShipmentDate, 'date')}
       {input('endDate', labels.endDate, 'date')}
       <p>
         {labels.computedNext}: <strong data-testid="so-setup-next">{next ? formatDay(next, locale) : labels.computedNone}</strong>
       </p>
-      <div>
-        <label htmlFor="so-setup-shipToAddressId">{labels.shipToChoice}</label>
-        <select id="so-setup-shipToAddressId" value={form.shipToAddressId} onChange={change('shipToAddressId')} {...described('shipToAddressId')}>
-          {shipping.map((address) => (
-            <option key={address.addressId} value={address.addressId}>
-              {addressLine(address)}
-            </option>
-          ))}
-        </select>
-        {problem('shipToAddressId')}
-      </div>
+      <SelectFieldUi
+        id="so-setup-shipToAddressId"
+        label={labels.shipToChoice}
+        error={problems.shipToAddressId}
+        autoComplete="off"
+        value={form.shipToAddressId}
+        options={shipping.map((address) => ({ value: address.addressId, label: addressLine(address) }))}
+        onChange={(value) => actor.send({ type: 'field.changed', field: 'shipToAddressId', value })}
+      />
       <fieldset className="so-payment">
         <legend>{labels.payWith}</legend>
         {payment('PurchaseOrder', labels.payByPurchaseOrder)}
@@ -157,7 +153,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
         <CardFieldsUi idPrefix="so-card" card={card} errors={problems} now={now} onChange={(field, value) => actor.send({ type: 'card.changed', field, value })} />
       )}
       {failure !== undefined && (
-        <p className="so-alert" role="alert">
+        <p className="form-alert" role="alert">
           {failureMessage(failure, labels.createFailed)}
         </p>
       )}

@@ -6,7 +6,7 @@ import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { ListingStatus } from '../../../machines/catalogue/listing.machine.ts';
 import { SORT_RULES, type FacetModel, type FacetOption, type ProductCard } from '../../../machines/catalogue/search-results.ts';
 import type { Filter } from '../../../machines/catalogue/url-state.ts';
-import { listingLabels } from '../../labels/catalogue.ts';
+import { listingEmptyText, listingLabels } from '../../labels/catalogue.ts';
 import { PaginationUi } from './PaginationUi.tsx';
 import { ProductGridUi, type ProductGridUiProps } from '../ProductGridUi.tsx';
 import { FacetPanelUi } from './FacetPanelUi.tsx';
@@ -180,7 +180,7 @@ export function ListingUi(props: ListingUiProps) {
               empty={
                 <div className="listing__message">
                   <h3>{listingLabels.emptyTitle}</h3>
-                  <p>{listingLabels.emptyText(props.term)}</p>
+                  <p>{listingEmptyText(props.term)}</p>
                   {chips.length > 0 && (
                     <button type="button" className="button button--secondary" onClick={props.onClearFilters}>
                       {listingLabels.clearFilters}

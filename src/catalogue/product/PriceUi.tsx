@@ -5,7 +5,7 @@
 import type { TaxLine } from '../../../machines/catalogue/product-detail.ts';
 import { formatMoney, fromCents } from '../../../machines/pricing/money.ts';
 import { savingCents, tierRows, type PriceSchedule, type QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
-import { productLabels } from '../../labels/catalogue.ts';
+import { productLabels, taxIncludedText, tierRangeText } from '../../labels/catalogue.ts';
 
 export interface PriceUiProps {
   schedule: PriceSchedule;
@@ -79,7 +79,7 @@ export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, un
           </button>
         </p>
       ) : (
-        tax && <p className="price__tax">{productLabels.taxIncluded(tax.ratePercentage, tax.names)}</p>
+        tax && <p className="price__tax">{taxIncludedText(tax.ratePercentage, tax.names)}</p>
       )}
       {rows.length > 0 && (
         <table className="price__tiers">
@@ -96,7 +96,7 @@ export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, un
               return (
                 <tr key={row.lowerBound} className={current ? 'price__tier--current' : undefined} data-current={current || undefined}>
                   <th scope="row">
-                    {productLabels.tierRange(row.lowerBound, row.upperBound)}
+                    {tierRangeText(row.lowerBound, row.upperBound)}
                     {current && <span className="price__tier-marker"> ({productLabels.currentTier})</span>}
                   </th>
                   <td>{money(row.unitPrice)}</td>

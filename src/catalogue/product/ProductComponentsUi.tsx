@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { ProductComponent } from '../../../machines/catalogue/product-children.ts';
 import { productHref } from '../../../machines/catalogue/search-results.ts';
-import { productLabels } from '../../labels/catalogue.ts';
+import { componentQuantityText, productLabels } from '../../labels/catalogue.ts';
 
 export interface ProductComponentsUiProps {
   idPrefix: string;
@@ -37,7 +37,7 @@ export function ProductComponentsUi({ idPrefix, kind, status, components, onRetr
               <span>
                 <Link to={productHref(component.id)}>{component.name}</Link>
                 {component.sku && <span className="product-components__sku"> {productLabels.componentSku(component.sku)}</span>}
-                {component.quantity && <span> {productLabels.componentQuantity(component.quantity)}</span>}
+                {component.quantity && <span> {componentQuantityText(component.quantity)}</span>}
                 {component.required && <span> {productLabels.componentRequired}</span>}
               </span>
             </li>

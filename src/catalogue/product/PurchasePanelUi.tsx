@@ -6,7 +6,7 @@ import type { Availability } from '../../../machines/catalogue/availability.ts';
 import type { TaxLine, VariationModel } from '../../../machines/catalogue/product-detail.ts';
 import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import type { PriceSchedule, QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
-import { productLabels } from '../../labels/catalogue.ts';
+import { chooseVariationText, productLabels } from '../../labels/catalogue.ts';
 import { SignInPrompt } from '../../components/sign-in/SignInPrompt.tsx';
 import { HeartButton, type HeartState } from '../../components/wishlist/HeartButton.tsx';
 import { AvailabilityUi } from '../AvailabilityUi.tsx';
@@ -54,7 +54,7 @@ export interface PurchasePanelUiProps {
 function blockText(block: CartBlock, props: PurchasePanelUiProps): string {
   switch (block) {
     case 'chooseVariation':
-      return productLabels.chooseVariation(props.variation?.attributes.map((attribute) => attribute.label) ?? []);
+      return chooseVariationText(props.variation?.attributes.map((attribute) => attribute.label) ?? []);
     case 'outOfStock':
       return productLabels.outOfStock;
     case 'priceUnavailable':

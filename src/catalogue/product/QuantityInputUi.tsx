@@ -1,7 +1,7 @@
 // The quantity input with step buttons, the rule as a hint and the rule's message when the typed
 // quantity breaks it.
 import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
-import { productLabels, quantityProblemText } from '../../labels/catalogue.ts';
+import { productLabels, quantityProblemText, quantityRuleText } from '../../labels/catalogue.ts';
 import { ButtonIcon } from '../../components/widgets/ButtonIcon.tsx';
 
 export interface QuantityInputUiProps {
@@ -46,7 +46,7 @@ export function QuantityInputUi({ idPrefix, text, rule, problem, disabled = fals
         <ButtonIcon iconName="utility:add" alternativeText={productLabels.increase} variant="container" size="small" className="quantity__step" onClick={() => onStep(1)} disabled={disabled} aria-controls={inputId} />
       </div>
       <p id={hintId} className="quantity__hint">
-        {productLabels.quantityRule(rule.minimum, rule.maximum, rule.increment)}
+        {quantityRuleText(rule.minimum, rule.maximum, rule.increment)}
       </p>
       <p id={errorId} className="quantity__error" aria-live="polite">
         {problem ? quantityProblemText(problem) : ''}
