@@ -6,7 +6,8 @@ export const searchLabels = {
   button: 'Search',
   clear: 'Clear search',
   suggestions: 'Search suggestions',
-  /** Read out after the typed term settles (CC-4-011); an empty term reads the cleared text. */
-  announceTerm: (term: string) => (term === '' ? 'Search cleared' : `Search term ${term}`),
+  /** Read out after the typed term settles (CC-4-011); an empty term reads `cleared`. */
+  announceTerm: (term: string) => `Search term ${term}`,
+  cleared: 'Search cleared',
   announceCount: (count: number) => (count === 1 ? '1 suggestion available' : `${count} suggestions available`),
 } as const;

@@ -69,7 +69,7 @@ export function SearchBoxController({ queued, onView, onAnnounce, onReady }: Sea
     // drop it. Starting here (start is idempotent) makes every event take effect as it is sent.
     actor.start();
     const view = actor.subscribe(({ context }) => onView({ term: context.term, items: context.items, highlightedIndex: context.highlightedIndex }));
-    const announced = actor.on('term.announced', ({ term: value }) => onAnnounce(searchLabels.announceTerm(value)));
+    const announced = actor.on('term.announced', ({ term: value }) => onAnnounce(value === '' ? searchLabels.cleared : searchLabels.announceTerm(value)));
     const requested = actor.on('suggestions.requested', ({ searchTerm }) => {
       pending.current?.abort();
       const controller = new AbortController();
