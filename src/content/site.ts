@@ -3,14 +3,34 @@
 import type { LogoSettings } from '../../machines/layout/header-slots.ts';
 import { headerLabels } from '../labels/shell.ts';
 
+// The alternative texts are read when the logo renders, not when this module loads: a French or
+// German page's catalogue may translate the labels after that (src/i18n/translate.ts).
 export const storeLogo: LogoSettings = {
   imageUrl: '/assets/kestrel-ridge-logo.svg',
-  altText: headerLabels.logo.large,
+  get altText() {
+    return headerLabels.logo.large;
+  },
   logoWidth: 250,
   // On phones only the emblem shows, so the header's controls keep their room.
-  small: { altText: headerLabels.logo.small, width: 30, markOnly: true },
-  medium: { altText: headerLabels.logo.medium, width: 200 },
-  large: { altText: headerLabels.logo.large, width: 250 },
+  small: {
+    get altText() {
+      return headerLabels.logo.small;
+    },
+    width: 30,
+    markOnly: true,
+  },
+  medium: {
+    get altText() {
+      return headerLabels.logo.medium;
+    },
+    width: 200,
+  },
+  large: {
+    get altText() {
+      return headerLabels.logo.large;
+    },
+    width: 250,
+  },
 };
 
 /** The logo image's intrinsic size, so the browser reserves its box before it loads. */

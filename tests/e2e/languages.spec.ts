@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean, freshPage, screenshot, settled } from './shell-helpers.ts';
+
+// The store in French and German (issue 30): a page whose address carries the locale reads in its
+// language from its first render, the document says which, and English pages stay English.
+
+const header = (page: Page) => page.getByTestId('site-header');
+
+test('[PX-77-001][PX-77-003] a French page reads in French from its first render: home, search and product, each axe-clean with lang fr-FR', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/labels-(fr|de)-/.test(request.url())) catalogueRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/fr-FR/');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fournitures de neurologie et d’ORL pour les établissements de santé');
+  await expect(header(page).getByRole('combobox')).toHaveAttribute('placeholder', 'Rechercher par mot-clé ou SKU');
+  await expect(page.getByRole('contentinfo').getByText('Tous droits réservés.')).toBeVisible();
+  // Only the French catalogue, once.
+  expect(catalogueRequests).toHaveLength(1);
+  expect(catalogueRequests[0]).toMatch(/labels-fr-/);
+  await screenshot(page, testInfo, 'home-fr');
+  await expectAxeClean(page);
+
+  await header(page).getByRole('combobox').fill('electrode');
+  await header(page).getByRole('combobox').press('Enter');
+  await page.waitForURL((url) => url.pathname === '/fr-FR/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « electrode »');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await screenshot(page, testInfo, 'search-fr');
+  await expectAxeClean(page);
+
+  await page.goto('/fr-FR/product/01t000000000001');
+  await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toBeVisible();
+  await screenshot(page, testInfo, 'product-fr');
+  await expectAxeClean(page);
+  await page.context().close();
+});
+
+test('[PX-77-001][PX-77-003][SH-4-077] choosing Germany in the picker reloads the page in German; an English page loads no catalogue', async ({ browser }, testInfo) => {
+  const page = await freshPage(browser, testInfo);
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/labels-(fr|de)-/.test(request.url())) catalogueRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/faqs');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect(catalogueRequests).toEqual([]);
+  await header(page).getByRole('button', { name: /^Location/ }).click();
+  await page.getByRole('dialog', { name: 'Select Your Location' }).getByRole('button', { name: /^Germany/ }).click();
+  await page.waitForURL((url) => url.pathname === '/de-DE/faqs');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(header(page).getByRole('combobox')).toHaveAttribute('placeholder', 'Nach Stichwort oder SKU suchen');
+  await expect(header(page).getByRole('button', { name: /^Land/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Alle Rechte vorbehalten.')).toBeVisible();
+  expect(catalogueRequests).toHaveLength(1);
+  expect(catalogueRequests[0]).toMatch(/labels-de-/);
+  await screenshot(page, testInfo, 'faqs-de');
+  await expectAxeClean(page);
+  await page.context().close();
+});
