@@ -1,5 +1,6 @@
 // One purchase order under review (PX-16-003, PX-16-005): its order lines, totals, buyer, PO number
 // and document (view or download), then the decision with a comment, required to decline.
+import { useFocusWhen } from '../components/widgets/focus-after.ts';
 import { Link } from 'react-router';
 import type { ApprovalReview } from '../../machines/approvals/review.machine.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
@@ -33,6 +34,11 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
   const { approval, order } = view;
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const decision = approval.decision;
+  // PX-76-004: approving or declining replaces the form with the decision, which takes focus (the
+  // buttons pressed are gone); a refusal takes it, and a decline without its comment sends it to the comment.
+  const decided = useFocusWhen<HTMLDivElement>(decision?.decidedDate);
+  const failed = useFocusWhen<HTMLParagraphElement>(failure);
+  const commentField = useFocusWhen<HTMLTextAreaElement>(problem);
   return (
     <div className="approval">
       <p>
@@ -88,12 +94,12 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
       <section className="approval__section approval__decision" aria-labelledby="approval-decision">
         <h2 id="approval-decision">{labels.decision}</h2>
         {failure && (
-          <p className="po-alert" role="alert">
+          <p ref={failed} className="po-alert" role="alert" tabIndex={-1}>
             {failure}
           </p>
         )}
         {decision ? (
-          <div className="po-notice" role="status">
+          <div ref={decided} className="po-notice" role="status" tabIndex={-1}>
             <p>{labels.decided(labels.statusText[approval.status] ?? approval.status, decision.decidedBy.name, formatDate(decision.decidedDate, locale))}</p>
             {(decision.reason ?? decision.comment) && <p>{labels.decidedComment((decision.reason ?? decision.comment)!)}</p>}
           </div>
@@ -108,6 +114,7 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
             <label htmlFor="approval-comment">{labels.comment}</label>
             <p id="approval-comment-hint">{labels.commentHint}</p>
             <textarea
+              ref={commentField}
               id="approval-comment"
               value={comment}
               maxLength={1000}

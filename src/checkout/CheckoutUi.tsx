@@ -1,5 +1,6 @@
 // The checkout's steps as one labelled section each: the open step shows its form, a completed one
 // its summary with 'Change', a later one only its name. Moving to a step moves focus to its heading.
+import { useFocusWhen } from '../components/widgets/focus-after.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { addressOfForm } from '../../machines/checkout/address-form.ts';
@@ -37,6 +38,8 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
   const { phase, checkout, flow } = controller;
   const headings = useRef(new Map<CheckoutStep, HTMLHeadingElement>());
   const shown = useRef<CheckoutStep | undefined>(undefined);
+  // PX-76-004: a step's failure (a declined card) takes focus, which the busy Continue button dropped.
+  const stepAlert = useFocusWhen<HTMLParagraphElement>(controller.stepError?.step !== 'review' ? controller.stepError : undefined);
 
   useEffect(() => {
     if (phase !== 'ready') return;
@@ -229,7 +232,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
                 {isOpen ? (
                   <>
                     {stepError?.step === step && step !== 'review' && (
-                      <p className="form-alert" role="alert">
+                      <p ref={stepAlert} className="form-alert" role="alert" tabIndex={-1}>
                         {stepError.message}
                       </p>
                     )}

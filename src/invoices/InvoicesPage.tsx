@@ -1,6 +1,7 @@
 // Invoices (SH-2-012): every invoice of the effective account, newest first, filtered by date
 // (PX-15-007), the range and page in the address (PX-15-006); each downloads as a PDF (PX-15-003).
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { filterActionOf } from '../orders/ListPartsUi.tsx';
 import { decodeDateRange, encodeOrderFilters, invoiceHistoryQuery, pageParam } from '../../machines/orders/order-filters.ts';
 import { readInvoices } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
@@ -19,6 +20,7 @@ function InvoiceList() {
   const { effectiveAccount } = useSession();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const download = useInvoiceDownload();
   const range = decodeDateRange(search);
   useCanonicalPage();
@@ -31,8 +33,9 @@ function InvoiceList() {
       invoices={resource.data?.invoices}
       status={resource.status}
       locale={locale}
-      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() })}
-      onClear={() => navigate({ search: '' })}
+      focus={filterActionOf(location.state)}
+      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() }, { state: { filterAction: 'apply' } })}
+      onClear={() => navigate({ search: '' }, { state: { filterAction: 'clear' } })}
       onRetry={resource.retry}
       onDownload={download.download}
       failedInvoice={download.failed}

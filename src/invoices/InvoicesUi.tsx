@@ -5,7 +5,7 @@ import { NO_INVOICES_MESSAGE } from '../../machines/constants/orders.ts';
 import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { invoicesLabels } from '../labels/orders.ts';
 import { InvoiceRowsUi, type Invoice } from '../orders/InvoiceRowsUi.tsx';
-import { FilterFormUi, LoadFailedUi } from '../orders/ListPartsUi.tsx';
+import { FilterFormUi, LoadFailedUi, type FilterAction } from '../orders/ListPartsUi.tsx';
 
 export interface InvoicesUiProps {
   range: DateRange;
@@ -18,13 +18,15 @@ export interface InvoicesUiProps {
   onDownload(invoice: Invoice): void;
   failedInvoice: string | undefined;
   pager?: ReactNode;
+  /** PX-76-004: the filter button this list was just re-read by, to focus again. */
+  focus?: FilterAction;
 }
 
-export function InvoicesUi({ range, invoices, status, locale, onFilter, onClear, onRetry, onDownload, failedInvoice, pager }: InvoicesUiProps) {
+export function InvoicesUi({ range, invoices, status, locale, onFilter, onClear, onRetry, onDownload, failedInvoice, pager, focus }: InvoicesUiProps) {
   const filtered = Boolean(range.from || range.to);
   return (
     <>
-      <FilterFormUi label={invoicesLabels.filters} range={range} onFilter={(field) => onFilter({ from: field('from'), to: field('to') })} onClear={onClear} />
+      <FilterFormUi label={invoicesLabels.filters} range={range} focus={focus} onFilter={(field) => onFilter({ from: field('from'), to: field('to') })} onClear={onClear} />
       {status === 'failed' ? (
         <LoadFailedUi message={invoicesLabels.failed} onRetry={onRetry} />
       ) : !invoices ? (

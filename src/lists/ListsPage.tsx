@@ -1,7 +1,8 @@
 // /mylists, the named page Wishlist (SH-2-015, CC-2-003): the effective account's lists, each with its
 // products; create, rename, delete, choose the default, remove a product, add one or all to the
 // cart, kept in the list unless the buyer ticks the removal (PX-18-020..PX-18-022, PX-69-006); a sign-in prompt for guests.
-import { useState, type FormEvent } from 'react';
+import { useFocusWhen } from '../components/widgets/focus-after.ts';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { listNameProblem, type MoveOutcome } from '../../machines/lists/lists.ts';
 import type { Wire } from '../../machines/wire.ts';
@@ -30,6 +31,8 @@ function NameForm({ label, submitLabel, initial, others, ownId, onSubmit, onCanc
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = `list-name-${ownId ?? 'new'}`;
+  // PX-76-004: a refused name or a failed change sends focus back to the name (the busy button dropped it).
+  const input = useFocusWhen<HTMLInputElement>(problem);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = listNameProblem(name, others, ownId);
@@ -44,7 +47,7 @@ function NameForm({ label, submitLabel, initial, others, ownId, onSubmit, onCanc
   return (
     <form className="lists__name-form" onSubmit={submit} noValidate>
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={name} maxLength={255} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => setName(event.target.value)} />
+      <input ref={input} id={id} value={name} maxLength={255} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} onChange={(event) => setName(event.target.value)} />
       {problem ? (
         <p id={`${id}-problem`} className="lists__problem" role="alert">
           {problem}
@@ -88,7 +91,9 @@ function ListCard({ list, lists, isDefault, actions }: { list: ListView; lists: 
   return (
     <section className="lists__card" aria-labelledby={headingId} data-testid="wishlist">
       <div className="lists__card-head">
-        <h2 id={headingId}>{summary.name}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {summary.name}
+        </h2>
         {isDefault ? <span className="lists__default">{labels.isDefault}</span> : null}
         <span className="lists__count">{labels.products(summary.wishlistProductCount)}</span>
       </div>
@@ -166,13 +171,25 @@ function ListCard({ list, lists, isDefault, actions }: { list: ListView; lists: 
 
 function ListsContent() {
   const { load, lists, defaultId, actions } = useLists();
+  // PX-76-004: a list just created takes focus (its heading) once the lists are read again.
+  const [createdAfter, setCreatedAfter] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    const created = createdAfter && lists.find((list) => !createdAfter.has(list.summary.id));
+    if (!created) return;
+    document.getElementById(`list-${created.summary.id}`)?.focus();
+    setCreatedAfter(null);
+  }, [lists, createdAfter]);
+  const create = (name: string) => {
+    const known = new Set(lists.map((list) => list.summary.id));
+    return actions.create(name).then(() => setCreatedAfter(known));
+  };
   if (load.status === 'loading') return <p className="lists__muted">{labels.loading}</p>;
   if (load.status === 'failed') return <p role="alert">{labels.failed}</p>;
   return (
     <div className="lists" data-testid={lists.length > 0 ? 'wishlists' : undefined}>
       <section className="lists__create" aria-labelledby="lists-create">
         <h2 id="lists-create">{labels.createHeading}</h2>
-        <NameForm label={labels.name} submitLabel={labels.create} initial="" others={lists.map((list) => list.summary)} onSubmit={actions.create} />
+        <NameForm label={labels.name} submitLabel={labels.create} initial="" others={lists.map((list) => list.summary)} onSubmit={create} />
       </section>
       {lists.length === 0 ? <p>{labels.none}</p> : null}
       {lists.map((list) => (

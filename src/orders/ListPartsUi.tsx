@@ -1,10 +1,24 @@
 // Pieces the order history and the invoices list share: the filter form with its date range fields and
 // buttons, and a load failure with Try again.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { ordersLabels } from '../labels/orders.ts';
 
-function DateRangeFieldsUi({ range }: { range: DateRange }) {
+/** PX-76-004: which of the form's buttons the list was just re-read by; it takes focus again in the new form. */
+export type FilterAction = 'apply' | 'clear';
+
+/** The filter action a navigation's state carries (the pages navigate with `{ filterAction }`), if any. */
+export function filterActionOf(state: unknown): FilterAction | undefined {
+  const action = typeof state === 'object' && state !== null ? (state as { filterAction?: unknown }).filterAction : undefined;
+  return action === 'apply' || action === 'clear' ? action : undefined;
+}
+
+function DateRangeFieldsUi({ range, focus }: { range: DateRange; focus?: FilterAction }) {
+  const apply = useRef<HTMLButtonElement>(null);
+  const clear = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    (focus === 'apply' ? apply : focus === 'clear' ? clear : undefined)?.current?.focus();
+  }, [focus]);
   return (
     <>
       <label className="account-field">
@@ -16,10 +30,10 @@ function DateRangeFieldsUi({ range }: { range: DateRange }) {
         <input type="date" name="to" defaultValue={range.to} />
       </label>
       <div className="account-filters__actions">
-        <button type="submit" className="button">
+        <button ref={apply} type="submit" className="button">
           {ordersLabels.apply}
         </button>
-        <button type="reset" className="button button--secondary">
+        <button ref={clear} type="reset" className="button button--secondary">
           {ordersLabels.clear}
         </button>
       </div>
@@ -28,7 +42,7 @@ function DateRangeFieldsUi({ range }: { range: DateRange }) {
 }
 
 /** A list's filter form: its own fields first, then the date range and the buttons; Clear resets through onClear. */
-export function FilterFormUi({ label, range, onFilter, onClear, children }: { label: string; range: DateRange; onFilter(field: (name: string) => string): void; onClear(): void; children?: ReactNode }) {
+export function FilterFormUi({ label, range, focus, onFilter, onClear, children }: { label: string; range: DateRange; focus?: FilterAction; onFilter(field: (name: string) => string): void; onClear(): void; children?: ReactNode }) {
   return (
     <form
       className="account-filters"
@@ -44,7 +58,7 @@ export function FilterFormUi({ label, range, onFilter, onClear, children }: { la
       }}
     >
       {children}
-      <DateRangeFieldsUi range={range} />
+      <DateRangeFieldsUi range={range} focus={focus} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // Order history (SH-2-011, SH-1-010): the effective account's orders, newest first (SH-9-046), filtered
 // by date range, status and text (PX-15-001), the filters and page in the address (PX-15-006).
 import { useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { decodeOrderFilters, encodeOrderFilters, hasOrderFilters } from '../../machines/orders/order-filters.ts';
 import { orderHistoryRead } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { ordersLabels } from '../labels/orders.ts';
 import { AccountGate } from './AccountGate.tsx';
 import { OrdersUi } from './OrdersUi.tsx';
+import { filterActionOf } from './ListPartsUi.tsx';
 import { Pager, useCanonicalPage } from './Pager.tsx';
 import './orders.css';
 
@@ -20,6 +21,7 @@ function OrderHistory() {
   const { effectiveAccount } = useSession();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   useCanonicalPage();
   const statuses = useMemo(
     () => (appContext?.orderStatuses ?? []).map((status) => ({ apiName: status.apiName, displayValue: status.displayValue ?? status.apiName })),
@@ -38,8 +40,9 @@ function OrderHistory() {
       filtered={hasOrderFilters(filters)}
       status={resource.status}
       locale={locale}
-      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() })}
-      onClear={() => navigate({ search: '' })}
+      focus={filterActionOf(location.state)}
+      onFilter={(next) => navigate({ search: encodeOrderFilters(next).toString() }, { state: { filterAction: 'apply' } })}
+      onClear={() => navigate({ search: '' }, { state: { filterAction: 'clear' } })}
       onRetry={resource.retry}
       pager={resource.data && <Pager current={filters.page} next={resource.data.nextPageToken} previousToken={resource.data.previousPageToken} search={searchFor} />}
     />

@@ -9,7 +9,7 @@ import { accountPaths } from '../content/site.ts';
 import { orderStatusWord } from '../../machines/orders/order-status.ts';
 import { orderStatusText, ordersLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
-import { FilterFormUi, LoadFailedUi } from './ListPartsUi.tsx';
+import { FilterFormUi, LoadFailedUi, type FilterAction } from './ListPartsUi.tsx';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
 
@@ -23,15 +23,18 @@ export interface OrdersUiProps {
   onFilter(filters: Omit<OrderFilters, 'page'>): void;
   onClear(): void;
   onRetry(): void;
+  /** PX-76-004: the filter button this list was just re-read by, to focus again. */
+  focus?: FilterAction;
   pager?: React.ReactNode;
 }
 
-export function OrderFiltersUi({ filters, statuses, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'onFilter' | 'onClear'>) {
+export function OrderFiltersUi({ filters, statuses, focus, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'focus' | 'onFilter' | 'onClear'>) {
   const labels = ordersLabels;
   return (
     <FilterFormUi
       label={labels.filters}
       range={filters}
+      focus={focus}
       onFilter={(field) => onFilter({ text: field('q'), status: field('status'), from: field('from'), to: field('to') })}
       onClear={onClear}
     >

@@ -1,6 +1,6 @@
 // The quick-order page from props only (PX-18-002..PX-18-005): the rows with what each SKU turned
 // out to be, the paste and CSV readers with the lines they could not read, and 'Add to cart'.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '../../machines/constants/self-service.ts';
 import type { LineProblem } from '../../machines/quick-order/parse-lines.ts';
@@ -162,6 +162,18 @@ function ListReaders({ onList }: Pick<QuickOrderUiProps, 'onList'>) {
 export function QuickOrderUi(props: QuickOrderUiProps) {
   const ready = props.rows.filter(({ state }) => state.kind === 'ready').length;
   const full = props.rows.length >= QUICK_ORDER_MAX_LINES;
+  // PX-76-004: when an Add to cart ends, focus leaves the button it disabled: to what was not added
+  // (or the failure), else to the first SKU field, ready for the next order.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLOListElement>(null);
+  const wasAdding = useRef(props.adding);
+  useEffect(() => {
+    if (wasAdding.current && !props.adding) {
+      const problem = outcomeRef.current?.querySelector<HTMLElement>('[data-focus-after-add]');
+      (problem ?? rowsRef.current?.querySelector<HTMLInputElement>('.quick-order__sku'))?.focus();
+    }
+    wasAdding.current = props.adding;
+  }, [props.adding]);
   return (
     <div className="quick-order">
       <p>{labels.intro}</p>
@@ -187,7 +199,7 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
             </button>
           </p>
         ) : null}
-        <ol className="quick-order__rows">
+        <ol ref={rowsRef} className="quick-order__rows">
           {props.rows.map(({ row, state }, index) => (
             <RowUi key={row.id} index={index} row={row} state={state} props={props} />
           ))}
@@ -206,12 +218,16 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
           {props.adding ? labels.adding : labels.addToCart}
         </button>
       </div>
-      <div aria-live="polite" className="quick-order__outcome">
-        {props.addFailed ? <p role="alert">{labels.addFailed}</p> : null}
+      <div ref={outcomeRef} aria-live="polite" className="quick-order__outcome">
+        {props.addFailed ? (
+          <p role="alert" tabIndex={-1} data-focus-after-add>
+            {labels.addFailed}
+          </p>
+        ) : null}
         {/* PX-70-007: the success is the toast the machine emits (PX-42-005), told once. */}
         {props.outcome && props.outcome.failed.length > 0 ? (
           <section aria-labelledby="quick-order-failed">
-            <h2 id="quick-order-failed">{labels.failedHeading(props.outcome.failed.length)}</h2>
+            <h2 id="quick-order-failed" tabIndex={-1} data-focus-after-add>{labels.failedHeading(props.outcome.failed.length)}</h2>
             <ul>
               {props.outcome.failed.map((line) => (
                 <li key={line.sku}>

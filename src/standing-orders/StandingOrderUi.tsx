@@ -1,5 +1,6 @@
 // A standing order's details (SH-2-014, SH-3-024..SH-3-030): details, schedule, scheduled shipments,
 // addresses, billing and annual totals; edit, delay and cancel, each confirmed (SH-1-014, SH-4-004..006).
+import { useFocusWhen } from '../components/widgets/focus-after.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
@@ -62,18 +63,21 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const quantity = (value: string) => formatQuantity(value, locale);
   const changeable = order.status === 'Active' || order.status === 'Paused';
+  // PX-76-004: a change's outcome takes focus: the confirmation's buttons it came from are gone.
+  const noticeRef = useFocusWhen<HTMLParagraphElement>(message);
+  const failureRef = useFocusWhen<HTMLParagraphElement>(failure);
   return (
     <div className="standing-order-details">
       <p>
         <Link to={accountPaths.standingOrders}>{labels.back}</Link>
       </p>
       {message && (
-        <p className="so-notice" role="status">
+        <p ref={noticeRef} className="so-notice" role="status" tabIndex={-1}>
           {message}
         </p>
       )}
       {failure && (
-        <p className="so-alert" role="alert">
+        <p ref={failureRef} className="so-alert" role="alert" tabIndex={-1}>
           {failure}
         </p>
       )}

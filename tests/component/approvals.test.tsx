@@ -92,6 +92,26 @@ describe('purchase-order review', () => {
     expect(screen.getByTestId('approval-status').textContent).toBe('Declined');
   });
 
+  it('[PX-76-004] focus follows the decision: a decline without a comment focuses the comment, an approval focuses the decision that replaced the buttons', async () => {
+    let current: ReturnType<typeof approval> = approval('Pending');
+    const { user } = setup({
+      [`GET ${APPROVALS}`]: () => ({ count: 1, items: [current], nextPageToken: null }),
+      [`GET ${APPROVALS}/a0P000000000009`]: () => current,
+      [`GET ${WEBSTORE_PATH}/order-summaries/1Os000000000009`]: () => order,
+      [`POST ${APPROVALS}/a0P000000000009/actions/approve`]: () => {
+        current = { ...approval('Pending', { decidedBy: { userId: '005000000000003', name: 'Morgan Ellis' }, decidedDate: '2026-11-21T09:00:00.000Z', comment: null, reason: null }), status: 'Approved' as 'Pending' };
+        return current;
+      },
+    }, '/approvals/a0P000000000009');
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await screen.findByText('Enter a comment to decline this purchase order.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Comment'));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const decided = (await screen.findByText(/^Approved by Morgan Ellis on/)).closest('[role=status]');
+    expect(decided).not.toBeNull();
+    expect(document.activeElement).toBe(decided);
+  });
+
   it('[PX-21-007] the approver sees each delivery of a split shipment with its address, method, expected date and lines', async () => {
     const chicago = { addressId: null, name: 'Lakeshore Neurology Associates', street: '500 W Madison St', city: 'Chicago', region: 'IL', postalCode: '60661', country: 'US', phoneNumber: null };
     const milwaukee = { addressId: null, name: 'Lakeshore Sleep Lab', street: '777 N Van Buren St', city: 'Milwaukee', region: 'WI', postalCode: '53202', country: 'US', phoneNumber: null };

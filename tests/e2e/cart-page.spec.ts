@@ -7,7 +7,7 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 
 const PROBE_TIPS = 'Aurisense Tympanometry Probe Tips, Assorted (Box of 100)';
 
-test('[PX-08-031][PX-08-030][PX-08-002][PX-08-032][PX-14-001][CC-9-001][CC-2-009][CC-7-039] a buyer edits quantities, removes and undoes from the toast, applies a coupon and clears the cart; analytics hears of the view, the change and the removal', async ({ page }) => {
+test('[PX-08-031][PX-08-030][PX-74-003][PX-08-002][PX-08-032][PX-14-001][CC-9-001][CC-2-009][CC-7-039] a buyer edits quantities, removes and undoes from the toast, applies a coupon and clears the cart; analytics hears of the view, the change and the removal', async ({ page }) => {
   await recordInteractions(page);
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2], ['01t000000000005', 4]]);
@@ -53,7 +53,8 @@ test('[PX-08-031][PX-08-030][PX-08-002][PX-08-032][PX-14-001][CC-9-001][CC-2-009
   await page.getByLabel('Coupon code').fill('NEURO10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon NEURO10 applied')).toBeVisible();
-  await expect(page.getByTestId('totals')).toContainText('Discounts');
+  // PX-74-003: the discount is named by its kind and code: 10% of the two Neurology caps (2 × $519.00).
+  await expect(page.getByTestId('coupon-line')).toHaveText('Coupon NEURO10-$103.80');
   await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
 
   // Clear behind a confirmation.

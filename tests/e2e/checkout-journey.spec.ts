@@ -9,7 +9,7 @@ import { DEMO, expectAxeClean, signIn } from './shell-helpers.ts';
 /** Video otoscope tips (stock 1,125), bought by no other spec. */
 const UNCOUNTED_PRODUCT = '01t000000000013';
 
-test('[PX-08-001][PX-08-020][PX-08-012][PX-08-005][PX-08-015][PX-70-012][CC-1-007][CC-1-009][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
+test('[PX-08-001][PX-74-003][PX-74-005][PX-08-020][PX-08-012][PX-08-005][PX-08-015][PX-70-012][CC-1-007][CC-1-009][CC-2-008][CC-2-021][CC-7-039][CC-7-040][CC-7-041][SH-1-008][SH-2-009] a buyer places an order by purchase order with a PDF and sees the confirmation; each step is told to analytics', async ({ page }) => {
   await recordInteractions(page);
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2]]);
@@ -94,7 +94,8 @@ test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041]
   await page.getByLabel('Coupon code').fill('NEURO10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon NEURO10 applied')).toBeVisible();
-  await expect(page.getByTestId('totals').first()).toContainText('Discounts');
+  // PX-74-003: the review's totals and the summary beside the steps name the coupon with what it takes off (10% of 2 × $519.00).
+  await expect(page.getByTestId('coupon-line')).toHaveText(['Coupon NEURO10-$103.80', 'Coupon NEURO10-$103.80']);
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   // A double click sends one attempt; the sandbox would answer a repeat with the same order anyway.
   const before = await newestOrderNumbers(page);
@@ -102,6 +103,8 @@ test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041]
   await expectOneOrder(page, before);
   await expect(page.getByText('Visa ending in 1111')).toBeVisible();
   await expect(page.getByText('Tariff surcharge (2.3%)')).toBeVisible();
+  // PX-74-005: the confirmation names the coupon the order was placed with, and what it took off.
+  await expect(page.getByTestId('confirmation-totals').getByTestId('coupon-line')).toHaveText('Coupon NEURO10-$103.80');
   // The coupon and the one order are told to analytics; the double click submits once.
   const interactions = await recordedInteractions(page);
   expectInOrder(interactions, ['checkout-apply-coupon', 'checkout-submit', 'order-accepted']);

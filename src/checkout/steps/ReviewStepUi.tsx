@@ -1,6 +1,7 @@
 // Review and place order: lines, delivery, payment, coupon, totals, gift options when the store
 // offers them (PX-20-001; one set per delivery when there are several, PX-31-004), the terms
 // (PX-08-015) and 'Place order', which sends one attempt however often it is pressed (PX-08-001).
+import { useFocusWhen } from '../../components/widgets/focus-after.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { deliveryGiftChanges, heldGiftChoice, type DeliveryGiftChange, type GiftChoice } from '../../../machines/checkout/gift-change.ts';
 import { heldOrderNotes } from '../../../machines/checkout/order-notes.ts';
@@ -45,6 +46,8 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
   const shown = (checkout.deliveryGroups?.items ?? []).filter((group) => group.isDefault || (group.totalCartItemCount ?? 0) > 0);
   // PX-76-001: the order's attention to, as the checkout holds it.
   const { attentionTo } = heldOrderNotes(checkout);
+  // PX-76-004: a failure to place the order (a declined card, a conflict) takes focus.
+  const errorRef = useFocusWhen<HTMLParagraphElement>(error);
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const terms = useRef<HTMLInputElement>(null);
@@ -213,7 +216,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           )}
         </div>
         {error && (
-          <p className="form-alert" role="alert">
+          <p ref={errorRef} className="form-alert" role="alert" tabIndex={-1}>
             {error}
           </p>
         )}
