@@ -37,6 +37,10 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number] | AddressField;
 
+/** The payment terms an applicant may ask for: the values the account keeps (their words are labels). */
+export const PAYMENT_TERMS = ['Net 30', 'Net 45', 'Net 60', 'Prepaid'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+
 export const QUESTIONS = ['ediInvoicingByEmail', 'salesTaxExempt', 'purchaseForResale', 'shipOutsideCountry', 'existingCustomer'] as const;
 export type Question = (typeof QUESTIONS)[number];
 

@@ -12,7 +12,7 @@ import type { Availability } from '../../machines/catalogue/availability.ts';
 import { productHref } from '../../machines/catalogue/search-results.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { parseQuantityRule } from '../../machines/pricing/quantity-rule.ts';
-import { cartPageLabels } from '../labels/checkout.ts';
+import { cartPageLabels, quantityRuleText } from '../labels/checkout.ts';
 import { productLabels, quantityProblemText } from '../labels/catalogue.ts';
 import { availabilityText } from '../catalogue/AvailabilityUi.tsx';
 import type { CartLine } from './useCartPage.ts';
@@ -101,7 +101,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
           }}
           onBlur={() => actor.send({ type: 'COMMIT' })}
         />
-        <span className="cart-line__rule">{cartPageLabels.rule(rule.minimum, rule.increment, rule.maximum)}</span>
+        <span className="cart-line__rule">{quantityRuleText(rule.minimum, rule.increment, rule.maximum)}</span>
         {saving && (
           <span className="cart-line__saving" role="status">
             {cartPageLabels.saving}

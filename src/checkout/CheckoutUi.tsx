@@ -242,7 +242,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
                   <div className="checkout-step__summary">
                     <p>{summaryOf(step)}</p>
                     <button type="button" className="button button--secondary button--small" onClick={() => actions.open(step)} disabled={busy !== undefined}>
-                      {checkoutLabels.edit(stepLabels[step])}
+                      {checkoutLabels.edit[step]}
                     </button>
                   </div>
                 ) : (

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
-import { checkoutLabels, confirmationLabels, totalsLabels } from '../labels/checkout.ts';
+import { checkoutLabels, confirmationLabels, quantityText, totalsLabels } from '../labels/checkout.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
@@ -43,7 +43,7 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
               <span>
                 {item.description} <span className="cart-line__sku">{item.sku}</span>
               </span>
-              <span>{checkoutLabels.quantity(item.quantity, locale)}</span>
+              <span>{quantityText(item.quantity, locale)}</span>
               <span>{money(item.totalPrice)}</span>
             </li>
           ))}

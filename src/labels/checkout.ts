@@ -1,6 +1,7 @@
 // Words of the cart, checkout and confirmation pages (the specification's own messages are constants
 // in machines/constants/).
 import type { CheckoutStep } from '../../machines/checkout/steps.machine.ts';
+import { translatable } from '../i18n/translate.ts';
 
 export const stepLabels: Record<CheckoutStep, string> = {
   shippingAddress: 'Shipping address',
@@ -16,7 +17,15 @@ export const checkoutLabels = {
   loading: 'Preparing your checkout…',
   loadingStep: 'Loading this step…',
   step: (index: number, total: number) => `Step ${index} of ${total}`,
-  edit: (step: string) => `Change ${step.toLowerCase()}`,
+  // One text per step (not 'Change' + the step's name lowercased): German keeps its nouns capitalised.
+  edit: {
+    shippingAddress: 'Change shipping address',
+    shippingOptions: 'Change delivery method',
+    contactInfo: 'Change contact details',
+    billingAddress: 'Change billing address',
+    payment: 'Change payment',
+    review: 'Change review and place order',
+  } satisfies Record<CheckoutStep, string>,
   continue: 'Continue',
   saving: 'Saving…',
   completed: 'Completed',
@@ -59,6 +68,7 @@ export const checkoutLabels = {
   // Delivery
   deliveryGroup: (index: number) => `Shipment ${index}`,
   deliveryTo: 'Delivering to',
+  deliveryNumberTo: (index: number) => `Delivery ${index}, delivering to`,
   chooseMethod: 'Choose a delivery method',
   noMethods: 'No delivery method ships to this address. Choose another address.',
   methodRequired: 'Choose a delivery method.',
@@ -107,8 +117,8 @@ export const checkoutLabels = {
   },
   // Review
   items: 'Items',
-  /** PX-60-001: the wire's decimal string ('4.0') as the buyer's locale writes the number ('4'); anything else as it came. */
-  quantity: (quantity: string | number, locale: string) => `Qty ${quantity !== '' && Number.isFinite(Number(quantity)) ? Number(quantity).toLocaleString(locale) : quantity}`,
+  /** The quantity as quantityText wrote it. */
+  quantity: (quantity: string) => `Qty ${quantity}`,
   paidBy: 'Payment',
   /** PX-70-004: the review step, when the order will wait for an approver. */
   approvalNotice: 'This order will wait for approval: its total is above your account’s approval limit, so an approver of your organisation must approve it before it ships.',
@@ -130,7 +140,9 @@ export const checkoutLabels = {
 export const totalsLabels = {
   subtotal: 'Subtotal',
   automaticDiscounts: 'Automatic discounts',
-  couponDiscount: (codes: readonly string[]) => (codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Coupon'),
+  coupon: 'Coupon',
+  /** The codes, joined by couponDiscountText. */
+  couponCodes: (codes: string) => `Coupon ${codes}`,
   tariff: 'Tariff surcharge (2.3%)',
   giftWrap: 'Gift wrap',
   giftWrapTax: 'Tax on gift wrap',
@@ -139,6 +151,8 @@ export const totalsLabels = {
   taxNet: 'Estimated tax',
   taxGross: 'Tax',
   taxIncluded: 'Included in prices',
+  /** The tax included in prices, beside its amount (a whole text: German keeps its nouns capitalised). */
+  taxIncludedAmount: (amount: string) => `${amount} (included in prices)`,
   taxNetPending: 'Calculated at checkout',
   total: 'Total',
 } as const;
@@ -188,8 +202,10 @@ export const cartPageLabels = {
   afterAdjustments: (price: string) => `${price} each after discounts`,
   lineAdjustment: (amount: string) => `Discounts on this line ${amount}`,
   sku: 'SKU',
-  rule: (minimum: number, increment: number, maximum: number | null) =>
-    [`Min ${minimum}`, increment > 1 ? `in steps of ${increment}` : null, maximum !== null ? `max ${maximum}` : null].filter(Boolean).join(', '),
+  /** The parts of a quantity rule, joined by quantityRuleText. */
+  ruleMinimum: (minimum: number) => `Min ${minimum}`,
+  ruleIncrement: (increment: number) => `in steps of ${increment}`,
+  ruleMaximum: (maximum: number) => `max ${maximum}`,
   saving: 'Updating…',
   removeShort: 'Remove',
   clear: 'Clear cart',
@@ -245,3 +261,23 @@ export const giftLabels = {
   deliveryHeading: (delivery: number) => `Delivery ${delivery}`,
   sentAsGiftTo: (name: string) => `Sent as a gift to ${name}`,
 } as const;
+
+/** PX-60-001: the wire's decimal string ('4.0') as the buyer's locale writes the number ('4'); anything else as it came. */
+export function quantityText(quantity: string | number, locale: string): string {
+  return checkoutLabels.quantity(quantity !== '' && Number.isFinite(Number(quantity)) ? Number(quantity).toLocaleString(locale) : String(quantity));
+}
+
+/** A coupon discount's name: the coupon codes when the cart names them. */
+export function couponDiscountText(codes: readonly string[]): string {
+  return codes.length > 0 ? totalsLabels.couponCodes(codes.join(', ')) : totalsLabels.coupon;
+}
+
+/** A line's quantity rule: its minimum, its step when above 1, its maximum when it has one. */
+export function quantityRuleText(minimum: number, increment: number, maximum: number | null): string {
+  const parts = [cartPageLabels.ruleMinimum(minimum)];
+  if (increment > 1) parts.push(cartPageLabels.ruleIncrement(increment));
+  if (maximum !== null) parts.push(cartPageLabels.ruleMaximum(maximum));
+  return parts.join(', ');
+}
+
+translatable({ stepLabels, checkoutLabels, totalsLabels, confirmationLabels, orderDeliveryLabels, cartPageLabels, cartChangeFailures, giftLabels });

@@ -1,7 +1,8 @@
 // Texts of the registration, review and set-password pages. The specification's messages (SH §5)
 // and the project's registration messages live in machines/constants/.
-import type { Question, RegistrationTab, Statement, TextField } from '../../machines/registration/form.ts';
+import type { PaymentTerms, Question, RegistrationTab, Statement, TextField } from '../../machines/registration/form.ts';
 import { MSG_PASSWORD_COMMON } from '../../machines/constants/registration.ts';
+import { translatable } from '../i18n/translate.ts';
 
 export const SITE_NAME = 'Kestrel Ridge Medical';
 
@@ -85,7 +86,13 @@ export const COUNTRY_OPTIONS: ReadonlyArray<{ code: string; name: string }> = [
   { code: 'NZ', name: 'New Zealand' },
 ];
 
-export const PAYMENT_TERMS = ['Net 30', 'Net 45', 'Net 60', 'Prepaid'] as const;
+/** How each payment term reads (the value sent stays the term itself, machines/registration/form.ts). */
+export const PAYMENT_TERMS_LABELS: Record<PaymentTerms, string> = {
+  'Net 30': 'Net 30',
+  'Net 45': 'Net 45',
+  'Net 60': 'Net 60',
+  Prepaid: 'Prepaid',
+};
 
 export const registrationLabels = {
   title: 'Apply for a business account',
@@ -188,3 +195,19 @@ export const setPasswordLabels = {
   signIn: 'Sign in',
   failed: 'We could not set the password just now. Please try again.',
 } as const;
+
+translatable({
+  TAB_TITLES,
+  FIELD_LABELS,
+  QUESTION_LABELS,
+  STATEMENT_LABELS,
+  ADDRESS_TITLES,
+  COUNTRY_OPTIONS,
+  PAYMENT_TERMS_LABELS,
+  registrationLabels,
+  registerThanksLabels,
+  reviewLabels,
+  passwordProblemLabels,
+  passwordRuleStateLabels,
+  setPasswordLabels,
+});

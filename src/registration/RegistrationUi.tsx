@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'reac
 import { REGISTRATION_DOCUMENT_ACCEPT } from '../../machines/constants/registration.ts';
 import { formatFileSize } from '../../machines/registration/documents.ts';
 import {
+  PAYMENT_TERMS,
   REGISTRATION_TABS,
   STATEMENTS,
   type FileKind,
@@ -16,7 +17,7 @@ import {
   ADDRESS_TITLES,
   COUNTRY_OPTIONS,
   FIELD_LABELS,
-  PAYMENT_TERMS,
+  PAYMENT_TERMS_LABELS,
   QUESTION_LABELS,
   STATEMENT_LABELS,
   TAB_TITLES,
@@ -265,7 +266,7 @@ function TabFields({ ctx, tab }: { ctx: Ctx; tab: RegistrationTab }): ReactNode 
               <TextInput ctx={ctx} field="companyEmail" type="email" />
               <TextInput ctx={ctx} field="website" type="url" autoComplete="url" />
             </div>
-            <SelectInput ctx={ctx} field="paymentTerms" options={PAYMENT_TERMS.map((terms) => ({ value: terms, label: terms }))} placeholder={labels.choosePaymentTerms} />
+            <SelectInput ctx={ctx} field="paymentTerms" options={PAYMENT_TERMS.map((terms) => ({ value: terms, label: PAYMENT_TERMS_LABELS[terms] }))} placeholder={labels.choosePaymentTerms} />
           </fieldset>
           <fieldset className="registration__group">
             <legend>{labels.accountsPayable}</legend>

@@ -13,7 +13,7 @@ import { giftLabels } from '../../labels/checkout.ts';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../machines/pricing/money.ts';
 import { TERMS_REQUIRED } from '../../../machines/constants/checkout-flow.ts';
-import { checkoutLabels } from '../../labels/checkout.ts';
+import { checkoutLabels, quantityText } from '../../labels/checkout.ts';
 import { CouponFormUi } from '../../cart/CouponFormUi.tsx';
 import { checkoutTaxKnown } from '../../../machines/cart/totals.ts';
 import { cartTotalsRows } from '../../../machines/totals/totals-rows.ts';
@@ -114,7 +114,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
         {lines.map((line) => (
           <li key={line.cartItemId}>
             <span>{line.name}</span>
-            <span>{checkoutLabels.quantity(line.quantity, locale)}</span>
+            <span>{quantityText(line.quantity, locale)}</span>
             <span>{formatMoney(line.totalAmount ?? line.totalPrice ?? '0', currency, locale)}</span>
           </li>
         ))}
@@ -122,7 +122,7 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
       {shown.map((group, index) => (
         <div key={group.id} className="review__delivery" data-testid="review-delivery">
           <p>
-            <strong>{shown.length > 1 ? `${checkoutLabels.delivery(index + 1)}, ${checkoutLabels.deliveryTo.toLowerCase()}` : checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
+            <strong>{shown.length > 1 ? checkoutLabels.deliveryNumberTo(index + 1) : checkoutLabels.deliveryTo}:</strong> {group.deliveryAddress ? addressLine(group.deliveryAddress) : ''}
             {group.selectedDeliveryMethod && ` — ${group.selectedDeliveryMethod.name}`}
           </p>
           {group.shippingInstructions && (

@@ -3,7 +3,7 @@
 // (machines/totals/totals-rows.ts), so the same kinds of rows read the same everywhere and the
 // parts shown as added make up the total.
 import type { TotalsRow } from '../../../machines/totals/totals-rows.ts';
-import { totalsLabels } from '../../labels/checkout.ts';
+import { couponDiscountText, totalsLabels } from '../../labels/checkout.ts';
 
 export interface TotalsProps {
   rows: readonly TotalsRow[];
@@ -13,7 +13,7 @@ export interface TotalsProps {
 }
 
 export function TotalsUi({ rows, money, className = 'totals', testId = 'totals' }: TotalsProps) {
-  const included = (amount: string) => `${money(amount)} (${totalsLabels.taxIncluded.toLowerCase()})`;
+  const included = (amount: string) => totalsLabels.taxIncludedAmount(money(amount));
   return (
     <dl className={className} data-testid={testId}>
       {rows.map((row, index) => {
@@ -24,7 +24,7 @@ export function TotalsUi({ rows, money, className = 'totals', testId = 'totals' 
             return (
               <Row
                 key={`${row.kind}-${index}`}
-                name={row.by === 'coupon' ? totalsLabels.couponDiscount(row.coupons) : totalsLabels.automaticDiscounts}
+                name={row.by === 'coupon' ? couponDiscountText(row.coupons) : totalsLabels.automaticDiscounts}
                 value={money(row.amount)}
                 testId={row.by === 'coupon' ? 'coupon-line' : 'automatic-discount-line'}
               />
