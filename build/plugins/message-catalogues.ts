@@ -4,9 +4,11 @@
 // its plural and number helpers, and only in the catalogue chunks of the language being read.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
 import type { Plugin } from 'vite';
+import { catalogueProblems, labelShapes, type LabelShape } from '../catalogue-check.ts';
 
 /** The languages other than English the store is written in, each a folder of src/labels. */
 export const LANGUAGES = ['fr', 'de'] as const;
@@ -36,14 +38,31 @@ export function readCatalogue(root: string, language: string): Record<string, st
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>));
 }
 
+/** PX-77-002 for the build: the English labels (the labels modules, run here) against every catalogue. */
+async function problemsIn(root: string): Promise<string[]> {
+  const english = new Map<string, LabelShape>();
+  const folder = join(root, 'src/labels');
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    const exports = (await import(pathToFileURL(join(folder, file)).href)) as Record<string, unknown>;
+    for (const [key, shape] of labelShapes(exports)) english.set(key, shape);
+  }
+  return catalogueProblems(english, Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(root, language)])));
+}
+
 export function messageCatalogues(): Plugin {
+  let root = process.cwd();
   return {
     name: 'message-catalogues',
     enforce: 'pre',
-    // Nothing imports a catalogue (index.html's early script does, on a page of its language), so
-    // each is emitted as a chunk of its own.
-    buildStart() {
+    configResolved(config) {
+      root = config.root;
+    },
+    // A label missing from a language fails the build; nothing imports a catalogue (index.html's
+    // early script does, on a page of its language), so each is emitted as a chunk of its own.
+    async buildStart() {
       if (this.meta.watchMode) return;
+      const problems = await problemsIn(root);
+      if (problems.length > 0) this.error(`message catalogues (PX-77-002), ${problems.length} problems:\n  ${problems.slice(0, 40).join('\n  ')}`);
       for (const language of LANGUAGES) this.emitFile({ type: 'chunk', id: `src/labels/${language}/catalogue.ts` });
     },
     load(id) {
