@@ -60,7 +60,7 @@ test('[PX-08-001][PX-74-003][PX-74-005][PX-08-020][PX-08-012][PX-08-005][PX-08-0
   expect(interactions.filter((name) => ['identity', 'email-update', 'phone-update'].includes(name))).toEqual([]);
 });
 
-test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041][SH-1-009][SH-3-022] a declined card then a good one, a reload mid-checkout, a coupon, a double click: one order paid by card', async ({ page }) => {
+test('[PX-08-003][PX-76-004][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041][SH-1-009][SH-3-022] a declined card then a good one, a reload mid-checkout, a coupon, a double click: one order paid by card', async ({ page }) => {
   await recordInteractions(page);
   await signIn(page, DEMO.buyer);
   await cartWith(page, [['01t000000000003', 2], ['01t000000000005', 4]]);
@@ -83,6 +83,8 @@ test('[PX-08-003][PX-08-010][PX-08-021][PX-08-001][CC-7-073][CC-7-040][CC-7-041]
   await page.locator('.checkout-step--open').getByRole('button', { name: 'Continue' }).click();
   // The decline shows on the payment step, with what the buyer entered kept.
   await expect(page.getByRole('alert').filter({ hasText: 'The card was declined. Use another payment method.' })).toBeVisible();
+  // PX-76-004: the decline takes focus (the busy Continue button dropped it).
+  await expect(page.getByRole('alert').filter({ hasText: 'The card was declined. Use another payment method.' })).toBeFocused();
   await expect(page.getByLabel('Name on card')).toHaveValue('Dana Okafor');
   await expectAxeClean(page);
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
