@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.ts';
 import { hasActivityFields, recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
 import { API_PREFIX } from '../config.ts';
+import { menuForAccount } from '../domain/navigation-menu.ts';
 
 export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
 const NO_ACCOUNT = '000000000000000';
@@ -106,7 +107,11 @@ export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>)
   const shape = (items: typeof navigationMenu.menuItems): any[] =>
     items.filter((i) => !skip.has(i.actionType)).map((i) => ({ ...i, imageUrl: withImages ? i.imageUrl : null, subMenu: shape(i.subMenu) }));
   const home = { actionType: 'InternalLink', actionValue: '/', active: false, label: 'Home', target: 'CurrentWindow', imageUrl: null, subMenu: [], pageReference: { type: 'standard__namedPage', attributes: { name: 'Home' }, state: {} } };
-  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(navigationMenu.menuItems)].slice(0, 500) });
+  // PX-80-001: a buyer acting for an account sees the top categories of its business lines; a guest, all.
+  const accountId = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? actingAccountId(ctx) : null;
+  const account = accountId ? await findAccount(ctx.core.db, accountId) : undefined;
+  const own = menuForAccount(navigationMenu.menuItems, ctx.core.catalogue.childCategories(null), account ? account.businessLines : null);
+  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(own)].slice(0, 500) });
 }
 
 function managedContent(item: ContentItem, withBody: boolean): Wire['ManagedContent'] {
