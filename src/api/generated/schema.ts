@@ -5755,6 +5755,15 @@ export interface components {
          */
         sortRuleId: string;
         /**
+         * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+         *     names and descriptions, facet display names. A language code, alone or with its country as the
+         *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+         *     answered in it; any other falls back to the default language (English) field by field. Absent:
+         *     the default language.
+         * @example fr_FR
+         */
+        language: string;
+        /**
          * @description The typed term; must not be null ('A non-null 'searchTerm' option is required...', CC §5, §8).
          * @example cortexa
          */
@@ -7254,6 +7263,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7290,6 +7308,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7477,6 +7504,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7591,6 +7627,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7773,6 +7818,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7829,6 +7883,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -7893,6 +7956,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8063,6 +8135,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8320,6 +8401,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8356,6 +8446,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8394,6 +8493,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -8440,6 +8548,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8478,6 +8595,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -8546,6 +8672,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
