@@ -178,7 +178,8 @@ export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>): Reply<'getPr
   const product = productOr404(ctx);
   const taxType = ctx.core.settings.taxType;
   // Net stores price without tax and compute it at checkout: no per-product policies (CC §5).
-  const rate = taxType === 'Gross' ? await productTaxRate(ctx.core, account?.id) : undefined;
+  // PX-75-004: a tax-exempt account is shown no tax in its prices.
+  const rate = taxType === 'Gross' && !account?.salesTaxExempt ? await productTaxRate(ctx.core, account?.id) : undefined;
   const list = rate
     ? [{ taxRatePercentage: rate.taxRatePercentage, taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription, countryIsoCode: rate.country, stateIsoCode: rate.region, priority: 1 }]
     : [];

@@ -3818,6 +3818,11 @@ export interface components {
             totalPromotionalAdjustmentAmount?: components["schemas"]["Money"];
             totalTaxAmount?: components["schemas"]["Money"];
             /**
+             * @description Extension (PX-75-004): true when the cart's account is tax-exempt (salesTaxExempt): no tax is
+             *     computed for it (totalTaxAmount 0.00) at any address. Absent otherwise.
+             */
+            taxExempt?: boolean;
+            /**
              * @description Extension (PX-08-002): the 2.3% tariff surcharge on the products after adjustments, for
              *     accounts of the buyer groups the tariff promo banner names ('Neuro Global USA Buyers',
              *     'Neuro USA Market'); included in grandTotalAmount. Absent for every other account.
@@ -4833,6 +4838,8 @@ export interface components {
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
             discounts?: components["schemas"]["OrderDiscountList"];
+            /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
+            taxExempt?: boolean;
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -4969,6 +4976,8 @@ export interface components {
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
             discounts?: components["schemas"]["OrderDiscountList"];
+            /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
+            taxExempt?: boolean;
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
