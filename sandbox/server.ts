@@ -42,6 +42,7 @@ console.log('    buyer@demo.test     / Demo-Buyer-1     (Lakeshore Neurology Ass
 console.log('    multi@demo.test     / Demo-Multi-1     (three managed accounts)');
 console.log('    approver@demo.test  / Demo-Approver-1  (approves purchase orders)');
 console.log(`    ${SANDBOX_REVIEWER.username} / ${SANDBOX_REVIEWER.password}  (reviews registrations; or npm run sandbox:review)`);
+console.log('    o.brooks@greatlakesclinical.example / Demo-Exempt-1  (a tax-exempt account)');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -4,7 +4,7 @@ import { orderTotalsRows, type TotalsRow } from '../totals/totals-rows.ts';
 import type { Wire } from '../wire.ts';
 import { orderGiftWrapAmount } from './gifts.ts';
 
-export type OrderWireForTotals = Pick<Wire['OrderSummaryDetail'], 'subtotal' | 'freight' | 'tax' | 'totalAmount' | 'tariffSurcharge' | 'discounts'> &
+export type OrderWireForTotals = Pick<Wire['OrderSummaryDetail'], 'subtotal' | 'freight' | 'tax' | 'totalAmount' | 'tariffSurcharge' | 'discounts' | 'taxExempt'> &
   Parameters<typeof orderGiftWrapAmount>[0];
 
 export function placedOrderTotalsRows(order: OrderWireForTotals, taxType: string | null | undefined): TotalsRow[] {
@@ -16,6 +16,7 @@ export function placedOrderTotalsRows(order: OrderWireForTotals, taxType: string
       giftWrap: orderGiftWrapAmount(order),
       shipping: order.freight,
       tax: order.tax,
+      taxExempt: order.taxExempt,
       total: order.totalAmount,
     },
     taxType,

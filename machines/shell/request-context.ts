@@ -20,7 +20,11 @@ export interface RequestFacts {
   isPreview?: boolean;
   highScaleCartEnabled?: boolean;
   recommendations?: { host?: string | null; deploymentEnabled?: boolean } | null;
+  language?: string | null;
 }
+
+/** PX-79-003: the catalogue text's language for a page locale, as the platform writes it (fr-FR → fr_FR); none for English. */
+export const catalogueLanguageOf = (locale: string): string | null => (/^en\b/.test(locale) ? null : locale.replace('-', '_'));
 
 export interface RequestFactSources {
   app: ApplicationContext | undefined;
@@ -49,6 +53,7 @@ export function requestFactsOf({ app, session, effectiveAccount, locale, recomme
     isPreview: session?.isPreview ?? false,
     highScaleCartEnabled: app?.propertiesEx.highScaleCartEnabled ?? false,
     recommendations: recommendations ?? null,
+    language: catalogueLanguageOf(locale),
   };
 }
 

@@ -16,7 +16,7 @@ export type TotalsRow =
   /** Null before the checkout knows the delivery (the cart's 'Calculated at checkout'). */
   | { kind: 'shipping'; amount: string | null }
   /** Null while not known; `estimated` at a cart or checkout, where a Net tax is an estimate. */
-  | { kind: 'tax'; amount: string | null; included: boolean; estimated: boolean };
+  | { kind: 'tax'; amount: string | null; included: boolean; estimated: boolean; exempt?: true };
 
 export interface TotalsSource {
   /** The lines at their unit prices before any discount. */
@@ -29,6 +29,8 @@ export interface TotalsSource {
   tax: string | null;
   taxType: string | null | undefined;
   estimated?: boolean;
+  /** PX-75-004: the account is tax-exempt: its tax is a known 0.00, neither included nor added. */
+  taxExempt?: boolean;
   total: string;
 }
 
@@ -47,7 +49,11 @@ export function totalsRows(source: TotalsSource): TotalsRow[] {
     if (nonZero(source.giftWrapTax)) rows.push({ kind: 'giftWrapTax', amount: source.giftWrapTax, included });
   }
   rows.push({ kind: 'shipping', amount: source.shipping });
-  rows.push({ kind: 'tax', amount: source.tax, included, estimated: source.estimated === true });
+  rows.push(
+    source.taxExempt === true
+      ? { kind: 'tax', amount: fromCents(0), included: false, estimated: false, exempt: true }
+      : { kind: 'tax', amount: source.tax, included, estimated: source.estimated === true },
+  );
   rows.push({ kind: 'total', amount: source.total });
   return rows;
 }
@@ -75,6 +81,8 @@ export interface CartSummaryForTotals {
   totalTaxAmount?: string;
   grandTotalAmount?: string;
   taxType?: 'Net' | 'Gross';
+  /** PX-75-004: the cart's account is tax-exempt. */
+  taxExempt?: boolean;
 }
 
 export interface CartTotalsOptions {
@@ -120,6 +128,7 @@ export function cartTotalsRows(summary: CartSummaryForTotals, options: CartTotal
     tax: known ? (summary.totalTaxAmount ?? null) : null,
     taxType,
     estimated: true,
+    taxExempt: summary.taxExempt,
     total: summary.grandTotalAmount ?? summary.totalProductAmountAfterAdjustments ?? lines,
   });
 }
@@ -136,6 +145,8 @@ export interface OrderForTotals {
   giftWrap?: string | null;
   shipping: string;
   tax: string;
+  /** PX-75-004: the order's account was tax-exempt. */
+  taxExempt?: boolean;
   total: string;
 }
 
@@ -155,6 +166,7 @@ export function orderTotalsRows(order: OrderForTotals, taxType: string | null | 
     shipping: order.shipping,
     tax: order.tax,
     taxType,
+    taxExempt: order.taxExempt,
     total: order.total,
   });
 }

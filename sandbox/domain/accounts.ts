@@ -176,6 +176,11 @@ export async function findAccount(q: Queryable, id: string): Promise<Account | u
   return (await q.one<{ doc: Account }>('SELECT doc FROM accounts WHERE id = $1', [id]))?.doc;
 }
 
+/** PX-75-004: a tax-exempt account (salesTaxExempt) is charged no tax, whatever the address. */
+export async function isTaxExempt(q: Queryable, accountId: string | null | undefined): Promise<boolean> {
+  return accountId ? (await findAccount(q, accountId))?.salesTaxExempt === true : false;
+}
+
 export async function requireAccount(q: Queryable, id: string): Promise<Account> {
   const account = await findAccount(q, id);
   if (!account) throw notFound();

@@ -9,7 +9,7 @@ import type { Core } from './core.ts';
 import { DomainError, conflict, forbidden, invalidInput, notFound, unprocessable, unprocessableAll } from './errors.ts';
 import { nextId, nextIds } from './ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
-import { listAddresses, managedAccountIds, storeGuestSession, type SessionRecord, type UserRecord } from './accounts.ts';
+import { isTaxExempt, listAddresses, managedAccountIds, storeGuestSession, type SessionRecord, type UserRecord } from './accounts.ts';
 import { availableStock, lockStock } from './inventory.ts';
 import { paysTariffSurcharge, tariffSurchargeCents } from './surcharge.ts';
 import type { Wire } from './wire.ts';
@@ -491,7 +491,11 @@ export async function pricedItemView(q: Queryable, core: Core, cart: CartRow, it
  * and the products' tax, each delivery group's lines at its own address (PX-43-003; none before the
  * checkout knows an address).
  */
-export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0, giftWrap = { cents: 0, taxCents: 0 }, productTaxCents = 0): Promise<PricedCart> {
+export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliveryChargeCents = 0, taxedWrap = { cents: 0, taxCents: 0 }, taxedProductCents = 0): Promise<PricedCart> {
+  // PX-75-004: a tax-exempt account's cart has no tax, on its products or its wraps, at any address.
+  const taxExempt = await isTaxExempt(q, cart.account_id);
+  const giftWrap = taxExempt ? { ...taxedWrap, taxCents: 0 } : taxedWrap;
+  const productTaxCents = taxExempt ? 0 : taxedProductCents;
   const giftWrapCents = giftWrap.cents;
   const addedTax = core.settings.taxType === 'Net' ? giftWrap.taxCents + productTaxCents : 0;
   const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at DESC, id DESC', [cart.id]);
@@ -520,7 +524,7 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
     grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents + giftWrapCents + addedTax), totalChargeAmount: money(deliveryChargeCents),
     totalListPrice: money(sum((i) => i.cents.list * i.row.quantity)), totalProductAmount: money(sum((i) => i.cents.sales * i.row.quantity)),
     totalProductAmountAfterAdjustments: money(afterAdjustments), totalPromotionalAdjustmentAmount: money(-sum((i) => i.cents.discount)),
-    totalTaxAmount: money(productTaxCents), ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
+    totalTaxAmount: money(productTaxCents), ...(taxExempt ? { taxExempt: true } : {}), ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
     messagesSummary: { errorCount: messages.length, hasErrors: messages.length > 0, limitedMessages: messages.slice(0, 5), totalLineItemsWithErrors: messages.length },
   };
   return { cart, items, groups, surchargeCents: surcharge ?? 0, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };

@@ -7,6 +7,8 @@ import { invalidInput } from './errors.ts';
 import { money, toCents } from '../lib/money.ts';
 import { CatalogueIndex, type FacetSpec } from './catalogue-index.ts';
 import type { Wire } from './wire.ts';
+import { localCategory, localLabel, localProduct } from './catalogue-language.ts';
+import type { CatalogueLanguage } from '../../fixtures/translations.ts';
 
 export const ONE_TIME_MODEL = {
   id: '0jP000000000001',
@@ -47,6 +49,8 @@ export interface SearchInput {
   pageSize?: number;
   sortRuleId?: string;
   refinements?: Array<{ nameOrId: string; type: 'DistinctValue' | 'Range'; attributeType: string; values?: string[]; min?: string | null; max?: string | null }>;
+  /** The language of the answer's catalogue text (PX-79-002); English when absent. */
+  language?: CatalogueLanguage;
 }
 
 const FACET_LABELS = ['Regulatory Class', 'Latex Free', 'Sterile', 'Patient Type', 'Lead Length', 'Material', 'Connector', 'Tip Size', 'Cap Size', 'Electrode Size'];
@@ -117,8 +121,8 @@ export class Catalogue {
     return this.categoryPath(p.categoryId).some((c) => c.id === categoryId);
   }
 
-  pathEntries(categoryId: string) {
-    return this.categoryPath(categoryId).map((c) => ({ id: c.id, name: c.name, description: c.description }));
+  pathEntries(categoryId: string, language?: CatalogueLanguage) {
+    return this.categoryPath(categoryId).map((c) => localCategory({ id: c.id, name: c.name, description: c.description }, language));
   }
 
   categoryMedia(c: Category, kind: 'banner' | 'tile') {
@@ -133,7 +137,7 @@ export class Catalogue {
    * order, down to `maxLevels` (at most 5) and at most `maxItems` in all, counted depth first; the
    * top level's tile image when asked for; a Home item first when asked for.
    */
-  categoryMenu(options: { maxLevels?: number; maxItems?: number; includeImageUrl?: boolean; addHomeMenuItem?: boolean }): Wire['CategoryMenuItem'][] {
+  categoryMenu(options: { maxLevels?: number; maxItems?: number; includeImageUrl?: boolean; addHomeMenuItem?: boolean }, language?: CatalogueLanguage): Wire['CategoryMenuItem'][] {
     const maxLevels = Math.min(options.maxLevels ?? 5, 5);
     let budget = options.maxItems ?? Number.POSITIVE_INFINITY;
     const items = (parentId: string | null, level: number): Wire['CategoryMenuItem'][] => {
@@ -142,7 +146,7 @@ export class Catalogue {
       for (const c of this.childCategories(parentId)) {
         if (budget-- <= 0) break;
         result.push({
-          label: c.name, actionType: 'InternalLink', actionValue: `/category/${c.urlName}/${c.id}`,
+          label: localCategory(c, language).name, actionType: 'InternalLink', actionValue: `/category/${c.urlName}/${c.id}`,
           imageUrl: options.includeImageUrl && level === 1 ? this.categoryMedia(c, 'tile')?.url ?? null : null,
           target: 'CurrentWindow', subMenu: items(c.id, level + 1),
         });
@@ -210,28 +214,30 @@ export class Catalogue {
   }
 
   /** The real Product Attribute Set Summary: the variation's values in the parent's attribute order. */
-  variationAttributeSet(p: Product) {
+  variationAttributeSet(p: Product, language?: CatalogueLanguage) {
     if (p.productClass !== 'Variation' || !p.variationAttributes) return null;
     const names = Object.keys(p.variationAttributes);
-    const attributes = names.map((name, sequence) => ({ apiName: `${name}__c`, label: name, sequence, value: p.variationAttributes![name] ?? null }));
+    const attributes = names.map((name, sequence) => ({ apiName: `${name}__c`, label: localLabel(name, language), sequence, value: p.variationAttributes![name] ?? null }));
     return { apiName: `${names.join('_')}_Attribute_Set`, label: names.join(' and '), attributes };
   }
 
-  variationInfo(p: Product) {
+  variationInfo(p: Product, language?: CatalogueLanguage) {
     if (p.productClass === 'Simple') return null;
     const parent = p.productClass === 'Variation' && p.variationParentId ? this.products.get(p.variationParentId) : p;
     if (!parent) return null;
     const attributes = this.parentAttributes(p);
-    const info = Object.fromEntries(attributes.map((a, i) => [`${a.name}__c`, { apiName: `${a.name}__c`, label: a.name, sequence: i, objectName: 'ProductAttribute', fieldId: null, availableValues: a.values }]));
+    const info = Object.fromEntries(attributes.map((a, i) => [`${a.name}__c`, { apiName: `${a.name}__c`, label: localLabel(a.name, language), sequence: i, objectName: 'ProductAttribute', fieldId: null, availableValues: a.values }]));
     const mappings = (parent.childProductIds ?? []).map((id) => this.products.get(id)).filter((c): c is Product => !!c).map((child) => ({
       canonicalKey: Object.values(child.variationAttributes ?? {}).join('_'),
       productId: child.id,
-      selectedAttributes: attributes.map((a, i) => ({ apiName: `${a.name}__c`, label: a.name, sequence: i, value: child.variationAttributes?.[a.name] ?? '' })),
+      selectedAttributes: attributes.map((a, i) => ({ apiName: `${a.name}__c`, label: localLabel(a.name, language), sequence: i, value: child.variationAttributes?.[a.name] ?? '' })),
     }));
     return { variationAttributeInfo: info, attributesToProductMappings: mappings };
   }
 
-  detail(p: Product, options: { fields?: string[]; excludeMedia?: boolean } = {}) {
+  detail(product: Product, options: { fields?: string[]; excludeMedia?: boolean; language?: CatalogueLanguage } = {}) {
+    const { language } = options;
+    const p = localProduct(product, language);
     const media = this.media(p);
     return {
       id: p.id,
@@ -240,16 +246,17 @@ export class Catalogue {
       fields: this.pickFields(p, options.fields),
       defaultImage: options.excludeMedia ? null : media,
       mediaGroups: options.excludeMedia || !media ? [] : [{ developerName: 'productDetailImage', id: '2mg000000000001', name: 'Product Detail Images', usageType: 'Standard' as const, mediaItems: [media] }],
-      primaryProductCategoryPath: { path: this.pathEntries(p.categoryId) },
+      primaryProductCategoryPath: { path: this.pathEntries(p.categoryId, language) },
       purchaseQuantityRule: this.quantityRule(p),
-      variationAttributeSet: this.variationAttributeSet(p),
-      variationInfo: this.variationInfo(p),
+      variationAttributeSet: this.variationAttributeSet(p, language),
+      variationInfo: this.variationInfo(p, language),
       productSellingModels: [ONE_TIME_MODEL],
     };
   }
 
   /** A product of a collection read (GET /products, featured products, gift wrap). */
-  overview(p: Product, currency: string, options: { fields?: string[]; excludeFields?: string[]; excludePrices?: boolean; excludeMedia?: boolean } = {}) {
+  overview(product: Product, currency: string, options: { fields?: string[]; excludeFields?: string[]; excludePrices?: boolean; excludeMedia?: boolean; language?: CatalogueLanguage } = {}) {
+    const p = localProduct(product, options.language);
     return {
       id: p.id,
       name: p.name,
@@ -259,7 +266,7 @@ export class Catalogue {
       defaultImage: options.excludeMedia ? null : this.media(p),
       prices: options.excludePrices ? null : this.priceSummary(p, currency),
       purchaseQuantityRule: this.quantityRule(p),
-      variationAttributeSet: this.variationAttributeSet(p),
+      variationAttributeSet: this.variationAttributeSet(p, options.language),
       productSellingModels: [ONE_TIME_MODEL],
       success: true,
       error: null,
@@ -331,18 +338,19 @@ export class Catalogue {
       end: page * pageSize + pageSize,
     });
     const fieldNames = input.fields && input.fields.length > 0 ? input.fields : ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'];
+    const { language } = input;
     return {
-      categories: found.categories,
-      facets: found.facets,
+      categories: language && found.categories ? localTree(found.categories, language) : found.categories,
+      facets: language ? found.facets.map((f) => ({ ...f, displayName: localLabel(f.displayName, language) })) : found.facets,
       locale: 'en_US',
       productsPage: {
         currencyIsoCode: currency,
         pageSize,
         total: found.total,
         products: found.page.map((position) => {
-          const p = index.products[position]!;
+          const p = localProduct(index.products[position]!, language);
           // The index holds every product's fields already; building them again per result costs a tenth of a search.
-          const all = index.fieldsAt(position);
+          const all = language ? { ...index.fieldsAt(position), Name: p.name, Description: p.description } : index.fieldsAt(position);
           return {
             id: p.id,
             name: p.name,
@@ -351,7 +359,7 @@ export class Catalogue {
             prices: input.includePrices ? this.priceSummary(p, currency) : null,
             productClass: p.productClass,
             purchaseQuantityRule: input.includeQuantityRule ? this.quantityRule(p) : null,
-            variationAttributeSet: this.variationAttributeSet(p),
+            variationAttributeSet: this.variationAttributeSet(p, language),
           };
         }),
       },
@@ -368,6 +376,15 @@ export class Catalogue {
     if (term) return this.index.suggest(term, options.maxResults, options.maxProducts);
     return { terms: [], products: options.popularCategoryId ? this.index.inCategoryFirst(options.popularCategoryId, options.maxProducts) : [] };
   }
+}
+
+type CategoryTree = NonNullable<Wire['ProductSearchResults']['categories']>;
+
+/** The search result's category tree with each category's text in the language. */
+function localTree(tree: CategoryTree, language: CatalogueLanguage): CategoryTree {
+  const c = tree.category;
+  const category = c?.id ? { ...c, ...localCategory({ id: c.id, name: c.name ?? '', description: c.description ?? '' }, language) } : c;
+  return { ...tree, category, children: tree.children.map((child) => localTree(child, language)) };
 }
 
 export const currencyCodes: CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD', 'NZD'];

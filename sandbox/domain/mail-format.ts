@@ -20,7 +20,7 @@ export function mailDate(value: string | Date): string {
 
 const LABELS = {
   subtotal: 'Subtotal', automaticDiscounts: 'Automatic discounts', tariff: 'Tariff surcharge', giftWrap: 'Gift wrap', giftWrapTax: 'Tax on gift wrap',
-  shipping: 'Shipping', taxIncluded: 'Tax (included in prices)', taxAdded: 'Tax', total: 'Total',
+  shipping: 'Shipping', taxIncluded: 'Tax (included in prices)', taxAdded: 'Tax', taxExempt: 'Tax (tax-exempt account)', total: 'Total',
 } as const;
 const couponLabel = (codes: readonly string[]) => (codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Coupon');
 
@@ -38,6 +38,7 @@ export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => str
       giftWrap: order.giftWrapAmount ?? order.giftWrap?.amount,
       shipping: order.totalDeliveryAmount,
       tax: order.totalTaxAmount,
+      taxExempt: order.taxExempt,
       total: order.grandTotalAmount,
     },
     order.taxType,
@@ -48,7 +49,7 @@ export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => str
         case 'discount':
           return [row.by === 'coupon' ? couponLabel(row.coupons) : LABELS.automaticDiscounts, money(row.amount)];
         case 'tax':
-          return [row.included ? LABELS.taxIncluded : LABELS.taxAdded, money(row.amount ?? '0.00')];
+          return [row.exempt ? LABELS.taxExempt : row.included ? LABELS.taxIncluded : LABELS.taxAdded, money(row.amount ?? '0.00')];
         case 'giftWrapTax':
           return [row.included ? `${LABELS.giftWrapTax} (included)` : LABELS.giftWrapTax, money(row.amount)];
         case 'shipping':

@@ -8,7 +8,7 @@ import type { Core } from './core.ts';
 import { unprocessable } from './errors.ts';
 import { nextCounter, nextId } from './ids.ts';
 import { money, qty, toCents } from '../lib/money.ts';
-import { findAccount, listAddresses } from './accounts.ts';
+import { findAccount, isTaxExempt, listAddresses } from './accounts.ts';
 import { priceCart, type CartRow } from './carts.ts';
 import { takeStock } from './inventory.ts';
 import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
@@ -25,6 +25,8 @@ export type OrderDoc = OrderSummary & {
   idempotencyKey?: string | null;
   /** PX-08-002: the tariff surcharge, when the account pays it. */
   totalSurchargeAmount?: string | null;
+  /** PX-75-004: the account was tax-exempt when the order was placed (its tax is 0.00). */
+  taxExempt?: boolean;
   /** PX-08-004: a guest's order: the session that placed it and the contact e-mail. */
   guestSessionId?: string | null;
   contactEmail?: string | null;
@@ -271,7 +273,9 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
   }, 0);
   // PX-43-003: each delivery's lines at its own address; lines in no delivery (none today) at the order's ship-to.
   const unshippedCents = productCents - deliveries.reduce((sum, delivery) => sum + delivery.productCents, 0);
-  const tax = deliveriesTaxCents(core, [...deliveries, { productCents: unshippedCents, address: d.shipTo }]) + (d.giftWrapTaxCents ?? 0);
+  // PX-75-004: a tax-exempt account's order has no tax (its wraps' neither), as its checkout showed.
+  const taxExempt = await isTaxExempt(q, d.accountId);
+  const tax = taxExempt ? 0 : deliveriesTaxCents(core, [...deliveries, { productCents: unshippedCents, address: d.shipTo }]) + (d.giftWrapTaxCents ?? 0);
   const nowMs = core.clock.now().getTime();
   const now = new Date(nowMs).toISOString();
   const deliveryGroups: OrderDeliveryGroupDoc[] = [];
@@ -311,6 +315,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
     totalTaxAmount: money(tax),
     grandTotalAmount: money(grandTotalCents),
     totalSurchargeAmount: d.surchargeCents > 0 ? money(d.surchargeCents) : null,
+    ...(taxExempt ? { taxExempt: true } : {}),
     standingOrderId: null,
     ...d.extra,
   };
@@ -384,6 +389,7 @@ export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
     subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
     ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
     ...(o.discounts && o.discounts.length > 0 ? { discounts: o.discounts } : {}),
+    ...(o.taxExempt ? { taxExempt: true } : {}),
     billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
     shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
     fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },

@@ -8,6 +8,7 @@ import type { SearchInput } from '../domain/catalogue.ts';
 import { productTaxRate } from '../domain/orders.ts';
 import { recentSearches } from '../domain/activities.ts';
 import { giftWrapOverview, offeredGiftWraps } from '../domain/gifting.ts';
+import { catalogueLanguage, localCategory, localProduct } from '../domain/catalogue-language.ts';
 
 function productOr404(ctx: Call & { params: { productId: string } }, id = ctx.params.productId): Product {
   const p = ctx.core.catalogue.product(id);
@@ -44,6 +45,7 @@ export async function searchProducts(ctx: Ctx<'searchProducts'>): Reply<'searchP
   return ok(await search(ctx, {
     searchTerm: q.searchTerm, categoryId: q.categoryId, refinements: decodeRefinements(q.refinements), fields: q.fields, grouping: q.grouping,
     includePrices: q.includePrices, includeQuantityRule: q.includeQuantityRule, page: q.page, pageSize: q.pageSize, sortRuleId: q.sortRuleId,
+    language: catalogueLanguage(q.language),
   }));
 }
 
@@ -58,7 +60,7 @@ const isSearchBody = (body: unknown): body is SearchBody => typeof body === 'obj
 export async function postProductSearch(ctx: Ctx<'postProductSearch'>): Reply<'postProductSearch'> {
   const { body } = ctx;
   if (!isSearchBody(body)) throw invalidInput('The search input must be an object.');
-  return ok(await search(ctx, { ...body, grouping: body.grouping?.groupingOption }), 201);
+  return ok(await search(ctx, { ...body, grouping: body.grouping?.groupingOption, language: catalogueLanguage(ctx.query.language) }), 201);
 }
 
 export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>): Reply<'getSearchSuggestions'> {
@@ -73,7 +75,8 @@ export async function getSearchSuggestions(ctx: Ctx<'getSearchSuggestions'>): Re
   const { terms, products } = catalogue.suggestions(term, {
     maxResults: wantsTerms ? maxResults : 0, maxProducts: wantsProducts ? ctx.query.maxSuggestedProducts ?? 4 : 0, popularCategoryId: ctx.query.popularProductsCategoryId,
   });
-  const suggested = products.map((p) => ({ id: p.id, name: p.name, sku: p.sku, defaultImage: catalogue.media(p) }));
+  const language = catalogueLanguage(ctx.query.language);
+  const suggested = products.map((p) => ({ id: p.id, name: localProduct(p, language).name, sku: p.sku, defaultImage: catalogue.media(p) }));
   return ok({
     recentSearchSuggestions: recent,
     ...(wantsTerms ? { suggestedSearchTerms: terms.map((value) => ({ value })) } : {}),
@@ -88,7 +91,7 @@ export async function getProducts(ctx: Ctx<'getProducts'>): Reply<'getProducts'>
   const currency = currencyFor(ctx, account);
   const found = ids ? ids.map((id) => ctx.core.catalogue.product(id)) : skus!.map((sku) => ctx.core.catalogue.bySku.get(sku.trim().toLowerCase()));
   const products = found.filter((p): p is Product => !!p).map((p) =>
-    ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludePrices: ctx.query.excludePrices, excludeMedia: ctx.query.excludeMedia }));
+    ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludePrices: ctx.query.excludePrices, excludeMedia: ctx.query.excludeMedia, language: catalogueLanguage(ctx.query.language) }));
   return ok({ products, total: products.length });
 }
 
@@ -102,7 +105,7 @@ export async function getGiftWrapProducts(ctx: Ctx<'getGiftWrapProducts'>): Repl
 export async function getProductDetail(ctx: Ctx<'getProductDetail'> | Ctx<'getProductDetailVersioned'>): Reply<'getProductDetail' | 'getProductDetailVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
-  return ok(ctx.core.catalogue.detail(productOr404(ctx), { fields: ctx.query.fields, excludeMedia: ctx.query.excludeMedia }));
+  return ok(ctx.core.catalogue.detail(productOr404(ctx), { fields: ctx.query.fields, excludeMedia: ctx.query.excludeMedia, language: catalogueLanguage(ctx.query.language) }));
 }
 
 export async function getProductChildren(ctx: Ctx<'getProductChildren'>): Reply<'getProductChildren'> {
@@ -120,7 +123,7 @@ export async function getProductChildren(ctx: Ctx<'getProductChildren'>): Reply<
   const next = offset + pageSize < children.length ? tokenAt(offset + pageSize) : null;
   const previous = offset > 0 ? tokenAt(Math.max(0, offset - pageSize)) : null;
   const items = page.map((p) => {
-    const d = ctx.core.catalogue.detail(p, { fields: ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'] });
+    const d = ctx.core.catalogue.detail(p, { fields: ['Name', 'StockKeepingUnit', 'QuantityUnitOfMeasure'], language: catalogueLanguage(ctx.query.language) });
     return { defaultQuantity: '1.0', isEntitled: true, productInfo: { ...d, mediaGroups: undefined, variationInfo: undefined, primaryProductCategoryPath: undefined } };
   });
   return ok({
@@ -139,7 +142,7 @@ export async function getFeaturedProducts(ctx: Ctx<'getFeaturedProducts'>): Repl
   const wanted = !types || types.includes('FeaturedProducts') || types.includes('CompleteTheLook');
   const related = wanted ? ctx.core.catalogue.relations.filter((r) => r.productId === product.id) : [];
   const products = related.map((r) => ctx.core.catalogue.product(r.relatedProductId)).filter((p): p is Product => !!p).map((p) => {
-    const o = ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludeFields: ctx.query.excludeFields });
+    const o = ctx.core.catalogue.overview(p, currency, { fields: ctx.query.fields, excludeFields: ctx.query.excludeFields, language: catalogueLanguage(ctx.query.language) });
     return ctx.query.includePurchaseQuantityRules === false ? { ...o, purchaseQuantityRule: null } : o;
   });
   return ok({ products });
@@ -175,7 +178,8 @@ export async function getProductTaxes(ctx: Ctx<'getProductTaxes'>): Reply<'getPr
   const product = productOr404(ctx);
   const taxType = ctx.core.settings.taxType;
   // Net stores price without tax and compute it at checkout: no per-product policies (CC §5).
-  const rate = taxType === 'Gross' ? await productTaxRate(ctx.core, account?.id) : undefined;
+  // PX-75-004: a tax-exempt account is shown no tax in its prices.
+  const rate = taxType === 'Gross' && !account?.salesTaxExempt ? await productTaxRate(ctx.core, account?.id) : undefined;
   const list = rate
     ? [{ taxRatePercentage: rate.taxRatePercentage, taxTreatmentName: rate.taxTreatmentName, taxTreatmentDescription: rate.taxTreatmentDescription, countryIsoCode: rate.country, stateIsoCode: rate.region, priority: 1 }]
     : [];
@@ -187,7 +191,9 @@ export async function getProductCategoryChildren(ctx: Ctx<'getProductCategoryChi
   const parentId = ctx.query.parentProductCategoryId;
   if (parentId && !ctx.core.catalogue.categories.has(parentId)) throw notFound(`Category ${parentId} does not exist.`);
   const fields = ctx.query.fields;
-  const productCategories = ctx.core.catalogue.childCategories(parentId ?? null).map((c) => {
+  const language = catalogueLanguage(ctx.query.language);
+  const productCategories = ctx.core.catalogue.childCategories(parentId ?? null).map((category) => {
+    const c = localCategory(category, language);
     const all: Record<string, string | null> = {
       Id: c.id, Name: c.name, Description: c.description, IsNavigational: 'true', NumberOfProducts: String(c.productCount), CatalogId: '0ZS000000000001', ParentCategoryId: c.parentId,
     };
@@ -205,7 +211,7 @@ function categoryOr404(ctx: Call & { params: { categoryId: string } }) {
 export async function getProductCategory(ctx: Ctx<'getProductCategory'> | Ctx<'getProductCategoryVersioned'>): Reply<'getProductCategory' | 'getProductCategoryVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
-  const c = categoryOr404(ctx);
+  const c = localCategory(categoryOr404(ctx), catalogueLanguage(ctx.query.language));
   return ok({
     id: c.id,
     fields: { Name: c.name, Description: c.description, ParentCategoryId: c.parentId, CatalogId: '0ZS000000000001', UrlName: c.urlName, NumberOfProducts: String(c.productCount) },
@@ -217,12 +223,12 @@ export async function getProductCategory(ctx: Ctx<'getProductCategory'> | Ctx<'g
 export async function getProductCategoryPath(ctx: Ctx<'getProductCategoryPath'> | Ctx<'getProductCategoryPathVersioned'>): Reply<'getProductCategoryPath' | 'getProductCategoryPathVersioned'> {
   snapshotOr404(ctx);
   await browsingAccount(ctx);
-  return ok({ path: ctx.core.catalogue.pathEntries(categoryOr404(ctx).id) });
+  return ok({ path: ctx.core.catalogue.pathEntries(categoryOr404(ctx).id, catalogueLanguage(ctx.query.language)) });
 }
 
 export async function getCategoryMenuItems(ctx: Ctx<'getCategoryMenuItems'>): Reply<'getCategoryMenuItems'> {
   await browsingAccount(ctx);
-  return ok({ menuItems: ctx.core.catalogue.categoryMenu(ctx.query) });
+  return ok({ menuItems: ctx.core.catalogue.categoryMenu(ctx.query, catalogueLanguage(ctx.query.language)) });
 }
 
 export async function getInventoryLevels(ctx: Ctx<'getInventoryLevels'>): Reply<'getInventoryLevels'> {

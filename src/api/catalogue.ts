@@ -17,10 +17,10 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     /** CC-5-003, CC-5-004, CC-7-011. */
     async products(options: QueryOptions<'getProducts'>, signal?: AbortSignal) {
       const idsOrSkus = requireIdsOrSkus(options);
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       return dataOf(
         client.GET(`${base}/products`, {
-          params: { path: { webstoreId }, query: { ...options, ids: undefined, skus: undefined, ...idsOrSkus, ...account } },
+          params: { path: { webstoreId }, query: { ...options, ids: undefined, skus: undefined, ...idsOrSkus, ...account, ...language } },
           ...init,
           signal,
         }),
@@ -32,8 +32,8 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     async product(productId: string, options: QueryOptions<'getProductDetail', 'noCache'> = {}, signal?: AbortSignal) {
       const id = requireProductId(productId);
       const ctx = readContext(context);
-      const { init, account } = catalogueRequest(ctx);
-      const query = { ...options, ...(ctx.isPreview ? { noCache: true } : {}), ...account };
+      const { init, account, language } = catalogueRequest(ctx);
+      const query = { ...options, ...(ctx.isPreview ? { noCache: true } : {}), ...account, ...language };
       const snapshotId = ctx.catalogSnapshotVersionId;
       const pending = snapshotId
         ? client.GET(`${versioned}/products/{productId}`, {
@@ -48,10 +48,10 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     /** CC-5-001, CC-7-009. */
     async productChildren(productId: string, options: QueryOptions<'getProductChildren'> = {}, signal?: AbortSignal) {
       const id = requireProductId(productId);
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       return dataOf(
         client.GET(`${base}/products/{productId}/children`, {
-          params: { path: { webstoreId, productId: id }, query: { ...options, ...account } },
+          params: { path: { webstoreId, productId: id }, query: { ...options, ...account, ...language } },
           ...init,
           signal,
         }),
@@ -62,10 +62,10 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     /** CC-5-001, CC-7-010. */
     async featuredProducts(productId: string, options: QueryOptions<'getFeaturedProducts'> = {}, signal?: AbortSignal) {
       const id = requireProductId(productId);
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       return dataOf(
         client.GET(`${base}/products/{productId}/featured-products`, {
-          params: { path: { webstoreId, productId: id }, query: { ...options, ...account } },
+          params: { path: { webstoreId, productId: id }, query: { ...options, ...account, ...language } },
           ...init,
           signal,
         }),
@@ -128,15 +128,16 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     async category(categoryId: string, signal?: AbortSignal) {
       const id = requireCategoryId(categoryId);
       const ctx = readContext(context);
-      const { init, account } = catalogueRequest(ctx);
+      const { init, account, language } = catalogueRequest(ctx);
+      const query = { ...account, ...language };
       const snapshotId = ctx.catalogSnapshotVersionId;
       const pending = snapshotId
         ? client.GET(`${versioned}/product-categories/{categoryId}`, {
-            params: { path: { webstoreId, snapshotId, categoryId: id }, query: account, header: highScaleHeader(true) },
+            params: { path: { webstoreId, snapshotId, categoryId: id }, query, header: highScaleHeader(true) },
             ...init,
             signal,
           })
-        : client.GET(`${base}/product-categories/{categoryId}`, { params: { path: { webstoreId, categoryId: id }, query: account }, ...init, signal });
+        : client.GET(`${base}/product-categories/{categoryId}`, { params: { path: { webstoreId, categoryId: id }, query }, ...init, signal });
       return dataOf(pending, { signal });
     },
 
@@ -144,16 +145,17 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     async categoryPath(categoryId: string, signal?: AbortSignal) {
       const id = requireCategoryId(categoryId);
       const ctx = readContext(context);
-      const { init, account } = catalogueRequest(ctx);
+      const { init, account, language } = catalogueRequest(ctx);
+      const query = { ...account, ...language };
       const snapshotId = ctx.catalogSnapshotVersionId;
       const pending = snapshotId
         ? client.GET(`${versioned}/product-category-path/product-categories/{categoryId}`, {
-            params: { path: { webstoreId, snapshotId, categoryId: id }, query: account, header: highScaleHeader(true) },
+            params: { path: { webstoreId, snapshotId, categoryId: id }, query, header: highScaleHeader(true) },
             ...init,
             signal,
           })
         : client.GET(`${base}/product-category-path/product-categories/{categoryId}`, {
-            params: { path: { webstoreId, categoryId: id }, query: account },
+            params: { path: { webstoreId, categoryId: id }, query },
             ...init,
             signal,
           });
@@ -162,9 +164,9 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
 
     /** CC-7-019. */
     async categoryChildren(options: QueryOptions<'getProductCategoryChildren'> = {}, signal?: AbortSignal) {
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       return dataOf(
-        client.GET(`${base}/product-categories/children`, { params: { path: { webstoreId }, query: { ...options, ...account } }, ...init, signal }),
+        client.GET(`${base}/product-categories/children`, { params: { path: { webstoreId }, query: { ...options, ...account, ...language } }, ...init, signal }),
         { signal },
       );
     },
@@ -172,11 +174,11 @@ export function createCatalogueApi({ client, webstoreId, context }: AreaOptions)
     /** CC-7-021; CC-4-020, CC-4-021: publishStatus is Draft in preview, Live otherwise, unless given. */
     async categoryMenuItems(options: QueryOptions<'getCategoryMenuItems'> = {}, signal?: AbortSignal) {
       const ctx = readContext(context);
-      const { init, account } = catalogueRequest(ctx);
+      const { init, account, language } = catalogueRequest(ctx);
       const publishStatus = options.publishStatus ?? (ctx.isPreview ? MENU_PUBLISH_STATUS_PREVIEW : MENU_PUBLISH_STATUS_DEFAULT);
       return dataOf(
         client.GET(`${base}/category-menu-items`, {
-          params: { path: { webstoreId }, query: { ...options, publishStatus, ...account } },
+          params: { path: { webstoreId }, query: { ...options, publishStatus, ...account, ...language } },
           ...init,
           signal,
         }),

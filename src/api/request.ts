@@ -23,6 +23,8 @@ export interface RequestContext {
   highScaleCartEnabled?: boolean;
   /** The personalisation configuration's host and deployment flag (CC-7-026). */
   recommendations?: Pick<Schemas['AiConfiguration'], 'host' | 'deploymentEnabled'> | null;
+  /** The catalogue text's language, as the platform writes it (fr_FR); none on English pages (PX-79-003). */
+  language?: string | null;
 }
 
 /** A fixed context, or a getter so each call sees the current one (the effective account may change). */
@@ -55,9 +57,18 @@ export function accountQuery(context: RequestContext, asGuest = false): { effect
  * CC-6-001, CC-6-002, CC-6-003: product, category, search, pricing and tax requests go out as
  * guest (no cookies) when the context allows it; otherwise they carry the effective account.
  */
-export function catalogueRequest(context: RequestContext): { init: GuestInit; account: { effectiveAccountId?: string } } {
+export function catalogueRequest(context: RequestContext): { init: GuestInit; account: { effectiveAccountId?: string }; language: { language?: string } } {
   const asGuest = goesOutAsGuest(context);
-  return { init: asGuest ? GUEST_INIT : {}, account: accountQuery(context, asGuest) };
+  return { init: asGuest ? GUEST_INIT : {}, account: accountQuery(context, asGuest), language: languageQuery(context) };
+}
+
+/**
+ * PX-79-003: the reads whose answer carries catalogue text (names, descriptions, facets) ask for the
+ * page's language, last in their query (as index.html's early reads add it); never on English pages,
+ * so their requests and caches stay as they were.
+ */
+export function languageQuery(context: RequestContext): { language?: string } {
+  return context.language ? { language: context.language } : {};
 }
 
 /** CC-7-007, CC-7-050. */

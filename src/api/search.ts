@@ -23,10 +23,10 @@ export function createSearchApi({ client, webstoreId, context }: AreaOptions) {
      */
     async search(searchQuery: SearchQuery, signal?: AbortSignal) {
       const query = requireSearchQuery(searchQuery);
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       if (query.includePrices === true) {
         return dataOf(
-          client.POST(`${base}/search/product-search`, { params: { path: { webstoreId }, query: account }, body: query, ...init, signal }),
+          client.POST(`${base}/search/product-search`, { params: { path: { webstoreId }, query: { ...account, ...language } }, body: query, ...init, signal }),
           { signal },
         );
       }
@@ -36,6 +36,7 @@ export function createSearchApi({ client, webstoreId, context }: AreaOptions) {
         grouping: grouping?.groupingOption,
         refinements: refinements?.length ? encodeRefinements(refinements) : undefined,
         ...account,
+        ...language,
       });
       return dataOf(client.GET(`${base}/search/products`, { params: { path: { webstoreId }, query: fields }, ...init, signal }), { signal });
     },
@@ -43,7 +44,7 @@ export function createSearchApi({ client, webstoreId, context }: AreaOptions) {
     /** CC-5-007, CC-7-022 to CC-7-024. */
     async suggestions(options: QueryOptions<'getSearchSuggestions'>, signal?: AbortSignal) {
       const searchTerm = requireSearchTerm(options?.searchTerm);
-      const { init, account } = catalogueRequest(readContext(context));
+      const { init, account, language } = catalogueRequest(readContext(context));
       return dataOf(
         client.GET(`${base}/search/suggestions`, {
           params: {
@@ -54,6 +55,7 @@ export function createSearchApi({ client, webstoreId, context }: AreaOptions) {
               ...options,
               searchTerm,
               ...account,
+              ...language,
             },
           },
           ...init,

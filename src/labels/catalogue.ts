@@ -1,6 +1,7 @@
 // Words of the catalogue pages (listings, category and product pages, cart page; the header's search
 // box has its own, labels/search.ts). The specification's own messages (cart add toasts, search-for
 // text) come from machines/constants.
+import type { TaxNote } from '../../machines/catalogue/tax-note.ts';
 import type { StandingOrderProblem } from '../../machines/catalogue/standing-order-setup.machine.ts';
 import type { QuantityProblem } from '../../machines/pricing/quantity-rule.ts';
 import { translatable } from '../i18n/translate.ts';
@@ -103,8 +104,19 @@ export const productLabels = {
   tierRange: (lower: number, upper: number) => `${wholeNumber(lower)}–${wholeNumber(upper)}`,
   tierFrom: (lower: number) => `${wholeNumber(lower)}+`,
   currentTier: 'Your tier',
-  taxIncluded: (rate: number) => `Price includes ${rate}% tax`,
-  taxIncludedNamed: (rate: number, names: string) => `Price includes ${rate}% tax (${names})`,
+  /** PX-75-003: the tax text of the buyer's market (taxNoteText puts it together). */
+  taxIncludedWord: (rate: number, word: string) => `Price includes ${rate}% ${word}`,
+  taxIncludedWordNamed: (rate: number, word: string, names: string) => `Price includes ${rate}% ${word} (${names})`,
+  taxIncludedNoRate: (word: string) => `Prices include ${word}`,
+  taxAdded: (word: string, basis: string) => `${word} is added at checkout, based on the ship-to ${basis}.`,
+  taxWordSalesTax: 'sales tax',
+  taxWordGstHst: 'GST/HST',
+  taxWordVat: 'VAT',
+  taxWordGst: 'GST',
+  taxWordTax: 'tax',
+  taxBasisState: 'state',
+  taxBasisProvince: 'province',
+  taxBasisAddress: 'address',
   quantity: 'Quantity',
   increase: 'Increase quantity',
   decrease: 'Decrease quantity',
@@ -201,8 +213,23 @@ export function tierRangeText(lower: number, upper: number | null): string {
   return upper === null ? productLabels.tierFrom(lower) : productLabels.tierRange(lower, upper);
 }
 
-export function taxIncludedText(rate: number, names: string[]): string {
-  return names.length > 0 ? productLabels.taxIncludedNamed(rate, names.join(', ')) : productLabels.taxIncluded(rate);
+const TAX_WORDS = {
+  'sales tax': () => productLabels.taxWordSalesTax,
+  'GST/HST': () => productLabels.taxWordGstHst,
+  VAT: () => productLabels.taxWordVat,
+  GST: () => productLabels.taxWordGst,
+  tax: () => productLabels.taxWordTax,
+} as const;
+const TAX_BASES = { state: () => productLabels.taxBasisState, province: () => productLabels.taxBasisProvince, address: () => productLabels.taxBasisAddress } as const;
+
+/** PX-75-003: the product page's tax line for the buyer's market: included (Gross) or added at checkout (Net). */
+export function taxNoteText(note: TaxNote): string {
+  const word = TAX_WORDS[note.word]();
+  if (note.kind === 'added') return productLabels.taxAdded(word.charAt(0).toUpperCase() + word.slice(1), TAX_BASES[note.basis]());
+  // A treatment named as the word itself ('GST' for GST) is not repeated.
+  const named = note.names.filter((name) => name.toLowerCase() !== word.toLowerCase()).join(', ');
+  if (note.ratePercentage === null) return productLabels.taxIncludedNoRate(word);
+  return named ? productLabels.taxIncludedWordNamed(note.ratePercentage, word, named) : productLabels.taxIncludedWord(note.ratePercentage, word);
 }
 
 export function quantityRuleText(minimum: number, maximum: number | null, increment: number): string {

@@ -153,6 +153,8 @@ export const totalsLabels = {
   taxIncluded: 'Included in prices',
   /** The tax included in prices, beside its amount (a whole text: German keeps its nouns capitalised). */
   taxIncludedAmount: (amount: string) => `${amount} (included in prices)`,
+  /** PX-75-004: the tax row of a tax-exempt account's cart, checkout or order. */
+  taxExempt: 'Tax (tax-exempt account)',
   taxNetPending: 'Calculated at checkout',
   total: 'Total',
 } as const;

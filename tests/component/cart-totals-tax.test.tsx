@@ -76,3 +76,22 @@ describe('checkoutTaxKnown', () => {
     expect(checkoutTaxKnown([{}, { deliveryAddress: { id: '8lWxx0000000001' } }])).toBe(true);
   });
 });
+
+describe('a tax-exempt account\'s totals', () => {
+  it('[PX-75-004] cart and checkout, Gross and Net: the tax row says the account is tax-exempt and shows $0.00, and the total holds no tax', () => {
+    for (const [taxType, atCheckout] of [['Gross', false], ['Net', false], ['Gross', true], ['Net', true]] as const) {
+      render(<TotalsUi summary={{ ...CART, taxType, taxExempt: true, totalChargeAmount: atCheckout ? '18.00' : '0.00', grandTotalAmount: atCheckout ? '1738.00' : '1720.00' }} currency="USD" locale="en-US" atCheckout={atCheckout} taxType={taxType} taxKnown={atCheckout} />);
+      expect(row('Tax (tax-exempt account)'), `${taxType} ${atCheckout}`).toBe('$0.00');
+      expect(screen.queryByText('Estimated tax', { selector: 'dt' })).toBeNull();
+      expect(row('Total')).toBe(atCheckout ? '$1,738.00' : '$1,720.00');
+      cleanup();
+    }
+  });
+
+  it('[PX-75-004] a placed order of a tax-exempt account says so on its tax row', async () => {
+    const { placedOrderTotalsRows } = await import('../../machines/orders/order-totals.ts');
+    render(<OneTotalsUi rows={placedOrderTotalsRows({ subtotal: '1720.00', freight: '18.00', tax: '0.00', totalAmount: '1738.00', taxExempt: true }, 'Gross')} money={(amount) => formatMoney(amount, 'USD', 'en-US')} />);
+    expect(row('Tax (tax-exempt account)')).toBe('$0.00');
+    expect(screen.queryByText('Tax', { selector: 'dt' })).toBeNull();
+  });
+});

@@ -49,7 +49,7 @@ describe('product page', () => {
     const tiers = within(product).getByRole('table', { name: 'Volume pricing' });
     expect(within(tiers).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['1–9 (Your tier)$172.00', '10–49$161.00', '50+$149.00']);
     expect(unitPrice()).toContain('$172.00');
-    expect(await within(product).findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    expect(await within(product).findByText('Price includes 7% sales tax (US Sales Tax)')).toBeTruthy();
     await user.clear(quantityInput());
     await user.type(quantityInput(), '10');
     expect(unitPrice()).toContain('$161.00');
@@ -85,7 +85,7 @@ describe('product page', () => {
     release();
     expect((await screen.findByTestId('unit-price')).textContent).toContain('$58.50');
     expect(await within(product).findByText('In stock (610 available)')).toBeTruthy();
-    expect(await within(product).findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    expect(await within(product).findByText('Price includes 7% sales tax (US Sales Tax)')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Related products' })).toBeTruthy();
     expect(product.querySelector('.price--reserved, .availability--loading, .related--loading')).toBeNull();
     expect(addButton().getAttribute('aria-disabled')).toBe('false');
@@ -110,7 +110,7 @@ describe('product page', () => {
     expect((await screen.findByTestId('unit-price')).textContent).toContain('$172.00');
     expect(screen.getByRole('button', { name: 'Load the tax again' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load the tax again' }));
-    expect(await screen.findByText('Price includes 7% tax (US Sales Tax)')).toBeTruthy();
+    expect(await screen.findByText('Price includes 7% sales tax (US Sales Tax)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load availability again' }));
     expect(await screen.findByText('In stock (1,240 available)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load related products again' }));

@@ -42,7 +42,7 @@ test('[PX-06-042][PX-06-019] the product shows before its price, tax, availabili
   release();
   await expect(page.getByTestId('unit-price')).toContainText('$172.00');
   await expect(product.getByText('In stock (1,240 available)')).toBeVisible();
-  await expect(product.getByText('Price includes 7% tax (US Sales Tax)')).toBeVisible();
+  await expect(product.getByText('Price includes 7% sales tax (US Sales Tax)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'false');
   const after = { add: await top(page, '.purchase__add'), details: await top(page, '.product__details') };

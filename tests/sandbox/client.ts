@@ -79,6 +79,8 @@ export const DEMO = {
   multi: ['multi@demo.test', 'Demo-Multi-1'],
   approver: ['approver@demo.test', 'Demo-Approver-1'],
   reviewer: ['reviewer@demo.test', 'Demo-Reviewer-1'],
+  /** PX-75-004: the buyer of the tax-exempt account (Great Lakes Clinical Distributors, Detroit MI). */
+  exempt: ['o.brooks@greatlakesclinical.example', 'Demo-Exempt-1'],
 } as const;
 
 export async function signedIn(baseUrl: string, who: keyof typeof DEMO): Promise<Client> {

@@ -3818,6 +3818,11 @@ export interface components {
             totalPromotionalAdjustmentAmount?: components["schemas"]["Money"];
             totalTaxAmount?: components["schemas"]["Money"];
             /**
+             * @description Extension (PX-75-004): true when the cart's account is tax-exempt (salesTaxExempt): no tax is
+             *     computed for it (totalTaxAmount 0.00) at any address. Absent otherwise.
+             */
+            taxExempt?: boolean;
+            /**
              * @description Extension (PX-08-002): the 2.3% tariff surcharge on the products after adjustments, for
              *     accounts of the buyer groups the tariff promo banner names ('Neuro Global USA Buyers',
              *     'Neuro USA Market'); included in grandTotalAmount. Absent for every other account.
@@ -4833,6 +4838,8 @@ export interface components {
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
             discounts?: components["schemas"]["OrderDiscountList"];
+            /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
+            taxExempt?: boolean;
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -4969,6 +4976,8 @@ export interface components {
             /** @description Extension (PX-08-002), the 2.3% tariff surcharge; present only on orders of accounts that pay it. */
             tariffSurcharge?: components["schemas"]["Money"];
             discounts?: components["schemas"]["OrderDiscountList"];
+            /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
+            taxExempt?: boolean;
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -5754,6 +5763,15 @@ export interface components {
          * @example 0lM000000000001
          */
         sortRuleId: string;
+        /**
+         * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+         *     names and descriptions, facet display names. A language code, alone or with its country as the
+         *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+         *     answered in it; any other falls back to the default language (English) field by field. Absent:
+         *     the default language.
+         * @example fr_FR
+         */
+        language: string;
         /**
          * @description The typed term; must not be null ('A non-null 'searchTerm' option is required...', CC §5, §8).
          * @example cortexa
@@ -7254,6 +7272,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7290,6 +7317,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7477,6 +7513,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7591,6 +7636,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7773,6 +7827,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -7829,6 +7892,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -7893,6 +7965,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8063,6 +8144,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8320,6 +8410,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8356,6 +8455,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8394,6 +8502,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -8440,6 +8557,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {
@@ -8478,6 +8604,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: {
                 /** @description Sent when a catalogue snapshot is used, or when the high-scale cart is on. */
@@ -8546,6 +8681,15 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description Language of the catalogue text in the answer (issue 30): product names and descriptions, category
+                 *     names and descriptions, facet display names. A language code, alone or with its country as the
+                 *     platform writes locales (`fr`, `fr_FR`, `de_DE`). Each text the store has in that language is
+                 *     answered in it; any other falls back to the default language (English) field by field. Absent:
+                 *     the default language.
+                 * @example fr_FR
+                 */
+                language?: components["parameters"]["language"];
             };
             header?: never;
             path: {

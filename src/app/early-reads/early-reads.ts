@@ -28,6 +28,7 @@ import { CONTENT_SHOWN_GLOBAL } from '../boot-picture.ts';
 import { showBootShell, type BootBannerConfig, type BootShellWindow } from './boot-banner.ts';
 import { showBootPicture, type BootPictureDocument } from './boot-picture.ts';
 import { CATALOGUE_GLOBAL, languageOf, type CatalogueWindow } from '../../i18n/catalogue-global.ts';
+import { catalogueLanguageOf } from '../../../machines/shell/request-context.ts';
 
 /** What the build knows: the webstore's path, the search read's address around its term, the route preloads. */
 export interface EarlyReadsConfig {
@@ -186,12 +187,17 @@ function startReads(win: EarlyWindow, config: EarlyReadsConfig, path: string, se
   // A buyer acting for an account sees the catalogue as that account: the guest reads below would go unused.
   if (account) return;
 
+  // PX-79-003: on a French or German page the app asks for the catalogue text in its language, last
+  // in the query (src/api/request.ts languageQuery); the early reads ask for exactly that.
+  const locale = LOCALE_SEGMENT.exec(win.location.pathname)?.[1];
+  const language = locale && catalogueLanguageOf(locale);
+  const text = language ? `language=${encodeURIComponent(language)}` : '';
   const product = PRODUCT_PAGE.exec(path);
   if (product) {
     const id = new URLSearchParams(win.location.search).get('variant') || product[1]!;
     preloadFirstImage<ProductDetailData>(
       win,
-      get(`/products/${encodeURIComponent(id)}`, 'omit'),
+      get(`/products/${encodeURIComponent(id)}${text && `?${text}`}`, 'omit'),
       (detail) => galleryImages({ ...detail, fields: detail.fields ?? {} })[0]?.url,
       GALLERY_IMAGE,
       // PX-39-001: and shown at once where the page will show it.
@@ -200,5 +206,5 @@ function startReads(win: EarlyWindow, config: EarlyReadsConfig, path: string, se
     return;
   }
   const term = searchTermAlone(path, win.location.search);
-  if (term !== null) preloadFirstImage(win, get(config.search[0] + encodeURIComponent(term) + config.search[1], 'omit'), firstCardImage, CARD_IMAGE);
+  if (term !== null) preloadFirstImage(win, get(config.search[0] + encodeURIComponent(term) + config.search[1] + (text && `&${text}`), 'omit'), firstCardImage, CARD_IMAGE);
 }

@@ -2,10 +2,10 @@
 // price, the line total, the tax of a Gross store, and the volume tier table with the open-ended
 // last tier and the shopper's tier marked. The price arrives after the product (PX-06-042): until
 // then a placeholder holds the block's place; a failed read says so and offers to read it again.
-import type { TaxLine } from '../../../machines/catalogue/product-detail.ts';
+import type { TaxNote } from '../../../machines/catalogue/tax-note.ts';
 import { formatMoney, fromCents } from '../../../machines/pricing/money.ts';
 import { savingCents, tierRows, type PriceSchedule, type QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
-import { productLabels, taxIncludedText, tierRangeText } from '../../labels/catalogue.ts';
+import { productLabels, taxNoteText, tierRangeText } from '../../labels/catalogue.ts';
 
 export interface PriceUiProps {
   schedule: PriceSchedule;
@@ -14,7 +14,7 @@ export interface PriceUiProps {
   currencyIsoCode: string;
   locale: string;
   unitOfMeasure: string | null;
-  tax: TaxLine | null;
+  tax: TaxNote | null;
   status: 'loading' | 'ready' | 'failed';
   taxStatus: 'loading' | 'ready' | 'failed';
   onRetry(): void;
@@ -79,7 +79,7 @@ export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, un
           </button>
         </p>
       ) : (
-        tax && <p className="price__tax">{taxIncludedText(tax.ratePercentage, tax.names)}</p>
+        tax && <p className="price__tax">{taxNoteText(tax)}</p>
       )}
       {rows.length > 0 && (
         <table className="price__tiers">

@@ -3,6 +3,7 @@
 // The machine decides the toasts and when the product view is reported (PX-42-002, PX-42-003); this
 // view shows them and sends the analytics and the activity. A cart add goes to the cart actor, whose subscribers
 // show the toast, refresh the badge and send the analytics (src/app/store/CartSubscribers.tsx).
+import { marketCountry, productTaxNote, taxAnswerCountry } from '../../../machines/catalogue/tax-note.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -162,7 +163,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
           currencyIsoCode={currencyIsoCode}
           locale={locale}
           unitOfMeasure={unitOfMeasure}
-          tax={taxLine(taxes, detail.id, requestContext.taxType)}
+          tax={productTaxNote({ taxType: requestContext.taxType, line: taxLine(taxes, detail.id, requestContext.taxType), lineCountry: taxAnswerCountry(taxes, detail.id), market: marketCountry(locale) })}
           taxStatus={shown.taxes}
           onRetryTax={() => parts.retry('taxes')}
           availability={productId ? (availability[productId] ?? null) : null}

@@ -3,7 +3,8 @@
 // after the product (PX-06-042), each in a place kept for it.
 import type { ReactNode } from 'react';
 import type { Availability } from '../../../machines/catalogue/availability.ts';
-import type { TaxLine, VariationModel } from '../../../machines/catalogue/product-detail.ts';
+import type { VariationModel } from '../../../machines/catalogue/product-detail.ts';
+import type { TaxNote } from '../../../machines/catalogue/tax-note.ts';
 import type { QuantityProblem, QuantityRule } from '../../../machines/pricing/quantity-rule.ts';
 import type { PriceSchedule, QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
 import { chooseVariationText, productLabels } from '../../labels/catalogue.ts';
@@ -32,7 +33,7 @@ export interface PurchasePanelUiProps {
   currencyIsoCode: string;
   locale: string;
   unitOfMeasure: string | null;
-  tax: TaxLine | null;
+  tax: TaxNote | null;
   taxStatus: PartStatus;
   onRetryTax(): void;
   availability: Availability | null;

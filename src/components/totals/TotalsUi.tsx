@@ -38,6 +38,7 @@ export function TotalsUi({ rows, money, className = 'totals', testId = 'totals' 
           case 'shipping':
             return <Row key={row.kind} name={totalsLabels.shipping} value={row.amount === null ? totalsLabels.shippingAtCheckout : money(row.amount)} testId="shipping-line" />;
           case 'tax':
+            if (row.exempt) return <Row key={row.kind} name={totalsLabels.taxExempt} value={money(row.amount ?? '0.00')} testId="tax-line" />;
             return row.included ? (
               <Row key={row.kind} name={totalsLabels.taxGross} value={row.amount === null ? totalsLabels.taxIncluded : included(row.amount)} testId="tax-line" />
             ) : (

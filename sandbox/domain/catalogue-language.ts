@@ -1,0 +1,33 @@
+// Catalogue text in the request's language (issue 30 part 3): the real API's `language` query
+// parameter on catalogue reads. Names and descriptions of products and categories, and facet and
+// attribute display names, are answered in that language where the fixtures carry them, each field
+// falling back to English on its own (PX-79-002); English or an unknown language answers English.
+import {
+  attributeLabelTranslations, categoryTranslations, productTranslations, type CatalogueLanguage, type TextTranslation,
+} from '../../fixtures/translations.ts';
+import type { Category, Product } from '../../fixtures/types.ts';
+
+/** PX-79-001: 'fr', 'fr_FR', 'fr-CA', 'de_DE'… name a language by their first part; English and others have no translation. */
+export function catalogueLanguage(language: string | undefined): CatalogueLanguage | undefined {
+  const code = language?.split(/[_-]/)[0]?.toLowerCase();
+  return code === 'fr' || code === 'de' ? code : undefined;
+}
+
+function text(table: Record<string, Partial<Record<CatalogueLanguage, TextTranslation>>>, key: string, language: CatalogueLanguage | undefined): TextTranslation {
+  return (language && table[key]?.[language]) || {};
+}
+
+export function localProduct(p: Product, language: CatalogueLanguage | undefined): Product {
+  const t = text(productTranslations, p.id, language);
+  return t.name || t.description ? { ...p, name: t.name ?? p.name, description: t.description ?? p.description } : p;
+}
+
+export function localCategory<C extends Pick<Category, 'id' | 'name' | 'description'>>(c: C, language: CatalogueLanguage | undefined): C {
+  const t = text(categoryTranslations, c.id, language);
+  return t.name || t.description ? { ...c, name: t.name ?? c.name, description: t.description ?? c.description } : c;
+}
+
+/** A facet's or attribute's display name, from its English label. */
+export function localLabel(label: string, language: CatalogueLanguage | undefined): string {
+  return text(attributeLabelTranslations, label, language).name ?? label;
+}
