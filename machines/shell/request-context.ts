@@ -21,6 +21,8 @@ export interface RequestFacts {
   highScaleCartEnabled?: boolean;
   recommendations?: { host?: string | null; deploymentEnabled?: boolean } | null;
   language?: string | null;
+  /** PX-81-001: the page's locale, which an order placed from it keeps for its e-mails and invoice. */
+  locale?: string;
 }
 
 /** PX-79-003: the catalogue text's language for a page locale, as the platform writes it (fr-FR → fr_FR); none for English. */
@@ -54,6 +56,7 @@ export function requestFactsOf({ app, session, effectiveAccount, locale, recomme
     highScaleCartEnabled: app?.propertiesEx.highScaleCartEnabled ?? false,
     recommendations: recommendations ?? null,
     language: catalogueLanguageOf(locale),
+    locale,
   };
 }
 

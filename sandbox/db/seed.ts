@@ -156,10 +156,10 @@ async function seedCart(q: Queryable, cart: Fixtures['orders']['carts'][number])
   }
 }
 
-export async function insertOrder(q: Queryable, order: OrderSummary & { checkoutId?: string | null }): Promise<void> {
-  await q.query('INSERT INTO orders (id, order_number, account_id, owner_id, status, ordered_at, checkout_id, doc) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+export async function insertOrder(q: Queryable, order: OrderSummary & { checkoutId?: string | null; locale?: string }): Promise<void> {
+  await q.query('INSERT INTO orders (id, order_number, account_id, owner_id, status, ordered_at, checkout_id, doc, locale) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     // A guest's order (PX-08-004) shows the empty account id but belongs to no account row.
-    [order.id, order.orderNumber, order.accountId === '000000000000000' ? null : order.accountId, order.ownerId, order.status, order.orderedDate, order.checkoutId ?? null, JSON.stringify(order)]);
+    [order.id, order.orderNumber, order.accountId === '000000000000000' ? null : order.accountId, order.ownerId, order.status, order.orderedDate, order.checkoutId ?? null, JSON.stringify(order), order.locale ?? 'en-US']);
 }
 
 /** The sandbox keeps a standing order as its terms and its schedule; totals are derived on read. */

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from './errors.ts';
 import type { Mail, MailLink } from '../lib/outbox.ts';
 import { accountPaths } from '../../src/content/site.ts';
 import { mailDate, mailMoney, orderTotalsBlock } from './mail-format.ts';
+import { mailLanguageOf, mailWords } from './mail-language.ts';
 import { orderLink } from './order-mail.ts';
 import type { FileType } from '../lib/files.ts';
 import type { Wire } from './wire.ts';
@@ -79,7 +80,7 @@ export async function decideApproval(core: Core, approver: UserRecord, id: strin
   // PX-68-004: the buyer's e-mail links to the order, the approver's to the approval.
   if (buyer?.doc.email) await core.outbox.send(decisionMail(order, decided, buyer.doc.email, orderLink(order)), core.clock.now());
   if (approver.doc.email && approver.doc.email !== buyer?.doc.email) {
-    await core.outbox.send(decisionMail(order, decided, approver.doc.email, { label: `View purchase order ${order.purchaseOrderNumber ?? ''} (order ${order.orderNumber})`, path: accountPaths.approval(decided.id) }), core.clock.now());
+    await core.outbox.send(decisionMail(order, decided, approver.doc.email, { label: mailWords(order.locale)('approval.viewLink', { poNumber: order.purchaseOrderNumber ?? '', orderNumber: order.orderNumber }), path: accountPaths.approval(decided.id) }), core.clock.now());
   }
   return decided;
 }
@@ -87,14 +88,20 @@ export async function decideApproval(core: Core, approver: UserRecord, id: strin
 /** PX-16-004: the decision as the buyer and the approver read it in their e-mail. */
 export function decisionMail(order: OrderDoc, row: ApprovalRow, to: string, link: MailLink): Mail {
   const decision = row.doc.decision ?? {};
-  const declined = row.status === 'Declined';
+  const t = mailWords(order.locale);
+  const outcome = row.status === 'Declined' ? 'declined' : 'approved';
+  const comment = decision.reason || decision.comment;
   return {
     to,
-    subject: `Purchase order ${order.purchaseOrderNumber ?? ''} for order ${order.orderNumber} was ${declined ? 'declined' : 'approved'}`,
+    subject: t('approval.decisionSubject', { poNumber: order.purchaseOrderNumber ?? '', orderNumber: order.orderNumber, decision: outcome }),
+    language: mailLanguageOf(order.locale),
     blocks: [
-      `Order ${order.orderNumber} (purchase order ${order.purchaseOrderNumber ?? ''}, ${mailMoney(order.grandTotalAmount, order.currencyIsoCode)}) was ${declined ? 'declined' : 'approved'} by ${decision.decidedBy?.name ?? 'an approver'}${decision.decidedDate ? ` on ${mailDate(decision.decidedDate)}` : ''}.`,
-      declined ? 'The order is cancelled and will not be invoiced.' : 'The order goes on to fulfilment and is invoiced.',
-      ...(decision.reason ? [`Comment: ${decision.reason}`] : decision.comment ? [`Comment: ${decision.comment}`] : []),
+      t('approval.decisionBody', {
+        orderNumber: order.orderNumber, poNumber: order.purchaseOrderNumber ?? '', total: mailMoney(order.grandTotalAmount, order.currencyIsoCode, order.locale), decision: outcome,
+        approver: decision.decidedBy?.name ?? t('approval.anApprover'), date: decision.decidedDate ? mailDate(decision.decidedDate, order.locale) : 'none',
+      }),
+      t(outcome === 'declined' ? 'approval.declinedNext' : 'approval.approvedNext'),
+      ...(comment ? [t('approval.comment', { comment })] : []),
       { link },
     ],
   };
@@ -110,18 +117,24 @@ export async function sendApprovalRequests(core: Core, order: OrderDoc): Promise
   if (!row || row.status !== 'Pending') return;
   const requester = await findUser(core.db, row.doc.requestedByUserId);
   const account = await findAccount(core.db, order.accountId);
+  // PX-81-002: in the language of the order, which the buyer placed in the locale the account buys in.
+  const t = mailWords(order.locale);
   const approvers = await core.db.query<{ id: string }>(`SELECT id FROM users WHERE doc->'approverForAccountIds' ? $1 ORDER BY id`, [order.accountId]);
   for (const { id } of approvers) {
     const approver = await findUser(core.db, id);
     if (!approver?.doc.email || approver.id === row.doc.requestedByUserId) continue;
     await core.outbox.send({
       to: approver.doc.email,
-      subject: `Order ${order.orderNumber} is waiting for your approval`,
+      subject: t('approval.requestSubject', { orderNumber: order.orderNumber }),
+      language: mailLanguageOf(order.locale),
       blocks: [
-        `Hello ${approver.doc.firstName},`,
-        `${requester ? `${requester.doc.firstName} ${requester.doc.lastName}` : 'A buyer'} placed order ${order.orderNumber}${account ? ` for ${account.name}` : ''} on ${mailDate(order.orderedDate)}, paid by purchase order ${order.purchaseOrderNumber ?? ''}. It is above the account's approval threshold and waits for your approval before it ships.`,
+        t('approval.hello', { firstName: approver.doc.firstName }),
+        t('approval.requestBody', {
+          buyer: requester ? `${requester.doc.firstName} ${requester.doc.lastName}` : t('approval.aBuyer'), orderNumber: order.orderNumber,
+          account: account ? account.name : 'none', date: mailDate(order.orderedDate, order.locale), poNumber: order.purchaseOrderNumber ?? '',
+        }),
         orderTotalsBlock(order),
-        { link: { label: `Review purchase order ${order.purchaseOrderNumber ?? ''} (order ${order.orderNumber})`, path: accountPaths.approval(row.id) } },
+        { link: { label: t('approval.reviewLink', { poNumber: order.purchaseOrderNumber ?? '', orderNumber: order.orderNumber }), path: accountPaths.approval(row.id) } },
       ],
     }, core.clock.now());
   }

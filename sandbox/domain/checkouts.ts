@@ -449,9 +449,10 @@ export async function orderOfRepeat(core: Core, owner: CartOwner, id: string, ke
 /**
  * Places the checkout's order, once (PX-08-001): the checkout row is locked, so concurrent requests
  * queue; one that finds the order already placed answers it again when it carries the same
- * Idempotency-Key, and 409 otherwise. The confirmation e-mail goes out after the commit (PX-08-005).
+ * Idempotency-Key, and 409 otherwise. The confirmation e-mail goes out after the commit (PX-08-005),
+ * in the language of the page's locale the order keeps (PX-81-001).
  */
-export async function submitOrder(core: Core, caller: CheckoutCaller, id: string, key: string | null): Promise<{ orderNumber: string; orderId: string }> {
+export async function submitOrder(core: Core, caller: CheckoutCaller, id: string, key: string | null, locale?: string): Promise<{ orderNumber: string; orderId: string }> {
   const { user } = caller;
   const placed = await core.db.tx(async (q): Promise<{ order: OrderDoc; replay: boolean; email: string | null }> => {
     const { checkout, cart } = await loadCheckout(q, core, caller.owner, id, true);
@@ -484,7 +485,7 @@ export async function submitOrder(core: Core, caller: CheckoutCaller, id: string
       cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
       deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions,
       attentionTo: attentionToOf(cart.custom_fields),
-      payment, idempotencyKey: key, guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
+      payment, idempotencyKey: key, locale: locale?.replace('_', '-'), guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
     });
     await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
     return { order, replay: false, email: contact?.email ?? user?.doc.email ?? null };

@@ -4,31 +4,31 @@
 import { orderTotalsRows } from '../../machines/totals/totals-rows.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
-import type { MailBlock } from '../lib/outbox.ts';
+import { DEFAULT_MAIL_LOCALE, mailLocaleOf, mailWords } from './mail-language.ts';
 import type { OrderDoc } from './orders.ts';
 
-const LOCALE = 'en-US';
-const dates = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })));
+  return format;
+};
 
-export const mailMoney = (amount: string | null | undefined, currency: string) => formatMoney(amount ?? '0.00', currency, LOCALE);
-export const mailQuantity = (quantity: string | number) => formatQuantity(quantity, LOCALE);
-/** A date ('2026-12-10') or a time stamp, in the store's one date style. */
-export function mailDate(value: string | Date): string {
+// PX-81-002: the order's locale sets the formats ('1 234,50 €', '10 déc. 2026'); en-US when none is known.
+export const mailMoney = (amount: string | null | undefined, currency: string, locale = DEFAULT_MAIL_LOCALE) => formatMoney(amount ?? '0.00', currency, mailLocaleOf(locale));
+export const mailQuantity = (quantity: string | number, locale = DEFAULT_MAIL_LOCALE) => formatQuantity(quantity, mailLocaleOf(locale));
+/** A date ('2026-12-10') or a time stamp, in the store's one date style, in the locale's words. */
+export function mailDate(value: string | Date, locale = DEFAULT_MAIL_LOCALE): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dates.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat(mailLocaleOf(locale)).format(date);
 }
-
-const LABELS = {
-  subtotal: 'Subtotal', automaticDiscounts: 'Automatic discounts', tariff: 'Tariff surcharge', giftWrap: 'Gift wrap', giftWrapTax: 'Tax on gift wrap',
-  shipping: 'Shipping', taxIncluded: 'Tax (included in prices)', taxAdded: 'Tax', taxExempt: 'Tax (tax-exempt account)', total: 'Total',
-} as const;
-const couponLabel = (codes: readonly string[]) => (codes.length > 0 ? `Coupon ${codes.join(', ')}` : 'Coupon');
 
 /**
  * The order's totals as label–amount rows, in the e-mails' and the invoice's words alike: the rows of
  * the one totals rule (PX-68-012, PX-74-001), the discounts by kind with the coupon named (PX-74-004).
  */
-export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => string = (amount) => mailMoney(amount, order.currencyIsoCode)): { rows: Array<readonly [string, string]> } {
+export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => string = (amount) => mailMoney(amount, order.currencyIsoCode, order.locale)): { rows: Array<readonly [string, string]> } {
+  const t = mailWords(order.locale);
   const rows = orderTotalsRows(
     {
       subtotal: order.totalProductAmount,
@@ -47,15 +47,15 @@ export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => str
     rows: rows.map((row): readonly [string, string] => {
       switch (row.kind) {
         case 'discount':
-          return [row.by === 'coupon' ? couponLabel(row.coupons) : LABELS.automaticDiscounts, money(row.amount)];
+          return [row.by !== 'coupon' ? t('totals.automaticDiscounts') : row.coupons.length > 0 ? t('totals.couponCodes', { codes: row.coupons.join(', ') }) : t('totals.coupon'), money(row.amount)];
         case 'tax':
-          return [row.exempt ? LABELS.taxExempt : row.included ? LABELS.taxIncluded : LABELS.taxAdded, money(row.amount ?? '0.00')];
+          return [t(row.exempt ? 'totals.taxExempt' : row.included ? 'totals.taxIncluded' : 'totals.taxAdded'), money(row.amount ?? '0.00')];
         case 'giftWrapTax':
-          return [row.included ? `${LABELS.giftWrapTax} (included)` : LABELS.giftWrapTax, money(row.amount)];
+          return [t(row.included ? 'totals.giftWrapTaxIncluded' : 'totals.giftWrapTax'), money(row.amount)];
         case 'shipping':
-          return [LABELS.shipping, money(row.amount ?? '0.00')];
+          return [t('totals.shipping'), money(row.amount ?? '0.00')];
         default:
-          return [LABELS[row.kind], money(row.amount)];
+          return [t(`totals.${row.kind}`), money(row.amount)];
       }
     }),
   };

@@ -15,6 +15,7 @@ import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDe
 import type { Wire } from './wire.ts';
 import type { FileType } from '../lib/files.ts';
 import { giftWrapChoice } from './gifting.ts';
+import { DEFAULT_MAIL_LOCALE } from './mail-language.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
@@ -23,6 +24,8 @@ export type OrderDoc = OrderSummary & {
   checkoutId?: string | null;
   /** PX-08-001: the key of the request that placed it; the same key answers this order again. */
   idempotencyKey?: string | null;
+  /** PX-81-001: the locale of the page the order was placed on ('fr-FR'); its e-mails and invoice are in its language. Absent on orders placed before: en-US. */
+  locale?: string;
   /** PX-08-002: the tariff surcharge, when the account pays it. */
   totalSurchargeAmount?: string | null;
   /** PX-75-004: the account was tax-exempt when the order was placed (its tax is 0.00). */
@@ -156,6 +159,8 @@ export interface Placement {
   attentionTo: string | null;
   payment: { type: 'CreditCard'; brand: string; lastFour: string; holderName: string; expiryMonth: number; expiryYear: number } | { type: 'PurchaseOrder'; poNumber: string; file: { id: string; name: string; contentType: FileType; size: number } | null };
   idempotencyKey: string | null;
+  /** PX-81-001: the locale the order is placed in. */
+  locale?: string;
   /** Set for a guest's order (PX-08-004). */
   guest: { sessionId: string; email: string | null } | null;
 }
@@ -222,6 +227,7 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     purchaseOrderFile: p.payment.type === 'PurchaseOrder' ? p.payment.file : null,
     extra: {
       idempotencyKey: p.idempotencyKey, guestSessionId: p.guest?.sessionId ?? null, contactEmail: p.guest?.email ?? null,
+      locale: p.locale ?? DEFAULT_MAIL_LOCALE,
       couponCodes: priced.coupons.map((c) => c.code), discounts: orderDiscounts(priced), checkoutId: p.checkoutId,
       // PX-20-006: the top-level fields stay the default delivery's, as before several deliveries could be gifts.
       ...(first ? { isGift: first.isGift, giftMessage: first.giftMessage, giftWrap: first.giftWrap, giftToName: first.giftToName } : {}),

@@ -83,7 +83,7 @@ export async function runOrderActions(ctx: Ctx<'runOrderActions'>): Reply<'runOr
       await prepareOrder(ctx.core, (await caller(ctx)).owner, checkoutId);
       results.push({ action, status: 'Completed' });
     } else {
-      const { orderNumber } = await submitOrder(ctx.core, await caller(ctx), checkoutId, key);
+      const { orderNumber } = await submitOrder(ctx.core, await caller(ctx), checkoutId, key, ctx.query.language);
       results.push({ action, orderReferenceNumber: orderNumber, status: 'Completed' });
     }
   }
@@ -91,7 +91,7 @@ export async function runOrderActions(ctx: Ctx<'runOrderActions'>): Reply<'runOr
 }
 
 export async function placeOrderDirect(ctx: Ctx<'placeOrder'>): Reply<'placeOrder'> {
-  const { orderNumber, orderId } = await submitOrder(ctx.core, await caller(ctx), ctx.params.checkoutId, idempotencyKeyOf(ctx));
+  const { orderNumber, orderId } = await submitOrder(ctx.core, await caller(ctx), ctx.params.checkoutId, idempotencyKeyOf(ctx), ctx.query.language);
   return ok({ orderReferenceNumber: orderNumber, orderId }, 201);
 }
 

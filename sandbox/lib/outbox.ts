@@ -21,6 +21,8 @@ export interface Mail {
   to: string;
   subject: string;
   blocks: MailBlock[];
+  /** PX-81-002: the language it is written in ('fr'), for the HTML's lang and Content-Language; English when absent. */
+  language?: string;
 }
 
 export const SENDER = 'Kestrel Ridge Medical <no-reply@kestrelridge.example>';
@@ -46,7 +48,7 @@ export function mailText(mail: Pick<Mail, 'blocks'>, publicUrl: string): string 
 }
 
 /** The HTML part: the same blocks, escaped, with real links. */
-export function mailHtml(mail: Pick<Mail, 'blocks' | 'subject'>, publicUrl: string): string {
+export function mailHtml(mail: Pick<Mail, 'blocks' | 'subject' | 'language'>, publicUrl: string): string {
   const body = mail.blocks
     .map((block) => {
       if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
@@ -56,7 +58,7 @@ export function mailHtml(mail: Pick<Mail, 'blocks' | 'subject'>, publicUrl: stri
       return `<table>${rows.join('')}</table>`;
     })
     .join('\n');
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>\n${body}\n</body></html>`;
+  return `<!doctype html>\n<html lang="${escapeHtml(mail.language ?? 'en')}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>\n${body}\n</body></html>`;
 }
 
 /** One message of the outbox as a person reads it: its headers and its plain-text part, decoded. */
@@ -119,6 +121,7 @@ export class Outbox {
       messageId: `<${stamp}-${sequence}-${process.pid}@kestrelridge.example>`,
       text: mailText(mail, this.publicUrl),
       html: mailHtml(mail, this.publicUrl),
+      headers: { 'Content-Language': mail.language ?? 'en' },
     });
     writeFileSync(file, await composer.compile().build());
     return file;

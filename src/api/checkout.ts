@@ -1,7 +1,7 @@
 // Checkout calls (CC §7 "Checkout"): {checkoutId} defaults to the active checkout; an explicit
 // null or blank id fails with NULL_CHECKOUTID before any request (CC-5-039).
 import { requireOption, resolveCheckoutId } from '../../machines/api/validation.ts';
-import { accountQuery, answer, dataOf, done, readContext, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
+import { accountQuery, answer, dataOf, done, readContext, toFormData, type AreaOptions, type BodyOf, type RequestContext, WEBSTORE_PATH } from './request.ts';
 
 export interface CheckoutCall {
   /** A checkout id; the active checkout when absent (CC-7-068). */
@@ -16,6 +16,9 @@ export interface OrderCall extends CheckoutCall {
 
 const idempotencyHeader = (call: OrderCall) => (call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined);
 
+/** PX-81-001: the order keeps the page's locale, so its e-mails and invoice are in the buyer's language. */
+const orderLanguage = (context: RequestContext) => (context.locale ? { language: context.locale } : {});
+
 /** PX-02-007: a checkout read answering 422 is ready with errors and carries the checkout. */
 const READY_WITH_ERRORS = [422] as const;
 
@@ -28,6 +31,12 @@ export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) 
       path: { webstoreId, checkoutId: resolveCheckoutId(call.checkoutId) },
       query: accountQuery(readContext(context)),
     };
+  }
+
+  /** The placing requests: the checkout's shape and the page's locale. */
+  function placing(call: CheckoutCall) {
+    const { path, query } = shape(call);
+    return { path, query: { ...query, ...orderLanguage(readContext(context)) } };
   }
 
   return {
@@ -75,14 +84,14 @@ export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) 
     /** CC-7-075: actions prepare or submit, with optional parameters; PX-08-001: the attempt's idempotency key. */
     async orderActions(actions: BodyOf<'runOrderActions'>['actions'], call: OrderCall = {}) {
       return dataOf(
-        client.POST(`${checkout}/orders/actions`, { params: { ...shape(call), header: idempotencyHeader(call) }, body: { actions }, signal: call.signal }),
+        client.POST(`${checkout}/orders/actions`, { params: { ...placing(call), header: idempotencyHeader(call) }, body: { actions }, signal: call.signal }),
         { signal: call.signal },
       );
     },
 
     /** CC-7-076; PX-08-001: the attempt's idempotency key. */
     async placeOrder(call: OrderCall = {}) {
-      return dataOf(client.POST(`${checkout}/orders`, { params: { ...shape(call), header: idempotencyHeader(call) }, signal: call.signal }), {
+      return dataOf(client.POST(`${checkout}/orders`, { params: { ...placing(call), header: idempotencyHeader(call) }, signal: call.signal }), {
         signal: call.signal,
       });
     },

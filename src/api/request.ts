@@ -25,6 +25,8 @@ export interface RequestContext {
   recommendations?: Pick<Schemas['AiConfiguration'], 'host' | 'deploymentEnabled'> | null;
   /** The catalogue text's language, as the platform writes it (fr_FR); none on English pages (PX-79-003). */
   language?: string | null;
+  /** PX-81-001: the page's locale ('fr-FR'). */
+  locale?: string;
 }
 
 /** A fixed context, or a getter so each call sees the current one (the effective account may change). */

@@ -122,7 +122,7 @@ export function lastPasswordLink(outboxDir: string, to: string): string {
 const pdf = () => new Blob([Buffer.from('%PDF-1.4\nsandbox purchase order\n')], { type: 'application/pdf' });
 
 /** Empties the buyer's cart, adds one line and places it by purchase order; answers the order read. */
-export async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string, beforePlacing?: (checkout: any) => void) {
+export async function placedByPurchaseOrder(client: Client, productId: string, quantity: number, poNumber: string, beforePlacing?: (checkout: any) => void, locale?: string) {
   const cart = await client.get('/carts/current/cart-items');
   for (const item of cart.body.cartItems ?? []) await client.delete(`/carts/current/cart-items/${item.cartItem.cartItemId}`);
   expect((await client.post('/carts/current/cart-items', { productId, quantity: String(quantity), type: 'Product' })).status).toBe(201);
@@ -135,7 +135,7 @@ export async function placedByPurchaseOrder(client: Client, productId: string, q
   expect((await client.post(`/checkouts/${checkoutId}/purchase-order`, form)).status).toBe(201);
   await client.post(`/checkouts/${checkoutId}/payments`, { requestType: 'SimplePurchaseOrder', paymentsData: JSON.stringify({ purchaseOrderNumber: poNumber }) });
   beforePlacing?.((await untilReady(() => client.get(`/checkouts/${checkoutId}`))).body);
-  const placed = await client.post(`/checkouts/${checkoutId}/orders`);
+  const placed = await client.post(`/checkouts/${checkoutId}/orders${locale ? `?language=${locale}` : ''}`);
   expect(placed.status).toBe(201);
   return (await client.get(`/order-summaries/${placed.body.orderId}`)).body;
 }

@@ -5959,6 +5959,13 @@ export interface components {
          */
         idempotencyKey: string;
         /**
+         * @description The locale of the page the order is placed from (issue 30, PX-81-001). The order keeps it, and its
+         *     e-mails and invoice are written in its language (French for fr-*, German for de-*, English
+         *     otherwise) with its formats of money, quantities and dates. en-US when absent.
+         * @example fr-FR
+         */
+        orderLanguage: string;
+        /**
          * @description An account id, or `current`.
          * @example current
          */
@@ -10255,6 +10262,13 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description The locale of the page the order is placed from (issue 30, PX-81-001). The order keeps it, and its
+                 *     e-mails and invoice are written in its language (French for fr-*, German for de-*, English
+                 *     otherwise) with its formats of money, quantities and dates. en-US when absent.
+                 * @example fr-FR
+                 */
+                language?: components["parameters"]["orderLanguage"];
             };
             header?: {
                 /**
@@ -10320,6 +10334,13 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description The locale of the page the order is placed from (issue 30, PX-81-001). The order keeps it, and its
+                 *     e-mails and invoice are written in its language (French for fr-*, German for de-*, English
+                 *     otherwise) with its formats of money, quantities and dates. en-US when absent.
+                 * @example fr-FR
+                 */
+                language?: components["parameters"]["orderLanguage"];
             };
             header?: {
                 /**
