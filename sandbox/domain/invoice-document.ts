@@ -101,8 +101,10 @@ export function invoicePdf(invoice: Invoice, order: OrderDoc, account: Account |
     let y = 152;
     for (const [label, value] of facts) {
       doc.font('Helvetica-Bold').fontSize(9).text(label, 330, y, { width: 90 });
+      // A longer label (French 'N° de bon de commande') wraps: the next fact starts below both.
+      const labelBottom = doc.y;
       doc.font('Helvetica').fontSize(9).text(value, 420, y, { width: RIGHT - 420 });
-      y = doc.y + 2;
+      y = Math.max(doc.y, labelBottom) + 2;
     }
     const billed = block(doc, 56, 152, t('invoice.billTo'), addressLines(order.billToAddress));
     const shipped = block(doc, 56, billed + 8, t('invoice.shipTo'), shipToLines(order, deliveries, t));
