@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
 import type { Plugin } from 'vite';
@@ -38,12 +39,15 @@ export function readCatalogue(root: string, language: string): Record<string, st
   return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, string>));
 }
 
-/** PX-77-002 for the build: the English labels (the labels modules, run here) against every catalogue. */
+/**
+ * PX-77-002 for the build: the English labels (the labels modules, run here through tsx, so a Node
+ * without type stripping builds too) against every catalogue.
+ */
 async function problemsIn(root: string): Promise<string[]> {
   const english = new Map<string, LabelShape>();
   const folder = join(root, 'src/labels');
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
-    const exports = (await import(pathToFileURL(join(folder, file)).href)) as Record<string, unknown>;
+    const exports = (await tsImport(pathToFileURL(join(folder, file)).href, import.meta.url)) as Record<string, unknown>;
     for (const [key, shape] of labelShapes(exports)) english.set(key, shape);
   }
   return catalogueProblems(english, Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(root, language)])));
