@@ -86,6 +86,9 @@ describe('request facts at the edges', () => {
       isPreview: false,
       highScaleCartEnabled: false,
       recommendations: null,
+      // An English page asks for the catalogue in no other language (PX-79-003); the page's locale goes with the order (PX-81-001).
+      language: null,
+      locale: 'en-US',
     });
   });
 
