@@ -11,7 +11,7 @@ import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
 import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, removeCoupon, resolveCart, touchCart, type CartOwner, type CartRow, type GroupRow } from './carts.ts';
 import type { Core } from './core.ts';
-import { DomainError, conflict, forbidden, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
+import { conflict, forbidden, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { approvalNeeded, deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
 import type { Wire } from './wire.ts';
@@ -48,7 +48,8 @@ export const PO_FILE_REQUIRED = 'Please upload a Purchase Order file';
 const processingMs = (core: Core) => core.options.checkoutProcessingMs ?? 250;
 
 /** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
-export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+/** The caller's checkout (by id, or 'active': the open one of the current cart) and its cart, expired or not; 404 if none is theirs. */
+async function findCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock: boolean): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
   let checkout: CheckoutRow | undefined;
   if (id === 'active') {
     const { cart } = await resolveCart(q, core, owner, 'current', { currency: '' }).catch(() => ({ cart: undefined as CartRow | undefined }));
@@ -58,6 +59,11 @@ export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, i
   }
   const cart = checkout ? await q.one<CartRow>(`SELECT * FROM carts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [checkout.cart_id]) : undefined;
   if (!checkout || !cart || !mayUseCart(owner, cart)) throw notFound(`Checkout ${id} was not found.`);
+  return { checkout, cart };
+}
+
+export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+  const { checkout, cart } = await findCheckout(q, core, owner, id, lock);
   if (checkout.status === 'InProgress' && new Date(checkout.expires_at).getTime() <= Date.now()) throw gone('The checkout session has expired.', 'CHECKOUT_EXPIRED');
   return { checkout, cart };
 }
@@ -292,11 +298,8 @@ export async function updateCheckout(core: Core, owner: CartOwner, id: string, c
 /** Deletes an open checkout (an expired one too: the storefront deletes it before restarting); the cart is active again. */
 export async function deleteCheckout(core: Core, owner: CartOwner, id: string): Promise<void> {
   await core.db.tx(async (q) => {
-    const { checkout, cart } = await loadCheckout(q, core, owner, id, true).catch(async (error) => {
-      if (!(error instanceof DomainError && error.kind === 'gone')) throw error;
-      const expired = (await q.one<CheckoutRow>('SELECT * FROM checkouts WHERE id = $1', [id]))!;
-      return { checkout: expired, cart: (await q.one<CartRow>('SELECT * FROM carts WHERE id = $1', [expired.cart_id]))! };
-    });
+    // An expired checkout may still be deleted (that is how its cart is freed), by id or as 'active'.
+    const { checkout, cart } = await findCheckout(q, core, owner, id, true);
     if (checkout.status !== 'InProgress') throw conflict('This checkout has been completed.');
     await q.query('DELETE FROM checkouts WHERE id = $1', [checkout.id]);
     await q.query(`UPDATE carts SET status = 'Active' WHERE id = $1 AND status = 'Checkout'`, [cart.id]);

@@ -96,6 +96,22 @@ describe('sandbox state', () => {
     }
   });
 
+  it('[PX-03-015] an expired checkout is deleted by id and as the active one (204, never a 5xx), which frees its cart', async () => {
+    const expiring = await createSandbox({ checkoutProcessingMs: 0, faults: { checkoutTtlSeconds: 0 } });
+    try {
+      const dana = await signedIn(expiring.url, 'buyer');
+      const first = await startedCheckout(dana);
+      expect((await dana.delete(`/checkouts/${first}`)).status).toBe(204);
+      expect((await dana.get(`/checkouts/${first}`)).status).toBe(404);
+      await startedCheckout(dana);
+      expect((await dana.delete('/carts/current')).status).toBe(409);
+      expect((await dana.delete('/checkouts/active')).status).toBe(204);
+      expect((await dana.delete('/carts/current')).status).toBe(204);
+    } finally {
+      await expiring.close();
+    }
+  });
+
   it('[PX-03-003][SH-4-006] cancelling a standing order changes its status; a second cancel answers 409', async () => {
     const dana = await signedIn(sandbox.url, 'buyer');
     const cancelled = await dana.post('/recurring-orders/a0R000000000001/actions/cancel', { reason: 'No longer needed' });
