@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './shell-helpers.ts';
 
 // The profile menu as guest and signed in, its keyboard paths and the account switch
 // (multi@demo.test manages three accounts), each state axe-clean.
@@ -15,8 +15,7 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
     document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 async function signIn(page: Page, username: string, password: string) {

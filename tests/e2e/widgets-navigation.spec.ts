@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './shell-helpers.ts';
 
 // The header's navigation menu at the three widths, by mouse and by keyboard, each state axe-clean.
 
@@ -16,8 +16,7 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
     document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const widthOf = (testInfo: TestInfo) => testInfo.project.use.viewport?.width ?? 1280;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from './shell-helpers.ts';
 
 // The guest header's country and language picker, with an empty cart and with products in it,
 // each state axe-clean.
@@ -18,8 +18,7 @@ async function expectAxeClean(page: Page, testInfo: TestInfo, name: string) {
     document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
   );
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Puts products in this browser's guest cart through the API, as an add-to-cart would, and remembers the cart. */
