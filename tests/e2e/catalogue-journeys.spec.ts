@@ -1,7 +1,7 @@
 // The buyer's way from a keyword, a SKU or a category to the right product and into the cart,
 // against the sandbox, by keyboard and by mouse, axe-clean at every width.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, freshPage, screenshot, settled, signIn } from './shell-helpers.ts';
+import { DEMO, expectAxeClean, freshPage, inStockText, inventoryAnswerFor, screenshot, settled, signIn } from './shell-helpers.ts';
 
 const searchBox = (page: Page) => page.getByTestId('site-header').getByRole('combobox', { name: 'Search products' });
 const results = (page: Page) => page.getByRole('list', { name: /^Products (matching|in) / });
@@ -87,11 +87,12 @@ test('[PX-06-006][CC-7-015][PX-06-013][PX-06-017] search by SKU finds the exact 
   const first = results(page).getByRole('article').first();
   await expect(first).toContainText('Exact SKU match');
   await expect(first).toContainText('Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)');
+  const inventory = inventoryAnswerFor(page, '01t000000000001');
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/product\/01t000000000001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' })).toBeVisible();
   await expect(page.getByTestId('unit-price')).toContainText('$172.00');
-  await expect(page.getByText('In stock (1,240 available)')).toBeVisible();
+  await expect(page.getByText(await inStockText(inventory, '01t000000000001'))).toBeVisible();
   const tiers = page.getByRole('table', { name: 'Volume pricing' });
   await expect(tiers.getByRole('row').last()).toContainText('50+');
   await page.waitForLoadState('networkidle');

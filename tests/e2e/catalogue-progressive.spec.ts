@@ -4,7 +4,7 @@
 // (page.route waits until the test lets them go), so what shows before them is checked without any
 // timing, and nothing on screen moves when they land.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectAxeClean, freshPage } from './shell-helpers.ts';
+import { expectAxeClean, freshPage, inStockText, inventoryAnswerFor } from './shell-helpers.ts';
 
 /** Holds back every request matching `pattern` until the returned release is called. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
@@ -22,6 +22,7 @@ const top = (page: Page, selector: string) => page.locator(selector).first().eva
 test('[PX-06-042][PX-06-019] the product shows before its price, tax, availability and related products, in places kept for them; nothing moves when they land', async ({ browser }, testInfo) => {
   const page = await freshPage(browser, testInfo);
   const release = await holdBack(page, /\/(pricing|taxes)\/products\/|\/inventory\/levels|\/featured-products/);
+  const inventory = inventoryAnswerFor(page, '01t000000000001');
   await page.goto('/product/01t000000000001');
   const product = page.locator('article.product');
   await expect(page.getByRole('heading', { level: 1, name: 'Cortexa Disposable EEG Cup Electrodes, 10 mm (Pack of 50)' })).toBeVisible();
@@ -41,7 +42,7 @@ test('[PX-06-042][PX-06-019] the product shows before its price, tax, availabili
 
   release();
   await expect(page.getByTestId('unit-price')).toContainText('$172.00');
-  await expect(product.getByText('In stock (1,240 available)')).toBeVisible();
+  await expect(product.getByText(await inStockText(inventory, '01t000000000001'))).toBeVisible();
   await expect(product.getByText('Price includes 7% sales tax (US Sales Tax)')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'false');

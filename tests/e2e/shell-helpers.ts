@@ -1,6 +1,6 @@
 // Shared steps of the shell's end-to-end specs (not a spec itself).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export const DEMO = {
   buyer: { username: 'buyer@demo.test', password: 'Demo-Buyer-1' },
@@ -100,3 +100,17 @@ export async function recordShifts(page: Page): Promise<void> {
 }
 
 export const shiftedElements = (page: Page): Promise<string[]> => page.evaluate(() => Reflect.get(window, '__shiftedElements') as string[]);
+
+/**
+ * 'In stock (N available)' for a product, N from the page's own inventory answer (summed over the
+ * product's levels) rather than the seed: other specs in the shard may have ordered or reserved it.
+ */
+export async function inStockText(inventoryAnswer: Promise<Response>, productId: string): Promise<string> {
+  const { inventoryLevels } = (await (await inventoryAnswer).json()) as { inventoryLevels: Array<{ productId: string; availableToOrder: string }> };
+  const available = inventoryLevels.filter((level) => level.productId === productId).reduce((sum, level) => sum + Number(level.availableToOrder), 0);
+  return `In stock (${new Intl.NumberFormat('en-US').format(Math.floor(available))} available)`;
+}
+
+/** The page's next answer to an inventory read that names the product. */
+export const inventoryAnswerFor = (page: Page, productId: string): Promise<Response> =>
+  page.waitForResponse((response) => response.url().includes('/inventory/levels') && response.url().includes(productId) && response.ok());
