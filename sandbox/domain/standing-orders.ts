@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index.ts';
 import { nextId } from './ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
 import { findAddress, findUser, listAddresses, type UserRecord } from './accounts.ts';
-import { quantityProblem } from './carts.ts';
+import { quantityProblem } from './carts/quantity-rules.ts';
 import { findCardToken } from './checkouts.ts';
 import { conflict, invalidInput, notFound } from './errors.ts';
 import { takeStockForAll } from './inventory.ts';
