@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export type RuleKind = 'screen' | 'entity' | 'behaviour' | 'validation' | 'permission' | 'call' | 'error' | 'constant' | 'project';
+type RuleKind = 'screen' | 'entity' | 'behaviour' | 'validation' | 'permission' | 'call' | 'error' | 'constant' | 'project';
 
 export interface Rule {
   id: string;
@@ -24,7 +24,7 @@ export interface Rule {
 }
 
 /** How a test names the rules it proves: `[SH-4-012]` in its title. */
-export const RULE_ID_PATTERN = /\b(?:SH|CC|PX)-\d{1,2}-\d{3}\b/g;
+const RULE_ID_PATTERN = /\b(?:SH|CC|PX)-\d{1,2}-\d{3}\b/g;
 
 const here = dirname(fileURLToPath(import.meta.url));
 

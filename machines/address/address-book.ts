@@ -7,7 +7,7 @@ import type { Wire } from '../wire.ts';
 
 export type AddressType = Wire['AccountAddress']['addressType'];
 
-export const POSTAL_CODE_INVALID = (example: string) => `Enter a postal code like ${example}.`;
+const POSTAL_CODE_INVALID = (example: string) => `Enter a postal code like ${example}.`;
 
 /** Postal codes by country (PX-18-031): the shape and an example the message shows. */
 const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; example: string }>> = {

@@ -1,7 +1,6 @@
 // The current-cart page (CC-2-009): the lines of the cart and its totals, read once the cart is no
 // longer being processed (CC-4-030, CC-4-031: a 202 or a Processing summary is read again on the
 // polling schedule).
-import { createPollingMachine } from '../checkout/polling.machine.ts';
 import { isCartSummaryReady } from '../cart/summary-polling.ts';
 import type { Wire } from '../wire.ts';
 
@@ -30,9 +29,7 @@ export function isCartItemsReady(read: CartItemsRead): boolean {
   return read.status !== 202 && (read.data?.cartSummary === undefined || isCartSummaryReady(read.data.cartSummary));
 }
 
-export const cartItemsPollingMachine = createPollingMachine<Record<string, never>, CartItemsRead>('cartItemsPolling', isCartItemsReady);
-
-export interface CartLine {
+interface CartLine {
   cartItemId: string;
   productId: string;
   name: string;

@@ -4,7 +4,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { MSG_SCHEDULED_ORDER_CANCELLED } from '../constants/session-locale.ts';
 import { delaySchedule, isValidDelay, occurrenceDate, type Schedule } from './schedule.ts';
 
-export type StandingOrderStatus = 'Active' | 'Paused' | 'Cancelled' | 'Completed';
+type StandingOrderStatus = 'Active' | 'Paused' | 'Cancelled' | 'Completed';
 
 export interface StandingOrderInput {
   recurringOrderId: string;

@@ -54,7 +54,7 @@ export const PO_FILE_REQUIRED = 'Please upload a Purchase Order file';
 const processingMs = (core: Core) => core.options.checkoutProcessingMs ?? 250;
 
 /** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
-export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
   let checkout: CheckoutRow | undefined;
   if (id === 'active') {
     const { cart } = await resolveCart(q, core, owner, 'current', { currency: '' }).catch(() => ({ cart: undefined as CartRow | undefined }));

@@ -46,7 +46,7 @@ export type OrderDoc = OrderSummary & {
   giftWrapAmount?: string | null;
 };
 
-export interface OrderDiscount {
+interface OrderDiscount {
   kind: 'Automatic' | 'Coupon';
   /** Negative: what the lines were lowered by. */
   amount: string;
@@ -57,7 +57,7 @@ export interface OrderDiscount {
  * PX-74-004: a priced cart's discounts by kind: the quantity tiers are automatic, the coupon's percent
  * is the coupon's (named; one per order). A kind with nothing is left out, but an applied coupon is kept.
  */
-export function orderDiscounts(priced: { items: Array<{ row: { quantity: number }; cents: { sales: number; adjusted: number; discount: number } }>; coupons: Array<{ code: string }> }): OrderDiscount[] {
+function orderDiscounts(priced: { items: Array<{ row: { quantity: number }; cents: { sales: number; adjusted: number; discount: number } }>; coupons: Array<{ code: string }> }): OrderDiscount[] {
   const automatic = priced.items.reduce((sum, item) => sum + (item.cents.adjusted - item.cents.sales) * item.row.quantity, 0);
   const coupon = -priced.items.reduce((sum, item) => sum + item.cents.discount, 0);
   return [
@@ -67,7 +67,7 @@ export function orderDiscounts(priced: { items: Array<{ row: { quantity: number 
 }
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
-export const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
+const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
 /** The storefront guest user, the owner a guest's order shows. */
 export const GUEST_ORDER_OWNER_ID = '005000000000099';
 
@@ -79,13 +79,13 @@ const STATUS: Record<string, Wire['OrderStatus']> = { Delivered: 'Shipped', 'Par
 const ORDER_STATUSES: readonly Wire['OrderStatus'][] = ['Created', 'Approved', 'Fulfilled', 'Shipped', 'Cancelled', 'PendingApproval'];
 
 /** The contract's status of a stored order; a stored status the contract cannot express is a data fault. */
-export function orderStatus(status: string): Wire['OrderStatus'] {
+function orderStatus(status: string): Wire['OrderStatus'] {
   const known = STATUS[status] ?? ORDER_STATUSES.find((s) => s === status);
   if (!known) throw new Error(`Order status ${status} has no contract status.`);
   return known;
 }
 
-export function taxRate(core: Core, country: string, region: string | null) {
+function taxRate(core: Core, country: string, region: string | null) {
   const rates = core.store.taxRates;
   return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
 }
@@ -128,7 +128,7 @@ export function deliveriesTaxCents(core: Core, deliveries: ReadonlyArray<{ produ
 }
 
 /** A delivery group's gift fields as the cart kept them (PX-20-006, PX-31-002, PX-31-003). */
-export interface DeliveryGift {
+interface DeliveryGift {
   isGift: boolean;
   message: string | null;
   toName: string | null;
@@ -136,7 +136,7 @@ export interface DeliveryGift {
 }
 
 /** One delivery of an order being placed: where, how, and which products in what quantity. */
-export interface DeliveryDraft {
+interface DeliveryDraft {
   address: any;
   deliveryMethodId: string;
   shippingInstructions: string | null;

@@ -166,7 +166,7 @@ export async function deleteCartCoupon(ctx: Ctx<'deleteCartCoupon'>): Reply<'del
 }
 
 /** The longest reservation: the inventory source's configured value, else CC §9's default (PX-10-005). */
-export const maxReservationSeconds = (ctx: Call) =>
+const maxReservationSeconds = (ctx: Call) =>
   ctx.core.settings.inventoryConfiguration.inventoryDefaultSource.reservationDurationSeconds ?? DEFAULT_INVENTORY_RESERVATION_SECONDS;
 
 export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>): Reply<'reserveCartInventory'> {

@@ -3,7 +3,7 @@
 import type { Wire } from '../domain/wire.ts';
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
-import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
+import { actingAccountId, activityOwner, currencyFor, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountsOf, mayActFor } from '../domain/accounts.ts';
 import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
@@ -12,7 +12,7 @@ import { filterCountries } from '../lib/countries.ts';
 import { API_PREFIX } from '../config.ts';
 import { menuForAccount } from '../domain/navigation-menu.ts';
 
-export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
+const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
 const NO_ACCOUNT = '000000000000000';
 const NAVIGATION_LINK_SET_ID = '0Lm000000000001';
 const PUBLISHED = '2026-06-02T14:30:00.000Z';
@@ -155,7 +155,7 @@ export async function getContent(ctx: Ctx<'getSiteContent'> | Ctx<'getChannelCon
   return ok(managedContent(item, ctx.query.includeContentBody !== false));
 }
 
-export const MAX_ACTIVITY_BYTES = 16 * 1024;
+const MAX_ACTIVITY_BYTES = 16 * 1024;
 
 export async function trackActivity(ctx: Ctx<'trackActivity'>): Reply<'trackActivity'> {
   const name = ctx.params.activityName;
@@ -189,4 +189,4 @@ export async function webruntimeLogout(ctx: Ctx<'webruntimeLogout'>): Reply<'web
   return { status: 302 as const, redirect: '/', session: null };
 }
 
-export { noContent };
+;

@@ -16,7 +16,7 @@ import './mini-cart.css';
 const LATEST_LINES = 5;
 
 /** CC-3-032: the panel's texts and button size, a store's settings over the labels. */
-export interface MiniCartTexts {
+interface MiniCartTexts {
   headerText: string;
   checkoutButtonText: string;
   viewCartButtonText: string;
@@ -24,7 +24,7 @@ export interface MiniCartTexts {
   buttonSize: 'small' | 'medium';
 }
 
-export const defaultMiniCartTexts: MiniCartTexts = {
+const defaultMiniCartTexts: MiniCartTexts = {
   headerText: cartPageLabels.miniCart,
   checkoutButtonText: cartPageLabels.checkoutShort,
   viewCartButtonText: cartPageLabels.viewCart,

@@ -6,7 +6,7 @@ import { MEDIA_OPTIONS } from '../app/site-media.ts';
 import { useResource } from './useResource.ts';
 
 /** The store's site (docs/CONVENTIONS.md); content delivery reads the site's managed content. */
-export const SITE_ID = '0DM000000000001';
+const SITE_ID = '0DM000000000001';
 
 export function useImage(info: ImageInfo | null): ImageData | undefined {
   const api = useApi();

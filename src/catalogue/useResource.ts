@@ -5,7 +5,7 @@ import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { resourceMachineOf, type ResourceMachine } from '../../machines/catalogue/resource.machine.ts';
 import { useTransitionSnapshot } from './useTransitionSnapshot.ts';
 
-export type ResourceStatus = 'loading' | 'ready' | 'failed';
+type ResourceStatus = 'loading' | 'ready' | 'failed';
 
 export interface Resource<T> {
   status: ResourceStatus;

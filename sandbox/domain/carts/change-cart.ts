@@ -41,7 +41,7 @@ export function isProcessing(core: Core, cartId: string): boolean {
   return true;
 }
 
-export function assertEditable(cart: CartRow): void {
+function assertEditable(cart: CartRow): void {
   if (cart.status === 'Closed') throw conflict('This cart has been ordered and can no longer change.');
 }
 

@@ -6,7 +6,7 @@ import { parseQuantity } from '../../lib/money.ts';
 import { cartValidation } from './cart-rows.ts';
 
 /** A line holds at most this many units (PX-12-003): far above any order, far below the integer column's limit. */
-export const MAX_LINE_QUANTITY = 1_000_000;
+const MAX_LINE_QUANTITY = 1_000_000;
 
 /** A quantity as the API sends it (a decimal string) that must be whole. */
 export function wholeQuantity(sent: string | number): number {

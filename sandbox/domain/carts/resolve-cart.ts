@@ -74,7 +74,7 @@ export function readCart(core: Core, owner: CartOwner, stateOrId: string, curren
  * counters start at 1), so it names no stored cart. See docs/REAL-API.md, "Reading a current cart
  * that does not exist yet".
  */
-export const UNSAVED_CART_ID = '0a6000000000000';
+const UNSAVED_CART_ID = '0a6000000000000';
 
 /**
  * The caller's cart for a read that never writes (PX-19-002): `current`/`active` with no cart yet is

@@ -138,7 +138,7 @@ function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: stri
  * PX-77-001, PX-77-003: the document's language is the address's locale, and a French or German page starts
  * loading its catalogue now, alongside the entry, which waits for it before the first render.
  */
-export function startLanguage(win: EarlyWindow, config: EarlyReadsConfig): void {
+function startLanguage(win: EarlyWindow, config: EarlyReadsConfig): void {
   const locale = LOCALE_SEGMENT.exec(win.location.pathname)?.[1];
   if (!locale) return;
   win.document.documentElement?.setAttribute('lang', locale);

@@ -31,7 +31,7 @@ import { ListingUi } from './ListingUi.tsx';
 import { useWishlistHeart } from '../../components/wishlist/useWishlistHeart.ts';
 import { useTransitionSnapshot } from '../useTransitionSnapshot.ts';
 
-export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
+type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
 
 export interface ListingProps {
   categoryId?: string;

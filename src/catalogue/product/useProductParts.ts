@@ -19,7 +19,7 @@ import { useResource, useTransitionResource } from '../useResource.ts';
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
 
-export type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
+type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
 
 export interface ProductPartsView {
   states: PartStates;
