@@ -31,7 +31,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 type RuleEntry = Omit<Rule, 'document'> & { document?: string };
 
 /** Natural id order (section and number as numbers), so the report reads the same whatever file a rule sits in. */
-export function compareRuleIds(a: string, b: string): number {
+function compareRuleIds(a: string, b: string): number {
   const [pa, ...na] = a.split('-');
   const [pb, ...nb] = b.split('-');
   return pa!.localeCompare(pb!) || Number(na[0]) - Number(nb[0]) || Number(na[1]) - Number(nb[1]);
