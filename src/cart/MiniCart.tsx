@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { miniCartRead } from '../api/adapters/cart.ts';
 import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { trapTab } from '../components/widgets/focus.ts';
 import { cartPageLabels, totalsLabels } from '../labels/checkout.ts';
 import type { CartLine, CartSummary } from './useCartPage.ts';

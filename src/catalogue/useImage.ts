@@ -3,7 +3,7 @@
 import { resolveImage, type ImageData, type ImageInfo } from '../../machines/media/image-data.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { MEDIA_OPTIONS } from '../app/site-media.ts';
-import { useResource } from './useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 
 /** The store's site (docs/CONVENTIONS.md); content delivery reads the site's managed content. */
 const SITE_ID = '0DM000000000001';

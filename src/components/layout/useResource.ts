@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { resourceMachineOf, type ResourceMachine } from '../../machines/catalogue/resource.machine.ts';
+import { resourceMachineOf, type ResourceMachine } from '../../../machines/catalogue/resource.machine.ts';
 import { useTransitionSnapshot } from './useTransitionSnapshot.ts';
 
 type ResourceStatus = 'loading' | 'ready' | 'failed';
