@@ -92,16 +92,16 @@ module.exports = {
     },
     {
       name: 'sandbox-domain-not-to-http',
-      comment: 'The domain takes plain values, never the request: it imports nothing from http/, handlers/ or the app.',
+      comment: 'The domain takes plain values, never the request: it imports nothing from http/, hooks/, handlers/ or the app.',
       severity: 'error',
-      from: { path: '^sandbox/domain/' },
-      to: { path: '^sandbox/(http/|handlers/|app\\.ts$|server\\.ts$)' },
+      from: { path: '^sandbox/(domain|db|lib)/' },
+      to: { path: '^sandbox/(http/|hooks/|handlers/|app\\.ts$|server\\.ts$)' },
     },
     {
       name: 'sandbox-handlers-not-to-app',
-      comment: 'Handlers are registered by the app; they do not reach back into it.',
+      comment: 'Handlers and the request hooks are registered by the app; they do not reach back into it.',
       severity: 'error',
-      from: { path: '^sandbox/(handlers|http)/' },
+      from: { path: '^sandbox/(handlers|hooks|http)/' },
       to: { path: '^sandbox/(app|server)\\.ts$' },
     },
     {
