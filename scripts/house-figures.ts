@@ -108,8 +108,10 @@ function expand(pattern: string): string[] {
   return existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => name.test(f)).map((f) => `${dir}/${f}`) : [];
 }
 
-function unusedCode() {
-  const knip = spawnSync(join(root, 'node_modules/.bin/knip'), ['--no-progress', '--reporter', 'json'], { cwd: root, encoding: 'utf8' });
+/** knip's findings; with `production`, over shipped code alone, so what only tests use counts as unused. */
+function unusedCode(production = false) {
+  const args = ['--no-progress', '--reporter', 'json', ...(production ? ['--production'] : [])];
+  const knip = spawnSync(join(root, 'node_modules/.bin/knip'), args, { cwd: root, encoding: 'utf8' });
   const issues = (JSON.parse(knip.stdout) as { issues: Array<Record<string, unknown[] | string>> }).issues;
   const count = (kind: string) => issues.reduce((sum, issue) => sum + (Array.isArray(issue[kind]) ? issue[kind].length : 0), 0);
   return { files: count('files'), exports: count('exports'), types: count('types'), duplicates: count('duplicates'), dependencies: count('dependencies') + count('devDependencies') + count('unlisted') };
@@ -124,11 +126,13 @@ if (import.meta.main) {
   const pageLists = PAGE_LIST_CANDIDATES.flatMap(expand).filter((file) => keepsPageList(file, read(file)));
   const violations = await layerViolations();
   const unused = unusedCode();
+  const testOnly = unusedCode(true);
 
   const rows: Array<[string, string, string]> = [
     ['layer violations (dependency-cruiser)', String(violations.length), '0'],
     ['unused exports (knip)', String(unused.exports), '0'],
     ['unused exported types, files, duplicate exports, dependencies (knip)', `${unused.types}, ${unused.files}, ${unused.duplicates}, ${unused.dependencies}`, '0'],
+    ['used only by tests: exports, types, files (knip --production)', `${testOnly.exports}, ${testOnly.types}, ${testOnly.files}`, '0'],
     ['longest hand-written function in src/ and sandbox/ (lines)', `${longest.lines}: ${longest.name}, ${longest.file}:${longest.line}`, '≤ 80'],
     ['largest hand-written file in src/, machines/, sandbox/, build/ (lines)', `${largest.lines}: ${largest.file}`, '≤ 400'],
     // The early reads' route files are one list split by page family: counted as one kind of list.
