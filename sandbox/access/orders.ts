@@ -1,7 +1,8 @@
 // Who may read an order or an invoice: another's answers 404 (or 401 for a guest), never its content.
 import { requireUser, type Call } from '../http/context.ts';
 import { notFound, notSignedIn } from '../domain/errors.ts';
-import { findInvoice, findOrder, type OrderDoc } from '../domain/orders.ts';
+import { findOrder, type OrderDoc } from '../domain/orders.ts';
+import { findInvoice } from '../domain/order-history.ts';
 
 /**
  * An order of an account the buyer may act for (another account's order answers 404); a guest reads

@@ -4,9 +4,10 @@ import { approvalOfOrder, approvalStatusesOf, approvalView, approverAccount, dec
 import { invalidInput, notFound } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { invoicePdf } from '../domain/invoice-document.ts';
+import { findOrder } from '../domain/orders.ts';
 import {
-  accountInvoices, findOrder, invoiceStatus, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf,
-} from '../domain/orders.ts';
+  accountInvoices, invoiceStatus, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf,
+} from '../domain/order-history.ts';
 import { deliveryGroupsOf, deliveryGroupsView } from '../domain/order-deliveries.ts';
 import { invoiceOr404, orderOr404 } from '../access/orders.ts';
 
