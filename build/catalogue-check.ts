@@ -20,7 +20,7 @@ export function labelShapes(exports: Record<string, unknown>): Map<string, Label
 }
 
 /** The argument names an ICU message uses, its plural and select arguments included. */
-export function messageArguments(message: string): Set<string> {
+function messageArguments(message: string): Set<string> {
   const names = new Set<string>();
   const visit = (tokens: Token[]) => {
     for (const token of tokens) {

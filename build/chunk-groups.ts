@@ -18,8 +18,8 @@ export const EVERY_PAGE = ['src/components/consent/ConsentBanner.tsx', 'src/comp
 // Pages of other families that reuse a catalogue page's parts: those parts get a file of their own
 // (the cart's standing-order offer would otherwise load the whole product page's file with the cart).
 // PX-52-001: the checkout takes the gate, the page title and money from the catalogue's modules; without
-// it here they sit in the catalogue's shared file, 14 KB gzip and one request more before each step's
-// first screen.
+// it here they sit in the catalogue's shared file, which each checkout step's first screen would then
+// download whole, one request more.
 export const REUSED = { chunk: 'reused-catalogue-parts', by: ['src/cart/CartStandingOrder.tsx', 'src/checkout/CheckoutPage.tsx'] };
 
 // What the entry imports beside React, in one file rather than five (PX-05-022): the cart actor
@@ -32,9 +32,9 @@ export const ORDER_PAGES_SHARED = ['machines/constants/orders.ts', 'src/labels/o
 export const ENTRY_LIBRARIES = ['node_modules/react/index.js', 'node_modules/react/cjs/react.production.js', 'machines/retry/http-status.ts', 'node_modules/react/jsx-runtime.js', 'node_modules/react/cjs/react-jsx-runtime.production.js', 'machines/constants/cart-checkout.ts', 'machines/constants/search-toast.ts', 'src/app/load-code.ts', 'machines/layout/constants.ts', 'src/i18n/translate.ts'];
 // Vite's helper behind every dynamic import with preloads.
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
-// The address form with the fields and rules it is made of, one file as before the checkout's step
-// forms became files of their own (PX-40-003): the address book, the order pages and the checkout's
-// address steps load it whole rather than in four pieces.
+// The address form with the fields and rules it is made of, in one file: the address book, the order
+// pages and the checkout's address steps (each step form a file of its own, PX-40-003) load it whole
+// rather than in four pieces.
 export const ADDRESS_FORM = ['src/checkout/steps/AddressFormUi.tsx', 'src/checkout/FieldUi.tsx', 'machines/checkout/address-form.ts', 'machines/address/address.ts'];
 // Likewise what the cart page and the checkout share, the coupon form included (the review step's
 // file would otherwise split it from the rest) and the money format made ahead (PX-56-001: a file of its
@@ -104,7 +104,7 @@ export const ROUTE_PAGES = [
 export const AFTER_FIRST_SCREEN_PARTS = [
   'src/orders/OrderView.tsx',
   // PX-52-003: the checkout's step forms (PX-40-003); each imports the steps' shared frame (StepFormUi)
-  // and its own parts (the address form, the card fields), which came one round trip after the form.
+  // and its own parts (the address form, the card fields), which would otherwise come one round trip after the form.
   'src/checkout/steps/ShippingAddressStepUi.tsx',
   'src/checkout/steps/DeliveryStepUi.tsx',
   'src/checkout/steps/ContactStepUi.tsx',
@@ -114,9 +114,9 @@ export const AFTER_FIRST_SCREEN_PARTS = [
 ];
 
 /**
- * The route's page whose imports are fetched as they run, as before the pages were listed by module:
- * the editorial pages' (ContentRoute: the not-found page and a shared file) would add 24 B gzip to the
- * entry's preload table, which Home pays for and is within 0.1 KB of its budget.
+ * The route's page whose imports are fetched as they run, not with it: listing the editorial pages'
+ * (ContentRoute: the not-found page and a shared file) would add to the entry's preload table, which
+ * every load of Home pays for under its JavaScript budget (130 KB gzip).
  */
 export const PAGES_FETCHING_IMPORTS_AS_THEY_RUN = ['src/shell/ContentRoute.tsx'];
 

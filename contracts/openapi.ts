@@ -6,8 +6,8 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 export const BUNDLE_PATH = 'openapi/.bundled/storefront.json';
-export const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-export type Method = (typeof METHODS)[number];
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
 
 type Json = Record<string, any>;
 

@@ -6,7 +6,6 @@ import { availabilityByProduct, availabilityOf, canOrder } from '../machines/cat
 import { breadcrumbs, categoryPageReference, slugOf } from '../machines/catalogue/breadcrumbs.ts';
 import { cartAddFailedToast, cartAddedToast } from '../machines/cart/cart-toasts.ts';
 import { cartBlock } from '../machines/catalogue/cart-feedback.ts';
-import { EMPTY_CART, cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
 import { isAbort, loadListingAvailability, loadListingPrices, searchListing, type ListingApis } from '../machines/catalogue/listing-loader.ts';
 import { cardPrices, stockedIds, toProductCard, withCardPrices, type SearchProduct } from '../machines/catalogue/search-results.ts';
 import { EMPTY_LISTING } from '../machines/catalogue/url-state.ts';
@@ -131,39 +130,6 @@ describe('cart feedback at the edges', () => {
     expect(cartBlock({ productId: null, availability: inStock, check: ok, quantity: 5, priceStatus: 'loading' })).toBe('chooseVariation');
     expect(cartBlock({ productId: '01t000000000004', availability: { status: 'outOfStock' }, check: ok, quantity: 5, priceStatus: 'failed' })).toBe('outOfStock');
     expect(cartBlock({ productId: '01t000000000003', availability: inStock, check: ok, quantity: 5, priceStatus: 'ready' })).toBeNull();
-  });
-});
-
-describe('the cart page at the edges', () => {
-  it('[PX-06-041][CC-4-030] a 202 is not ready; a summary still Processing is not ready; no summary is ready', () => {
-    expect(isCartItemsReady({ status: 202, data: { cartSummary: { asyncOperationStatus: 'Completed' } } })).toBe(false);
-    expect(isCartItemsReady({ status: 200, data: { cartSummary: { asyncOperationStatus: 'Processing' } } })).toBe(false);
-    expect(isCartItemsReady({ status: 200, data: {} })).toBe(true);
-    expect(isCartItemsReady({ status: 200, data: undefined })).toBe(true);
-  });
-
-  it('[PX-06-041] product lines only; names, skus and prices fall back in order; the count falls back to the quantities', () => {
-    const view = cartView({
-      cartItems: [
-        { cartItem: { cartItemId: '0a9000000000001', productId: '01t000000000001', quantity: '10', salesPrice: '172.00', unitAdjustedPrice: '161.00', totalPrice: '1610.00', productDetails: { name: 'Electrodes', sku: null, fields: { StockKeepingUnit: 'KRM-NEU-EEG-1001', QuantityUnitOfMeasure: 'Pack' } } } },
-        { cartItem: { cartItemId: '0a9000000000002', productId: '01t000000000005', quantity: '2', salesPrice: '58.50', type: 'Product' } },
-        // A line type the contract does not list, as the wire would send it.
-        JSON.parse('{ "cartItem": { "cartItemId": "0a9000000000003", "productId": "01t000000000099", "quantity": "1", "type": "Charge", "name": "Freight" } }'),
-        { cartItem: { cartItemId: '0a9000000000004', productId: '01t000000000003', quantity: 'x', name: 'Cap', productDetails: { name: 'other', sku: 'KRM-NEU-EEG-2001-S' } } },
-        { cartItem: { cartItemId: '0a9000000000005', productId: '01t000000000004', quantity: '0', productDetails: { name: 'Medium cap' } } },
-      ],
-      cartSummary: { currencyIsoCode: 'USD', totalProductAmount: '1727.00', totalTaxAmount: '0.00', grandTotalAmount: '1727.00' },
-    });
-    expect(view.lines).toEqual([
-      { cartItemId: '0a9000000000001', productId: '01t000000000001', name: 'Electrodes', sku: 'KRM-NEU-EEG-1001', quantity: '10', unitPrice: '161.00', totalPrice: '1610.00', unitOfMeasure: 'Pack' },
-      { cartItemId: '0a9000000000002', productId: '01t000000000005', name: '01t000000000005', sku: null, quantity: '2', unitPrice: '58.50', totalPrice: null, unitOfMeasure: null },
-      { cartItemId: '0a9000000000004', productId: '01t000000000003', name: 'Cap', sku: 'KRM-NEU-EEG-2001-S', quantity: 'x', unitPrice: null, totalPrice: null, unitOfMeasure: null },
-      { cartItemId: '0a9000000000005', productId: '01t000000000004', name: 'Medium cap', sku: null, quantity: '0', unitPrice: null, totalPrice: null, unitOfMeasure: null },
-    ]);
-    expect(view).toMatchObject({ currencyIsoCode: 'USD', itemCount: 12, subtotal: '1727.00', tax: '0.00', grandTotal: '1727.00' });
-    expect(cartView({ cartItems: [], cartSummary: { totalProductCount: '7' } }).itemCount).toBe(7);
-    expect(cartView({})).toEqual(EMPTY_CART);
-    expect(cartView(undefined)).toEqual(EMPTY_CART);
   });
 });
 

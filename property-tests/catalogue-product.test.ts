@@ -7,7 +7,6 @@ import { availabilityByProduct, availabilityOf, canOrder } from '../machines/cat
 import { breadcrumbs, categoryHref, slugOf } from '../machines/catalogue/breadcrumbs.ts';
 import { cartAddedToast, cartAddFailedToast } from '../machines/cart/cart-toasts.ts';
 import { cartBlock } from '../machines/catalogue/cart-feedback.ts';
-import { cartView, isCartItemsReady } from '../machines/catalogue/cart-view.ts';
 import { mayUseCart, mustSignInToBrowse } from '../machines/catalogue/guest-access.ts';
 import { loadProductDetail, loadProductPart, partData, partState, shownStatuses, type ProductPart, type ProductApis } from '../machines/catalogue/product-loader.ts';
 import { availabilityProductIds, galleryImages, isStandingOrderEligible, selectionOf, specifications, taxLine, variationModel, type ProductDetailData, type VariationInfo } from '../machines/catalogue/product-detail.ts';
@@ -360,21 +359,6 @@ describe('price cache, guest access, standing orders, cart page', () => {
       shipToAddressId: '8lW000000000001',
       paymentMethod: { type: 'PurchaseOrder', poNumber: 'PO-7731' },
     });
-  });
-
-  it('[PX-06-041][CC-4-030] the cart page reads product lines and totals; a 202 or Processing summary is not ready', () => {
-    const view = cartView({
-      cartItems: [
-        { cartItem: { cartItemId: '0a9000000000001', productId: '01t000000000001', name: 'Cortexa', type: 'Product', quantity: '10.0', unitAdjustedPrice: '161.00', totalPrice: '1610.00' } },
-        { cartItem: { cartItemId: '0a9000000000002', productId: '01t000000000099', name: 'Shipping', type: 'DeliveryCharge', quantity: '1' } },
-      ],
-      cartSummary: { currencyIsoCode: 'USD', totalProductCount: '10.0', totalProductAmount: '1610.00', grandTotalAmount: '1722.70' },
-    });
-    expect(view.lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.totalPrice])).toEqual([['01t000000000001', '10.0', '161.00', '1610.00']]);
-    expect(view).toMatchObject({ itemCount: 10, subtotal: '1610.00', grandTotal: '1722.70', currencyIsoCode: 'USD' });
-    expect(isCartItemsReady({ status: 202, data: undefined })).toBe(false);
-    expect(isCartItemsReady({ status: 200, data: { cartSummary: { asyncOperationStatus: 'Processing' } } })).toBe(false);
-    expect(isCartItemsReady({ status: 200, data: { cartSummary: { asyncOperationStatus: 'Completed' } } })).toBe(true);
   });
 
   it('[PX-06-019] only the detail is essential: failed price, taxes, availability and featured reads leave those parts empty', async () => {

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { applyPage, imageLoad, type GridItem } from '../machines/grid/grid-pagination.ts';
-import { blockAlignment, columnWidth, gridSpacing, mediumBreakpointColumns } from '../machines/grid/grid-layout.ts';
-import { BLOCK_ALIGNMENTS, GRID_SPACINGS } from '../machines/constants/search-toast.ts';
 
 const itemArb: fc.Arbitrary<GridItem> = fc
   .constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g')
@@ -42,40 +40,6 @@ describe('grid pagination properties', () => {
           focusItemId: null,
           scrollToFocusItem: false,
         });
-      }),
-    );
-  });
-});
-
-describe('grid layout properties', () => {
-  it('[CC-5-026][CC-5-028][CC-5-029] spacing and alignment are always one of the listed values', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...GRID_SPACINGS, ...BLOCK_ALIGNMENTS)), (value) => {
-        expect(GRID_SPACINGS).toContain(gridSpacing(value));
-        expect(BLOCK_ALIGNMENTS).toContain(blockAlignment(value));
-      }),
-    );
-  });
-
-  it('[CC-5-027] a medium column count is an integer from 1 to 6 or none', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -10, max: 20 }), fc.double(), fc.string()), (value) => {
-        const columns = mediumBreakpointColumns(value);
-        if (columns !== undefined) {
-          expect(Number.isInteger(columns)).toBe(true);
-          expect(columns).toBeGreaterThanOrEqual(1);
-          expect(columns).toBeLessThanOrEqual(6);
-        }
-      }),
-    );
-  });
-
-  it('[CC-5-030][CC-5-031] a column width is always a finite number; finite numbers pass through', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.string(), fc.constant(undefined)), (value) => {
-        const width = columnWidth(value);
-        expect(Number.isFinite(width)).toBe(true);
-        if (typeof value === 'number' && Number.isFinite(value)) expect(width).toBe(value);
       }),
     );
   });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { NO_HIGHLIGHT, cycleHighlight, limitTerm } from '../machines/search/search-box.machine.ts';
 import { advancedSearchText, toSuggestionItems } from '../machines/search/suggestion-items.ts';
-import { menuPublishStatus } from '../machines/search/menu-publish-status.ts';
 
 describe('search pure properties', () => {
   it('[CC-4-004] cycling the highlight stays on an item and returns to the start after a full round', () => {
@@ -47,14 +46,6 @@ describe('search pure properties', () => {
         const kept = values.filter((value): value is string => typeof value === 'string' && value.trim() !== '');
         expect(items.map((item) => item.value)).toEqual(kept);
         expect(items.map((item) => item.id)).toEqual(kept.map((_, i) => `g${i + 1}`));
-      }),
-    );
-  });
-
-  it('[CC-4-019][CC-4-020][CC-4-021] the menu publish status is always Draft or Live', () => {
-    fc.assert(
-      fc.property(fc.boolean(), fc.anything(), (preview, status) => {
-        expect(['Draft', 'Live']).toContain(menuPublishStatus({ preview, status }));
       }),
     );
   });

@@ -2,7 +2,7 @@
 // component shows is the sum of the parts it shows as added, for cart and checkout summaries and for
 // placed orders, Gross and Net, with and without a coupon and automatic discounts; the e-mails' and the
 // invoice's rows likewise. The oracle is written here in integer cents from the generated parts, as the
-// server adds them (sandbox/domain/carts.ts priceCart, orders.ts recordOrder), and reads the amounts
+// server adds them (sandbox/domain/carts/price-cart.ts priceCart, orders.ts recordOrder), and reads the amounts
 // back from the rendered text, not from the rows the production code builds.
 import fc from 'fast-check';
 import { createElement } from 'react';

@@ -5,43 +5,47 @@ import { existsSync, mkdtempSync, rmSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { OpenAPIBackend, Context as OpenApiContext } from 'openapi-backend';
+import type { OpenAPIBackend } from 'openapi-backend';
 import { API_PREFIX, publicUrlFromEnv, testClockAllowed, type SandboxOptions } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEFAULT_FIXTURES_DIR, isSeeded, loadFixtures, seed } from './db/seed.ts';
 import { Catalogue, type SortRule } from './domain/catalogue.ts';
-import { findUser, storeGuestSession, type SessionRecord } from './domain/accounts.ts';
+import { findUser } from './domain/accounts.ts';
 import { loadStore } from './domain/store.ts';
-import { csrfTokenOf, isCsrfTokenOf, loadSessionKey, sessionOfRequest, type SessionPolicy } from './domain/sessions.ts';
+import { loadSessionKey, sessionOfRequest } from './domain/sessions.ts';
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
-import { forbidden, invalidInput, notFound, notSignedIn, tooLarge } from './domain/errors.ts';
+import { invalidInput, notFound } from './domain/errors.ts';
 import { placeDueStandingOrders } from './domain/standing-orders.ts';
 import { moveReservationsBack } from './domain/inventory.ts';
 import { purchaseOrderFileFor } from './domain/approvals.ts';
-import type { Answer, ParsedCall, UploadedFile } from './http/context.ts';
 import type { Core } from './domain/core.ts';
-import { handlers, CSRF_EXEMPT } from './handlers/index.ts';
-import { accessCheck } from './http/access.ts';
-import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT, validationErrors } from './openapi.ts';
+import { createJsonPartValidator, createRouter, loadBundledDocument, REPO_ROOT } from './openapi.ts';
 import { FileStore, MAX_UPLOAD_BYTES } from './lib/files.ts';
-import { answerClientError, assertContentType, assertUrl, assertValue, errorFromFramework, invalidUrl, malformedMultipart, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
+import { answerClientError, errorFromFramework, invalidUrl, MAX_JSON_BODY_BYTES } from './http/input-guard.ts';
 import { Outbox } from './lib/outbox.ts';
 import { Clock } from './lib/clock.ts';
 import { lockDataDir, type DataLock } from './lib/data-lock.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { apiDocsServed, registerApiDocs } from './http/api-docs.ts';
+import { sendError } from './http/send-error.ts';
+import { setSessionCookies } from './http/session-cookies.ts';
+import { dispatch, registerOperations } from './http/dispatch.ts';
+import { injectLatency } from './hooks/inject-fault.ts';
+import { matchOperation } from './hooks/match-operation.ts';
+import { resumeGuestSession } from './hooks/resume-guest-session.ts';
+import { checkAccess } from './hooks/check-access.ts';
+import { checkCsrf } from './hooks/check-csrf.ts';
+import { limitRate } from './hooks/limit-rate.ts';
+import { checkContentType } from './hooks/check-content-type.ts';
+import { parseMultipart } from './hooks/parse-multipart.ts';
+import { keepJsonText, parseJsonBody } from './hooks/parse-json-body.ts';
 import { databaseLimitStore, DEFAULT_LOOKUP_LIMITS, DEFAULT_OPERATION_LIMITS, DEFAULT_SESSION_LIMITS, DEFAULT_SIGN_IN_LIMITS, LookupGuard, memoryLimitStore, operationLimiter, SignInGuard } from './http/limits.ts';
-
-/** A JSON body as read, parsed in dispatch once the caller may call the operation. */
-class JsonText {
-  constructor(readonly text: string) {}
-}
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -49,10 +53,6 @@ export interface Sandbox {
   core: Core;
   close(): Promise<void>;
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Writes that do not make a guest's session hold anything: they replace or end it. */
-const SESSION_REPLACING = new Set(['signIn', 'signOut']);
 
 /** Seeded in-memory databases start from one dump per process (fixtures dir → dump and files). */
 const templates = new Map<string, Promise<{ dump: Blob; filesDir: string }>>();
@@ -140,80 +140,6 @@ export async function createCore(given: SandboxOptions = {}): Promise<{ core: Co
   return { core, cleanup, lock };
 }
 
-function cookieOptions(request: FastifyRequest, httpOnly: boolean) {
-  const secure = request.headers['x-forwarded-proto'] === 'https' || request.protocol === 'https';
-  return { path: '/', httpOnly, sameSite: 'lax' as const, secure };
-}
-
-function setSessionCookies(request: FastifyRequest, reply: FastifyReply, policy: SessionPolicy, session: SessionRecord | null) {
-  if (session) {
-    reply.setCookie('sid', session.id, cookieOptions(request, true));
-    reply.setCookie('csrf-token', csrfTokenOf(policy, session.id), cookieOptions(request, false));
-  } else {
-    reply.clearCookie('sid', cookieOptions(request, true));
-    reply.clearCookie('csrf-token', cookieOptions(request, false));
-  }
-}
-
-function sendError(reply: FastifyReply, error: ApiError) {
-  return reply.status(error.status).headers(error.headers).type('application/json').send(JSON.stringify(error.entries));
-}
-
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; raw: Record<string, string>; files: Record<string, UploadedFile> }> {
-  const fields: Record<string, unknown> = {};
-  const raw: Record<string, string> = {};
-  const files: Record<string, UploadedFile> = {};
-  try {
-    await readParts(request, fields, raw, files);
-  } catch (error) {
-    // The store's own refusals (a file over the limit: 413 FILE_TOO_LARGE, PX-65-007) pass as they are.
-    const known = apiErrorOf(error);
-    if (known) throw known;
-    // Truncated bodies, wrong boundaries, bad part headers and part limits are the sender's fault.
-    throw errorFromFramework(error as any) ?? malformedMultipart(String((error as Error).message ?? 'unreadable').replace(/\.$/, ''));
-  }
-  // A JSON part's text holds escapes (`\u0000`): its parsed value is checked, first so the message names the field (PX-65-001).
-  for (const [name, value] of Object.entries(fields)) assertValue(value, name);
-  for (const [name, value] of Object.entries(raw)) assertValue(value, name);
-  for (const [name, file] of Object.entries(files)) assertValue(file.filename, `${name} file name`);
-  return { fields, raw, files };
-}
-
-async function readParts(request: FastifyRequest, fields: Record<string, unknown>, raw: Record<string, string>, files: Record<string, UploadedFile>): Promise<void> {
-  for await (const part of request.parts()) {
-    if (part.type === 'file' && part.mimetype === 'application/json') {
-      // A JSON part sent as a Blob arrives as a file; it is a form field all the same.
-      const text = (await part.toBuffer()).toString('utf8');
-      raw[part.fieldname] = text;
-      try {
-        fields[part.fieldname] = JSON.parse(text);
-      } catch {
-        fields[part.fieldname] = text;
-      }
-    } else if (part.type === 'file') {
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch {
-        throw tooLarge();
-      }
-      files[part.fieldname] = { filename: part.filename, bytes, truncated: part.file.truncated };
-    } else {
-      const value = String(part.value);
-      raw[part.fieldname] = value;
-      let parsed: unknown = value;
-      if (part.mimetype === 'application/json' || /^\s*[{[]/.test(value)) {
-        try {
-          parsed = JSON.parse(value);
-        } catch {
-          parsed = value;
-        }
-      }
-      fields[part.fieldname] = parsed;
-    }
-  }
-}
-
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { core, cleanup, lock } = await createCore(options);
   const testClock = testClockAllowed(options);
@@ -231,14 +157,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply: any) => void reply.status(400).type('application/json').send(JSON.stringify((errorFromFramework(error) ?? invalidUrl()).entries)),
   });
-  // Bodies of any content type are read (up to the limit) so the guard in dispatch answers a type the
+  // Bodies of any content type are read (up to the limit) so the content-type hook answers a type the
   // operation does not declare with 415 and the error body, the same way for every operation.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // Compressed answers (gzip/brotli) as a production origin would send them; it matters for page speed.
   await app.register(compress, { threshold: 1024 });
   await registerSecurityHeaders(app, join(options.distDir ?? join(REPO_ROOT, 'dist'), 'index.html'));
   await app.register(cookie);
-  // Per-client limits of the operations anyone may call (PX-10-009), applied by operation in dispatch,
+  // Per-client limits of the operations anyone may call (PX-10-009), applied by operation in a hook,
   // of failed sign-ins (PX-10-010) and of failed account lookups (PX-65-011): shared by every process
   // of a PostgreSQL database (PX-66-003).
   const limitStore = core.db.pool ? databaseLimitStore(core.db.pool, core.db) : memoryLimitStore();
@@ -247,20 +173,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const signInGuard = new SignInGuard({ ...DEFAULT_SIGN_IN_LIMITS, ...options.limits?.signIn }, securityLog, limitStore);
   const lookupGuard = new LookupGuard({ ...DEFAULT_LOOKUP_LIMITS, ...options.limits?.lookups }, securityLog, limitStore);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20, fieldSize: 1024 * 1024 } });
-  // The platform's own clients send body-less writes (PUT carts/current, POST orders) with
-  // Content-Type application/json and no body; Fastify's parser would answer 400 (PX-09-004).
-  // The text is kept as read and parsed in dispatch, after the access step (PX-65-006): a caller who
-  // may not call the operation is told so, not that its JSON is malformed.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body === '' ? undefined : new JsonText(body as string)));
-  const parseBody = (request: FastifyRequest): Promise<unknown> =>
-    request.body instanceof JsonText
-      ? new Promise((resolve, reject) => defaultJson(request, (request.body as JsonText).text, (error, value) => (error ? reject(error) : resolve(value))))
-      : Promise.resolve(request.body);
-  const checkAccess = accessCheck(document);
-  app.setErrorHandler((error: any, _request, reply) => {
+  const parseBody = keepJsonText(app);
+  app.setErrorHandler((error: any, request, reply) => {
     const known = apiErrorOf(error);
+    // A refusal by an API hook still hands a new visitor its session cookies.
+    if (known && request.apiCall?.freshSession) setSessionCookies(request, reply, core.sessions, request.apiCall.session);
     if (known) return sendError(reply, known);
     const mapped = errorFromFramework(error);
     if (mapped) return sendError(reply, mapped);
@@ -268,144 +185,25 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return sendError(reply, new ApiError(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }]));
   });
 
-  const dispatch = async (request: FastifyRequest, reply: FastifyReply) => {
-    const faults = options.faults;
-    if (clockMoves) await core.clock.sync();
-    if (faults?.latencyMs) await new Promise((r) => setTimeout(r, faults.latencyMs));
-    const [path, rawQuery = ''] = request.url.split('?') as [string, string?];
-    // The pipeline: the URL guard, routing, the session, who may call (access, CSRF, rate limits),
-    // then the body (content type, guard, parsing, validation) and the handler.
-    assertUrl(path, rawQuery);
-    const operation = api.router.matchOperation({ method: request.method, path, headers: request.headers as Record<string, string>, query: rawQuery });
-
-    if (request.cookies.sid && faults?.sessionReadLatencyMs && SAFE_METHODS.has(request.method)) {
-      await new Promise((r) => setTimeout(r, faults.sessionReadLatencyMs));
-    }
-    const caller = await sessionOfRequest(core.db, core.sessions, request.cookies.sid, request.cookies['csrf-token']);
-    const { session } = caller;
-    const freshSession = !caller.carried;
-    if (freshSession && faults?.sessionlessReadLatencyMs && SAFE_METHODS.has(request.method)) {
-      await new Promise((r) => setTimeout(r, faults.sessionlessReadLatencyMs));
-    }
-    const user = session.userId ? (await findUser(core.db, session.userId)) ?? null : null;
-    // A refusal before the handler still hands a new visitor its session cookies.
-    const refuse = (error: unknown) => {
-      const known = apiErrorOf(error);
-      if (!known) throw error;
-      if (freshSession) setSessionCookies(request, reply, core.sessions, session);
-      return sendError(reply, known);
-    };
-
-    let body: unknown;
-    let multipartBody: Awaited<ReturnType<typeof readMultipart>> | undefined;
-    const isMultipart = request.isMultipart();
-    try {
-      if (operation?.operationId) {
-        const operationId = operation.operationId;
-        checkAccess(operation, { user, settings: core.settings });
-        if (!SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId)) {
-          const header = request.headers['csrf-token'];
-          // Signed double submit (PX-03-006, PX-19-002): the header repeats the cookie, and both are the session id's token.
-          if (freshSession || typeof header !== 'string' || header !== request.cookies['csrf-token'] || !isCsrfTokenOf(core.sessions, session.id, header)) {
-            throw forbidden('The CSRF token is missing or does not match.', 'INVALID_CSRF_TOKEN');
-          }
-        }
-        await limitOperation(operationId, request.ip);
-      }
-      const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-      assertContentType(Object.keys(operation?.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {}), request.headers['content-type'], hasBody);
-      if (isMultipart) multipartBody = await readMultipart(request);
-      else {
-        body = await parseBody(request).catch((error) => {
-          throw errorFromFramework(error) ?? error;
-        });
-        assertValue(body);
-      }
-    } catch (error) {
-      return refuse(error);
-    }
-    const { fields, raw, files } = multipartBody ?? { fields: undefined, raw: {}, files: {} };
-    // Multipart parts are validated as sent (text, file names); JSON parts again against their contentSchema below.
-    const validationBody = isMultipart ? { ...raw, ...Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.filename || 'file'])) } : body;
-
-    const run = async (c: OpenApiContext): Promise<Answer> => {
-        const operationId = c.operation?.operationId;
-        if (!operationId || !c.operation) throw notFound('No such operation.', 'NOT_FOUND');
-        if (c.validation?.valid === false) throw new ApiError(400, validationErrors(operationId, c.validation.errors as any));
-        // One store: another well-formed webstore id names nothing, as on the platform (404, PX-65-004);
-        // its 18-character form is the same id.
-        const { webstoreId } = c.request.params as Record<string, string | undefined>;
-        if (webstoreId !== undefined && webstoreId.slice(0, 15) !== core.store.webstore.id) throw notFound(`Webstore ${webstoreId} was not found.`, 'NOT_FOUND');
-        if (isMultipart) {
-          const partErrors = jsonParts.validate(operationId, fields!);
-          if (partErrors.length > 0) throw new ApiError(400, partErrors);
-        }
-        // A guest's session is stored with its first write (PX-19-002); reads store nothing.
-        if (!caller.stored && !SAFE_METHODS.has(request.method) && !CSRF_EXEMPT.has(operationId) && !SESSION_REPLACING.has(operationId)) {
-          await storeGuestSession(core.db, session.id, core.sessions.now());
-        }
-        const forced = faults?.statusByOperation?.[operationId];
-        if (forced) {
-          const code = forced === 500 ? 'UNKNOWN_EXCEPTION' : forced === 409 ? 'CONFLICT' : 'GONE';
-          throw new ApiError(forced, [{ errorCode: code, message: `Fault injected: ${forced} for ${operationId}.` }]);
-        }
-        // The boundary of the typed handlers: the router matched this operation and validated its
-        // parameters and body against the document, which is what the handler's types say.
-        const handler = (handlers as Partial<Record<string, (call: ParsedCall) => Promise<Answer>>>)[operationId];
-        if (!handler) throw new ApiError(501, [{ errorCode: 'NOT_IMPLEMENTED', message: `${operationId} is not implemented by the sandbox.` }]);
-        return handler({
-          core,
-          operationId,
-          params: c.request.params as Record<string, string>,
-          query: (c.request.query ?? {}) as Record<string, any>,
-          body: isMultipart ? fields : body,
-          headers: request.headers,
-          files,
-          session,
-          user,
-          clientAddress: request.ip,
-          signInGuard,
-          lookupGuard,
-        });
-      };
-    const answer = await api.handleRequest(
-      { method: request.method, path, query: rawQuery, headers: request.headers as Record<string, string>, body: validationBody as any },
-      { run, signedIn: user !== null },
-    ).catch((error: unknown) => {
-      const known = apiErrorOf(error);
-      if (known) return { error: known } as const;
-      throw error;
-    });
-
-    if (freshSession && !(answer && 'session' in answer)) setSessionCookies(request, reply, core.sessions, session);
-    if ('error' in answer) return sendError(reply, answer.error);
-    if (answer.session !== undefined) setSessionCookies(request, reply, core.sessions, answer.session);
-    reply.status(answer.status).headers(answer.headers ?? {});
-    if (answer.redirect) return reply.redirect(answer.redirect, answer.status);
-    if (answer.raw) return reply.type(answer.raw.contentType).send(answer.raw.data);
-    if (answer.body === undefined) return reply.send();
-    return reply.type('application/json').send(JSON.stringify(answer.body));
-  };
-
-  type Extra = { run: (c: OpenApiContext) => Promise<Answer>; signedIn: boolean };
-  for (const operation of api.getOperations()) api.register(operation.operationId!, (c: OpenApiContext, extra: Extra) => extra.run(c));
-  api.register({
-    validationFail: (c: OpenApiContext, extra: Extra) => extra.run(c),
-    notFound: () => {
-      throw notFound('No operation of the API matches this request.');
-    },
-    methodNotAllowed: () => {
-      throw notFound('No operation of the API matches this method and path.');
-    },
-    // Operations that name only the session cookie need a signed-in buyer (guests have a session too).
-    unauthorizedHandler: () => {
-      throw notSignedIn('Sign in to continue.');
-    },
-  });
-  api.registerSecurityHandler('sessionCookie', (_c: OpenApiContext, extra: Extra) => extra.signedIn);
-
+  registerOperations(api);
+  app.decorateRequest('apiCall', null);
+  // In this order because each step needs the one before and refuses as early as it can: no work
+  // (session lookup, body parsing) for a URL that names nothing, and who may call before the body is
+  // read (PX-65-006), so a refused caller never learns how its body would have been judged.
+  const apiHooks = [
+    injectLatency(core, options.faults, clockMoves),
+    matchOperation(api),
+    resumeGuestSession(core, options.faults),
+    checkAccess(core, document),
+    checkCsrf(core),
+    limitRate(limitOperation),
+    checkContentType,
+    parseMultipart,
+    parseJsonBody(parseBody),
+  ];
+  const answerApiCall = dispatch({ core, api, jsonParts, faults: options.faults, signInGuard, lookupGuard });
   for (const prefix of [API_PREFIX, '/webruntime']) {
-    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: dispatch });
+    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, preHandler: apiHooks, handler: answerApiCall });
   }
 
   // PX-16-009: due standing orders become orders. Occurrences that fell due before the first server of

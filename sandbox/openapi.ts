@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorEntry } from './http/errors.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..');
-export const BUNDLE_FILE = join(REPO_ROOT, 'openapi', '.bundled', 'storefront.json');
+const BUNDLE_FILE = join(REPO_ROOT, 'openapi', '.bundled', 'storefront.json');
 
 function newestSource(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {

@@ -17,7 +17,7 @@ export const LANGUAGES = ['fr', 'de'] as const;
 const CATALOGUE = /[\\/]src[\\/]labels[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 
 /** The ES module source of one catalogue: its keys, each a function of the message's arguments. */
-export function compileCatalogue(language: string, messages: Record<string, string>): string {
+function compileCatalogue(language: string, messages: Record<string, string>): string {
   return compileModule(new MessageFormat(language), messages);
 }
 

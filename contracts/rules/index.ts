@@ -1,11 +1,13 @@
 // The rule catalogue: every rule of both specification documents (SH, CC) and the project's own
-// designed rules (PX), loaded from the YAML files beside this module.
+// designed rules (PX), loaded from the YAML files beside this module. The specification's rules sit in
+// one file per document (named after it); the project's rules sit in one file per feature area, each
+// rule naming its own document, so a rule can move to the file of its feature without changing.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export type RuleKind = 'screen' | 'entity' | 'behaviour' | 'validation' | 'permission' | 'call' | 'error' | 'constant' | 'project';
+type RuleKind = 'screen' | 'entity' | 'behaviour' | 'validation' | 'permission' | 'call' | 'error' | 'constant' | 'project';
 
 export interface Rule {
   id: string;
@@ -22,18 +24,32 @@ export interface Rule {
 }
 
 /** How a test names the rules it proves: `[SH-4-012]` in its title. */
-export const RULE_ID_PATTERN = /\b(?:SH|CC|PX)-\d{1,2}-\d{3}\b/g;
+const RULE_ID_PATTERN = /\b(?:SH|CC|PX)-\d{1,2}-\d{3}\b/g;
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+type RuleEntry = Omit<Rule, 'document'> & { document?: string };
+
+/** Natural id order (section and number as numbers), so the report reads the same whatever file a rule sits in. */
+function compareRuleIds(a: string, b: string): number {
+  const [pa, ...na] = a.split('-');
+  const [pb, ...nb] = b.split('-');
+  return pa!.localeCompare(pb!) || Number(na[0]) - Number(nb[0]) || Number(na[1]) - Number(nb[1]);
+}
 
 export function loadRules(dir = here): Rule[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.yaml'))
-    .sort()
     .flatMap((file) => {
-      const doc = parse(readFileSync(join(dir, file), 'utf8')) as { document: string; rules: Omit<Rule, 'document'>[] };
-      return doc.rules.map((rule) => ({ ...rule, document: doc.document }));
-    });
+      const doc = parse(readFileSync(join(dir, file), 'utf8')) as { document?: string; rules: RuleEntry[] };
+      return doc.rules.map(({ document, ...rule }) => {
+        // A rule's own document wins; a file of one document may name it once at its top.
+        const from = document ?? doc.document;
+        if (!from) throw new Error(`${file}: ${rule.id} names no document`);
+        return { ...rule, document: from };
+      });
+    })
+    .sort((a, b) => compareRuleIds(a.id, b.id));
 }
 
 export function ruleIdsIn(text: string): string[] {

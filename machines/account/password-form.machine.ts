@@ -42,7 +42,7 @@ export type PasswordSubmitAnswer = Wire['ChangePasswordResult'] | void;
 
 export type PasswordFormEvent = { type: 'EDIT'; field: PasswordField; value: string } | { type: 'TOGGLE_SHOW' } | { type: 'SUBMIT' };
 
-export const INVALID_CURRENT_PASSWORD = 'INVALID_CURRENT_PASSWORD';
+const INVALID_CURRENT_PASSWORD = 'INVALID_CURRENT_PASSWORD';
 
 /** PX-17-006, PX-24-012: each field's problem, shown once the buyer has tried to submit. */
 export function passwordProblems(context: Pick<PasswordFormContext, 'askCurrent' | 'values' | 'checked' | 'commonPassword'>): Partial<Record<PasswordField, PasswordProblem>> {

@@ -22,7 +22,7 @@ export const ACTIVITY_NAMES: readonly ActivityName[] = [
 export type ActivityProduct = Wire['ActivityProduct'];
 
 /** What an activity carries (the contract's ActivityRequest) but the visitor's cookie id, which the tracker adds when it sends. */
-export type ActivityBody = Omit<Wire['ActivityRequest'], 'cookieId'>;
+type ActivityBody = Omit<Wire['ActivityRequest'], 'cookieId'>;
 
 export interface Activity {
   name: ActivityName;

@@ -36,7 +36,7 @@ export interface SendInput {
 }
 
 /** Activities may be queued: consent with a valid cookie id, and tracking not known to be off. */
-export function canTrack(context: Pick<TrackerContext, 'enabled' | 'consent' | 'cookieId'>): boolean {
+function canTrack(context: Pick<TrackerContext, 'enabled' | 'consent' | 'cookieId'>): boolean {
   return context.enabled !== false && context.consent && isValidUuid(context.cookieId);
 }
 

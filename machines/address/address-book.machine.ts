@@ -36,7 +36,7 @@ export interface AddressBookContext {
 }
 
 /** PX-18-030: the call a save makes: an update of the address edited, else a new address of its type. */
-export function addressSaveOf(event: Extract<AddressBookEvent, { type: 'SAVE' }>): AddressSave {
+function addressSaveOf(event: Extract<AddressBookEvent, { type: 'SAVE' }>): AddressSave {
   const body = addressBody(event.form);
   return event.addressId ? { kind: 'update', addressId: event.addressId, body: { ...body, isDefault: event.isDefault } } : { kind: 'create', body: { ...body, addressType: event.addressType, isDefault: event.isDefault } };
 }

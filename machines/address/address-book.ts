@@ -1,4 +1,4 @@
-// The address book of the effective account (PX-18-030..PX-18-032): billing and shipping addresses,
+// The address book of the effective account (PX-18-030, PX-18-031): billing and shipping addresses,
 // the default of each type first; a form checked by country before anything is sent (the checkout's
 // address rules, PX-08-013, plus the postal code's shape for the countries the store ships to); an
 // edit names its addressId (CC-5-035's 'addressId is required' rule, in the API layer).
@@ -7,7 +7,7 @@ import type { Wire } from '../wire.ts';
 
 export type AddressType = Wire['AccountAddress']['addressType'];
 
-export const POSTAL_CODE_INVALID = (example: string) => `Enter a postal code like ${example}.`;
+const POSTAL_CODE_INVALID = (example: string) => `Enter a postal code like ${example}.`;
 
 /** Postal codes by country (PX-18-031): the shape and an example the message shows. */
 const POSTAL_CODES: Readonly<Record<string, { pattern: RegExp; example: string }>> = {
@@ -56,7 +56,7 @@ export function formOfAddress(address: Wire['AccountAddress']): AddressForm {
   };
 }
 
-/** The form as the address call's body (PX-18-032). */
+/** The form as the address call's body (PX-18-030: an add or an edit sends it). */
 export function addressBody(form: AddressForm) {
   const optional = (key: string, value: string) => (value.trim() === '' ? {} : { [key]: value.trim() });
   return {

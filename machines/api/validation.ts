@@ -29,7 +29,7 @@ function requireNonBlank(value: unknown, message: string): string {
   return value;
 }
 
-export function optionRequiredMessage(name: string): string {
+function optionRequiredMessage(name: string): string {
   return OPTION_REQUIRED_TEMPLATE.replace('{0}', name);
 }
 

@@ -3,7 +3,7 @@
 // purchase orders waiting) and refuses (403) anyone else.
 
 /** How many are counted; more show as "99+". */
-export const APPROVAL_COUNT_PAGE = 99;
+const APPROVAL_COUNT_PAGE = 99;
 
 /**
  * PX-18-001, PX-16-006: one read of the review queue, one more than is counted: the number waiting for

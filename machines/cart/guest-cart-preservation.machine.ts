@@ -33,7 +33,7 @@ export interface GuestCartPreservationInput {
   sessionStorage: KeyValueStorage;
 }
 
-export type PreservationOutcome = 'skipped' | 'preserved' | 'failed';
+type PreservationOutcome = 'skipped' | 'preserved' | 'failed';
 
 export interface GuestCartPreservationOutput {
   outcome: PreservationOutcome;

@@ -4,7 +4,7 @@
 // Before this rule a first read answering Processing kept the page's loading view for the whole
 // polling run (up to ~96 s, CC-4-045), with nothing saying why.
 
-export type CartPageStatus = 'loading' | 'ready' | 'failed';
+type CartPageStatus = 'loading' | 'ready' | 'failed';
 
 export type CartPageView = 'failed' | 'loading' | 'processing' | 'empty' | 'lines';
 

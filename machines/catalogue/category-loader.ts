@@ -21,7 +21,7 @@ export function categoryImageInfo(image: CategoryMedia | null | undefined): Imag
 }
 
 /** GET /product-categories/{id} as the contract answers it (ProductCategory); a field the answer leaves out reads empty. */
-export type CategoryAnswer = Omit<Wire['ProductCategory'], 'fields'> & { fields: Partial<Wire['ProductCategory']['fields']> };
+type CategoryAnswer = Omit<Wire['ProductCategory'], 'fields'> & { fields: Partial<Wire['ProductCategory']['fields']> };
 
 export interface CategoryApis {
   category(categoryId: string, signal?: AbortSignal): Promise<CategoryAnswer>;

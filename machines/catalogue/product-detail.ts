@@ -4,8 +4,6 @@
 import { UNKNOWN_AVAILABILITY, type Availability } from './availability.ts';
 import type { Tolerant, Wire } from '../wire.ts';
 
-export type FieldMap = Record<string, string | null | undefined>;
-
 /** An image of the gallery (the contract's ProductMedia). */
 export type MediaItem = Wire['ProductMedia'];
 
@@ -16,10 +14,10 @@ export type VariationInfo = NonNullable<Wire['VariationInfo']>;
 export type ProductDetailData = Wire['ProductDetail'];
 
 /** The record fields that have their own place on the page, not in the specification list. */
-export const STANDARD_FIELDS = new Set(['Name', 'StockKeepingUnit', 'Description', 'QuantityUnitOfMeasure', 'Family', 'ProductClass', 'Standing_Order_Eligible__c']);
+const STANDARD_FIELDS = new Set(['Name', 'StockKeepingUnit', 'Description', 'QuantityUnitOfMeasure', 'Family', 'ProductClass', 'Standing_Order_Eligible__c']);
 
 /** The field marking a product as eligible for standing orders (openapi ProductDetail example). */
-export const STANDING_ORDER_FIELD = 'Standing_Order_Eligible__c';
+const STANDING_ORDER_FIELD = 'Standing_Order_Eligible__c';
 
 export function productName(detail: ProductDetailData): string {
   return detail.fields.Name ?? '';
@@ -99,7 +97,7 @@ export function attributeSetSelection(set: ProductDetailData['variationAttribute
   return Object.fromEntries(Object.entries(set.attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-export interface VariationOption {
+interface VariationOption {
   value: string;
   /** The variation chosen by this value with the other attributes kept; null when no such product exists. */
   productId: string | null;
@@ -107,13 +105,13 @@ export interface VariationOption {
   availability: Availability;
 }
 
-export interface VariationAttribute {
+interface VariationAttribute {
   apiName: string;
   label: string;
   options: VariationOption[];
 }
 
-export interface VariationCombination {
+interface VariationCombination {
   productId: string;
   values: Selection;
   availability: Availability;

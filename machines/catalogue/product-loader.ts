@@ -11,7 +11,7 @@ import { availabilityProductIds, type ProductDetailData, type TaxesAnswer } from
 import type { Wire } from '../wire.ts';
 
 /** A featured product of the product page (the contract's ProductOverview). */
-export type FeaturedProduct = Wire['ProductOverview'];
+type FeaturedProduct = Wire['ProductOverview'];
 
 /** The product's price as read (the contract's ProductPrice): the tiers' fields tolerantly, and its currency. */
 export type ProductPrice = RawProductPrice & Partial<Pick<Wire['ProductPrice'], 'currencyIsoCode'>>;

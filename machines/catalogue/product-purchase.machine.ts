@@ -29,7 +29,7 @@ export interface PurchaseInput {
   stale?: boolean;
 }
 
-export interface ShownProduct {
+interface ShownProduct {
   id: string;
   sku: string | null;
   name: string;
@@ -84,7 +84,7 @@ export type PurchaseEmitted =
   | { type: 'toast'; toast: ToastConfig };
 
 /** PX-42-003: the key of a view to report, or null while the page is stale or the price is still being read (the view carries the price). */
-export function viewToReport(input: Pick<PurchaseInput, 'shown' | 'stale' | 'priceStatus'>): string | null {
+function viewToReport(input: Pick<PurchaseInput, 'shown' | 'stale' | 'priceStatus'>): string | null {
   return input.shown && !input.stale && input.priceStatus !== 'loading' ? JSON.stringify(input.shown) : null;
 }
 
@@ -95,7 +95,7 @@ function quantityState(text: string, rule: QuantityRule, schedule: PriceSchedule
 }
 
 /** Whether 'Add to cart' can go ahead right now. */
-export function canAddToCart(context: PurchaseContext): boolean {
+function canAddToCart(context: PurchaseContext): boolean {
   return cartBlock(context) === null;
 }
 

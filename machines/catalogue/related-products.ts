@@ -11,7 +11,7 @@ import type { Wire } from '../wire.ts';
 export type OverviewProduct = Wire['ProductOverview'] | (Wire['RecommendedProduct'] & Partial<Pick<Wire['ProductOverview'], 'productClass' | 'success' | 'error'>>);
 
 /** A product the platform could not return: success false, or an error that names a code or message. */
-export function failedOverview(product: OverviewProduct): boolean {
+function failedOverview(product: OverviewProduct): boolean {
   return product.success === false || Boolean(product.error?.errorCode || product.error?.message);
 }
 

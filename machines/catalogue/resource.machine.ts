@@ -5,7 +5,7 @@
 // closely related keys such as two variations of one product.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-export interface ResourceContext<K = unknown, T = unknown> {
+interface ResourceContext<K = unknown, T = unknown> {
   /** What the data is for: an id, or a small record of ids. Compared by its JSON. */
   key: K;
   data: T | undefined;
@@ -14,7 +14,7 @@ export interface ResourceContext<K = unknown, T = unknown> {
   error: unknown;
 }
 
-export type ResourceEvent<K = unknown> = { type: 'key.changed'; key: K } | { type: 'retry' };
+type ResourceEvent<K = unknown> = { type: 'key.changed'; key: K } | { type: 'retry' };
 
 export function sameKey(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

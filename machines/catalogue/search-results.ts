@@ -82,7 +82,6 @@ export type SearchProduct = Pick<WireProductSummary, 'id' | 'name'> &
 
 /** A facet of the search answer (the contract's SearchFacet) and one of its values. */
 export type SearchFacet = Wire['SearchFacet'];
-export type SearchFacetValue = SearchFacet['values'][number];
 
 type WireSearchResults = Wire['ProductSearchResults'];
 

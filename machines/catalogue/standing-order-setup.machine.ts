@@ -5,7 +5,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Wire } from '../wire.ts';
 
-export type FrequencyUnit = 'Weeks' | 'Months';
+type FrequencyUnit = 'Weeks' | 'Months';
 
 export interface StandingOrderForm {
   interval: string;
@@ -86,7 +86,7 @@ export function standingOrderShipTo(addresses: Pick<Wire['AccountAddress'], 'add
 }
 
 /** The facts of the product page at the moment the buyer submits (the quantity may change after the form opens). */
-export type StandingOrderLine = Omit<StandingOrderOrderFacts, 'shipToAddressId'>;
+type StandingOrderLine = Omit<StandingOrderOrderFacts, 'shipToAddressId'>;
 
 /** The create call's body (openapi CreateRecurringOrderRequest), as the machine builds it. */
 export type StandingOrderCreateRequest = ReturnType<typeof standingOrderRequest>;

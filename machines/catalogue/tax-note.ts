@@ -5,9 +5,9 @@
 import type { TaxLine, TaxesAnswer } from './product-detail.ts';
 
 /** What a market calls its tax on sales. */
-export type TaxWord = 'sales tax' | 'GST/HST' | 'VAT' | 'GST' | 'tax';
+type TaxWord = 'sales tax' | 'GST/HST' | 'VAT' | 'GST' | 'tax';
 /** Where the rate comes from at checkout: a state or province has rates of its own; elsewhere the address's country. */
-export type TaxBasis = 'state' | 'province' | 'address';
+type TaxBasis = 'state' | 'province' | 'address';
 
 export type TaxNote =
   | { kind: 'included'; word: TaxWord; ratePercentage: number | null; names: string[] }

@@ -17,7 +17,7 @@ export interface AddressForm {
   phoneNumber: string;
 }
 
-export type AddressField = keyof AddressForm;
+type AddressField = keyof AddressForm;
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const EMPTY_ADDRESS_FORM: AddressForm = { firstName: '', lastName: '', companyName: '', street: '', city: '', region: '', postalCode: '', country: 'US', phoneNumber: '' };
@@ -34,7 +34,7 @@ export function needsRegion(country: string): boolean {
   return (REGION_COUNTRIES as readonly string[]).includes(country);
 }
 
-export { phoneProblem } from '../address/phone.ts';
+;
 
 export function emailProblem(email: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : EMAIL_INVALID;

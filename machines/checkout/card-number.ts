@@ -4,7 +4,7 @@
 import { CARD_BRAND_UNSUPPORTED, CARD_CVV_INVALID, CARD_NUMBER_INVALID } from '../constants/checkout-flow.ts';
 
 /** The brands of the card-token call (openapi CardType), by number prefix and lengths. */
-export const CARD_BRANDS = {
+const CARD_BRANDS = {
   Visa: { prefix: /^4/, lengths: [13, 16, 19], cvv: 3 },
   MasterCard: { prefix: /^(5[1-5]|2[2-7])/, lengths: [16], cvv: 3 },
   AmericanExpress: { prefix: /^3[47]/, lengths: [15], cvv: 4 },

@@ -14,10 +14,10 @@ type DeliveryAddressInput = Wire['DeliveryGroupInput']['deliveryAddress'];
 type Arrangement = ReturnType<typeof splitArrangements>[number];
 
 /** CC-4-037, CC-4-038: after an arrange-items 202, the groups are read again until the answer is no longer a 202 (undefined). */
-export const deliveryGroupsPollingMachine = createPollingMachine<Record<string, never>, DeliveryGroup[] | undefined>('deliveryGroupsPolling', (groups) => groups !== undefined);
+const deliveryGroupsPollingMachine = createPollingMachine<Record<string, never>, DeliveryGroup[] | undefined>('deliveryGroupsPolling', (groups) => groups !== undefined);
 
 /** Where the second delivery goes: a book address or a new one typed in. */
-export type SecondDestination = { addressId: string } | { form: AddressForm };
+type SecondDestination = { addressId: string } | { form: AddressForm };
 
 export interface DeliverySplit {
   plan: SplitPlan;

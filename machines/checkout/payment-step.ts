@@ -57,7 +57,7 @@ export function billingAddressOf(billing: BillingChoice, shipping: ShippingAddre
 }
 
 /** PX-19-004: a payment not taken (any result code but Success) throws the gateway's message, else the page's sentence for the code. */
-export function requireAcceptedPayment(result: Wire['PaymentResult'], sentenceFor: (code: PaymentFailureCode) => string): void {
+function requireAcceptedPayment(result: Wire['PaymentResult'], sentenceFor: (code: PaymentFailureCode) => string): void {
   const outcome = paymentOutcome(result);
   if (!outcome.accepted) throw new Error(outcome.message ?? sentenceFor(outcome.code));
 }

@@ -28,7 +28,7 @@ export interface PollingReadInput<TRequest> {
   attempt: number;
 }
 
-export interface PollingContext<TRequest, TResult> {
+interface PollingContext<TRequest, TResult> {
   request: TRequest;
   attempt: number;
   result: TResult | undefined;

@@ -15,7 +15,7 @@ export interface StepFlow {
 export const isCheckoutStep = (value: unknown): value is CheckoutStep => (CHECKOUT_STEPS as readonly unknown[]).includes(value);
 
 /** The first step not completed (review when all the others are). */
-export function firstOpenStep(completed: readonly CheckoutStep[]): CheckoutStep {
+function firstOpenStep(completed: readonly CheckoutStep[]): CheckoutStep {
   return CHECKOUT_STEPS.find((step) => step !== 'review' && !completed.includes(step)) ?? 'review';
 }
 
@@ -25,7 +25,7 @@ export function mayOpen(step: CheckoutStep, completed: readonly CheckoutStep[]):
 }
 
 /** Completes `step` (when it is open); the flow moves to the first step still open. */
-export function completeStep(flow: StepFlow, step: CheckoutStep): StepFlow {
+function completeStep(flow: StepFlow, step: CheckoutStep): StepFlow {
   if (step === 'review' || flow.current !== step) return flow;
   const completed = CHECKOUT_STEPS.filter((known) => known === step || flow.completed.includes(known));
   return { completed, current: firstOpenStep(completed) };

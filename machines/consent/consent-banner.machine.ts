@@ -14,7 +14,7 @@ import {
 } from './consent-choice.ts';
 import type { ConsentCategory, CookieConsent } from './recommendations-cookie.ts';
 
-export type { ConsentChoice } from './consent-choice.ts';
+;
 
 export type ConsentBannerEvent =
   | { type: 'ACCEPT_ALL' }

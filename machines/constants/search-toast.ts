@@ -15,19 +15,8 @@ export const SUGGESTION_ICON_TEXT_RECENT = 'Recent search'; // CC-3-001
 export const SUGGESTION_ICON_TEXT_ADVANCED = 'Search'; // CC-3-001
 
 // --- Menu publish status ---
-export const MENU_PUBLISH_STATUSES = ['Draft', 'Live'] as const; // CC-4-019
 export const MENU_PUBLISH_STATUS_PREVIEW = 'Draft'; // CC-4-020
 export const MENU_PUBLISH_STATUS_DEFAULT = 'Live'; // CC-4-021
-
-// --- Grid ---
-export const GRID_SPACINGS = ['x-large', 'large', 'medium', 'small', 'xx-small', 'none'] as const; // CC-5-026
-// The specification names no default spacing; none adds no gap, the safe fallback.
-export const GRID_SPACING_DEFAULT = 'none'; // CC-5-026
-export const GRID_MEDIUM_COLUMNS_MIN = 1; // CC-5-027
-export const GRID_MEDIUM_COLUMNS_MAX = 6; // CC-5-027
-export const BLOCK_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] as const; // CC-5-028
-export const BLOCK_ALIGNMENT_DEFAULT = 'center'; // CC-5-029
-export const COLUMN_WIDTH_DEFAULT = 12; // CC-5-031
 
 // --- Toast ---
 export const TOAST_VARIANTS = ['info', 'success', 'warning', 'error'] as const; // CC-5-042

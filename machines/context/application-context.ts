@@ -3,15 +3,15 @@
 import type { Tolerant, Wire } from '../wire.ts';
 
 /** A market as the storefront uses it: each of its locales (language-country, en-CA) to its currency code. */
-export type Market = Readonly<Record<string, string>>;
+type Market = Readonly<Record<string, string>>;
 
 /** A market as the platform sends it (the contract's Market, Application Context v58+): its id and a map of locale (en_US) to currency. */
-export type RawMarket = Tolerant<Wire['Market']>;
+type RawMarket = Tolerant<Wire['Market']>;
 
 type WireApplicationContext = Wire['ApplicationContext'];
 
 /** An order status of the application context: its API name and its label (the apiName when the platform sends none). */
-export type OrderStatus = Required<{ [K in keyof NonNullable<WireApplicationContext['orderStatuses']>[number]]: string }>;
+type OrderStatus = Required<{ [K in keyof NonNullable<WireApplicationContext['orderStatuses']>[number]]: string }>;
 
 /**
  * The body of GET /application-context (the contract's ApplicationContext), read tolerantly: every

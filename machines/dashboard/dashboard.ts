@@ -5,11 +5,11 @@
 import { toCents, fromCents } from '../pricing/money.ts';
 import type { Wire } from '../wire.ts';
 
-export const DASHBOARD_RECENT_ORDERS = 5;
-export const DASHBOARD_NEXT_SHIPMENTS = 5;
+const DASHBOARD_RECENT_ORDERS = 5;
+const DASHBOARD_NEXT_SHIPMENTS = 5;
 /** Invoices are read in pages of this size, at most this many pages, to add up what is owed. */
-export const DASHBOARD_INVOICE_PAGE = 100;
-export const DASHBOARD_INVOICE_PAGES = 5;
+const DASHBOARD_INVOICE_PAGE = 100;
+const DASHBOARD_INVOICE_PAGES = 5;
 
 export interface DashboardApis {
   orders(query: { pageSize: number; sortOrder: 'OrderedDateDesc' }, signal?: AbortSignal): Promise<Wire['OrderSummaryCollection']>;

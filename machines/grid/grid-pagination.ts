@@ -5,7 +5,7 @@ export interface GridItem {
   ariaLabel: string;
 }
 
-export type PaginationMode = 'append' | 'replace';
+type PaginationMode = 'append' | 'replace';
 
 export interface GridPage<T extends GridItem = GridItem> {
   items: T[];

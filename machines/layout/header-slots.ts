@@ -56,7 +56,7 @@ export interface LogoSettings {
   large?: LogoSizeSettings;
 }
 
-export interface LogoSizeSettings {
+interface LogoSizeSettings {
   altText?: string | null;
   width?: number | null;
   markOnly?: boolean;

@@ -16,11 +16,11 @@ import {
   UNSUPPORTED_BUTTON_ICON_SIZE_WARNING,
 } from '../constants/layout-items.ts';
 
-export type IconSize = (typeof ICON_SIZES)[number];
-export type IconVariant = (typeof ICON_VARIANTS)[number];
-export type ButtonIconVariant = (typeof BUTTON_ICON_VARIANTS)[number];
-export type ButtonIconSize = (typeof BUTTON_ICON_SIZES)[number];
-export type ButtonIconType = (typeof BUTTON_ICON_TYPES)[number];
+type IconSize = (typeof ICON_SIZES)[number];
+type IconVariant = (typeof ICON_VARIANTS)[number];
+type ButtonIconVariant = (typeof BUTTON_ICON_VARIANTS)[number];
+type ButtonIconSize = (typeof BUTTON_ICON_SIZES)[number];
+type ButtonIconType = (typeof BUTTON_ICON_TYPES)[number];
 
 function oneOf<T extends string>(allowed: readonly T[], value: unknown): T | undefined {
   return (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined;

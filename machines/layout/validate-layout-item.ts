@@ -13,9 +13,9 @@ import {
 } from '../constants/layout-items.ts';
 
 export type LayoutSizeAttribute = (typeof LAYOUT_ITEM_SIZE_ATTRIBUTES)[number];
-export type Flexibility = (typeof FLEXIBILITY_VALUES)[number];
-export type LayoutItemPadding = (typeof LAYOUT_ITEM_PADDINGS)[number];
-export type AlignmentBump = (typeof LAYOUT_ITEM_ALIGNMENT_BUMPS)[number];
+type Flexibility = (typeof FLEXIBILITY_VALUES)[number];
+type LayoutItemPadding = (typeof LAYOUT_ITEM_PADDINGS)[number];
+type AlignmentBump = (typeof LAYOUT_ITEM_ALIGNMENT_BUMPS)[number];
 
 /** What a layout item is given; builder attributes arrive as text, so numeric strings count. */
 export type LayoutItemAttributes = Partial<Record<LayoutSizeAttribute, unknown>> & {

@@ -4,8 +4,8 @@
 import { parseQuantityRule } from '../pricing/quantity-rule.ts';
 import type { Wire } from '../wire.ts';
 
-export const LIST_NAME_MAX = 255;
-export const LIST_MESSAGES = {
+const LIST_NAME_MAX = 255;
+const LIST_MESSAGES = {
   nameRequired: 'Enter a name for the list.',
   nameTooLong: `Use at most ${LIST_NAME_MAX} characters.`,
   nameTaken: 'You already have a list with this name.',

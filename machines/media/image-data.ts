@@ -30,7 +30,7 @@ type WireContentNodes = NonNullable<Wire['ManagedContent']['contentNodes']>;
  * The managed content item of an image, as the content-delivery call answers it (the contract's
  * ManagedContent), read tolerantly: any field or node may be absent or null.
  */
-export type ManagedImageContent = Tolerant<Pick<Wire['ManagedContent'], 'contentKey' | 'title'>> & {
+type ManagedImageContent = Tolerant<Pick<Wire['ManagedContent'], 'contentKey' | 'title'>> & {
   contentNodes?: { source?: Tolerant<Wire['ContentMediaNode']> | null; altText?: Tolerant<Wire['ContentTextNode']> | null; title?: Tolerant<WireContentNodes['title']> | null } | null;
 };
 
@@ -40,7 +40,7 @@ export function altTextOf(info: ImageInfo, contentAltText?: string | null): stri
   return contentAltText ?? info.altText ?? '';
 }
 
-export function imageData(rawUrl: string, info: ImageInfo, options: MediaOptions, contentAltText?: string | null): ImageData {
+function imageData(rawUrl: string, info: ImageInfo, options: MediaOptions, contentAltText?: string | null): ImageData {
   return {
     Url: mediaPath(rawUrl, options.siteBasePath),
     RawUrl: rawUrl,

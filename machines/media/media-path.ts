@@ -4,18 +4,18 @@
 export const IMAGE_WIDTH_MOBILE = 640; // CC-9-021
 export const IMAGE_WIDTH_TABLET = 960; // CC-9-022
 export const IMAGE_WIDTH_DESKTOP = 1920; // CC-9-023
-export const IMAGE_DENSITY_DEFAULT = 1; // CC-9-024
+const IMAGE_DENSITY_DEFAULT = 1; // CC-9-024
 export const IMAGE_DENSITIES = [1, 2] as const; // SH-7-024
-export const MIN_IMAGE_DIMENSION = 100; // SH-7-023, SH-9-038
-export const CDN_IMAGE_PREFIX = '/cdn-cgi/image/'; // SH-7-022
-export const CDN_FORMAT = 'format=auto'; // SH-7-022
+const MIN_IMAGE_DIMENSION = 100; // SH-7-023, SH-9-038
+const CDN_IMAGE_PREFIX = '/cdn-cgi/image/'; // SH-7-022
+const CDN_FORMAT = 'format=auto'; // SH-7-022
 export const SITE_MEDIA_PREFIX = '/sfsites/c'; // SH-7-021
 export const BAD_SRCSET_WARNING = 'Bad srcset {0}. Skipping image.'; // SH-5-024
 export const IMAGE_FETCH_WARNING = 'failed to fetch image with contentKey and SiteId'; // CC-8-023
 /** Media path of a content key when the content call fails and there is no original URL (CC-8-025). */
 export const CONTENT_MEDIA_PATH = '/cms/delivery/media/{0}'; // CC-8-025
 /** Media query of each image width (CC-9-025, CC-9-026). */
-export const IMAGE_MEDIA_QUERIES = {
+const IMAGE_MEDIA_QUERIES = {
   tablet: '(min-width: 47.9375em)',
   desktop: '(min-width: 64em)',
 } as const;
@@ -49,12 +49,12 @@ export interface MediaOptions {
   optimiser: ImageOptimiser;
 }
 
-export function isDataUrl(url: string): boolean {
+function isDataUrl(url: string): boolean {
   return /^data:/i.test(url.trim());
 }
 
 /** The site base path as media paths use it: no trailing slash, a leading one unless empty. */
-export function normaliseBasePath(basePath: string): string {
+function normaliseBasePath(basePath: string): string {
   const trimmed = basePath.trim().replace(/\/+$/, '');
   return trimmed === '' || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }

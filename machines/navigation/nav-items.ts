@@ -91,7 +91,7 @@ function storeItem(id: string, label: string, type: string, href: string): NavIt
   return { id, label, active: false, target: TARGET_SELF, href, type, isSelected: false, pageReference: null, subMenu: [] };
 }
 
-export function appLauncherItem(label: string): NavItem {
+function appLauncherItem(label: string): NavItem {
   return storeItem(APP_LAUNCHER_ITEM_ID, label, APP_LAUNCHER_ITEM_TYPE, '');
 }
 

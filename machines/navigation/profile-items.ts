@@ -35,7 +35,7 @@ export interface ProfileMenuViewer {
   managedAccounts?: number;
 }
 
-export type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
+type ProfileItemKind = 'internal' | 'external' | 'modal' | 'logout' | 'action';
 
 export interface ProfileMenuItem {
   id: string;

@@ -67,7 +67,7 @@ export function encodeOrderFilters(filters: Partial<OrderFilters>): URLSearchPar
 }
 
 /** The inclusive range as the API's instants: from the first day's start to the last day's end (UTC). */
-export function rangeInstants({ from, to }: DateRange): { earliestDate?: string; latestDate?: string } {
+function rangeInstants({ from, to }: DateRange): { earliestDate?: string; latestDate?: string } {
   return { ...(from ? { earliestDate: `${from}T00:00:00.000Z` } : {}), ...(to ? { latestDate: `${to}T23:59:59.999Z` } : {}) };
 }
 

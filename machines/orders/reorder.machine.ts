@@ -22,7 +22,7 @@ export interface ReorderContext {
 
 export type ReorderEvent = { type: 'reorder'; items: readonly OrderLine[] };
 
-export async function reorder(items: readonly OrderLine[], apis: ReorderApis): Promise<ReorderOutcome> {
+async function reorder(items: readonly OrderLine[], apis: ReorderApis): Promise<ReorderOutcome> {
   const productIds = [...new Set(items.map((item) => item.productId))];
   // Unknown stock does not block (the cart checks again at checkout).
   const levels = await apis.inventoryLevels(productIds).then((answer) => answer.inventoryLevels ?? [], () => []);

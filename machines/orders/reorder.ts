@@ -29,7 +29,7 @@ export interface ReorderOutcome {
 }
 
 /** The batch add accepts at most this many inputs (CartItemBatchInput maxItems). */
-export const REORDER_BATCH_LIMIT = 100;
+const REORDER_BATCH_LIMIT = 100;
 
 const refuse = (line: OrderLine, reason: ReorderReason, detail?: string): RefusedLine => ({ sku: line.sku, description: line.description, reason, ...(detail ? { detail } : {}) });
 

@@ -9,7 +9,7 @@ export interface PriceKey {
   effectiveAccountId?: string | null;
 }
 
-export function priceCacheKey(key: PriceKey): string {
+function priceCacheKey(key: PriceKey): string {
   return [key.productId, key.currencyIsoCode ?? '', key.effectiveAccountId ?? ''].join('|');
 }
 

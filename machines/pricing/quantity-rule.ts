@@ -18,7 +18,7 @@ export interface QuantityRule {
   increment: number;
 }
 
-export const DEFAULT_QUANTITY_RULE: QuantityRule = { minimum: 1, maximum: null, increment: 1 };
+const DEFAULT_QUANTITY_RULE: QuantityRule = { minimum: 1, maximum: null, increment: 1 };
 
 function positiveInteger(value: string | number | null | undefined): number | undefined {
   // Missing (null reads as 0, undefined as NaN) and blank text (0) are never positive integers.

@@ -28,7 +28,7 @@ export interface PriceTier {
   tierUnitPrice: string;
 }
 
-export type AdjustmentMethod = 'Range' | 'Slab';
+type AdjustmentMethod = 'Range' | 'Slab';
 
 export interface PriceSchedule {
   baseUnitPriceCents: number | undefined;
@@ -75,12 +75,12 @@ export function priceSchedule(price: RawProductPrice | null | undefined): PriceS
   };
 }
 
-export function tierCovers(tier: PriceTier, quantity: number): boolean {
+function tierCovers(tier: PriceTier, quantity: number): boolean {
   return quantity >= tier.lowerBound && (tier.upperBound === null || quantity <= tier.upperBound);
 }
 
 /** The first tier covering the quantity, or -1. */
-export function tierIndexFor(tiers: readonly PriceTier[], quantity: number): number {
+function tierIndexFor(tiers: readonly PriceTier[], quantity: number): number {
   return tiers.findIndex((tier) => tierCovers(tier, quantity));
 }
 

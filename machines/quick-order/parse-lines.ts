@@ -13,7 +13,7 @@ export interface ParsedLine {
   quantity: number;
 }
 
-export type LineProblemKind = 'missingSku' | 'badQuantity' | 'extraFields';
+type LineProblemKind = 'missingSku' | 'badQuantity' | 'extraFields';
 
 export interface LineProblem {
   lineNumber: number;

@@ -13,7 +13,7 @@ import { quickOrderToasts } from './toasts.ts';
 import type { ToastConfig } from '../toast/toast-config.ts';
 
 /** The pause in typing before a SKU is looked up. */
-export const SKU_LOOKUP_DEBOUNCE_MS = 300;
+const SKU_LOOKUP_DEBOUNCE_MS = 300;
 
 export interface QuickOrderOutcome {
   added: Array<{ sku: string; productId: string; quantity: number }>;

@@ -24,7 +24,7 @@ export interface LookedUpProduct {
 }
 
 /** One read a chunk: a query string of 50 SKUs stays well inside any URL limit. */
-export const SKU_LOOKUP_CHUNK = 50;
+const SKU_LOOKUP_CHUNK = 50;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from '../cart/storage.ts';
 import { QUICK_ORDER_MAX_LINES } from '../constants/self-service.ts';
 import { startRows, type Row } from './rows.ts';
 
-export const QUICK_ORDER_STORAGE_PREFIX = 'krm.quickOrder.';
+const QUICK_ORDER_STORAGE_PREFIX = 'krm.quickOrder.';
 
 const isRow = (value: unknown): value is Row => {
   const row = value as Row;

@@ -5,7 +5,7 @@ import { CART_ADD_FAILED_MESSAGE } from '../constants/cart-checkout.ts';
 import type { ToastConfig } from '../toast/toast-config.ts';
 import type { QuickOrderOutcome } from './quick-order.machine.ts';
 
-export const notAddedMessage = (count: number) => `${count} product${count === 1 ? '' : 's'} could not be added; the reasons are on the page.`;
+const notAddedMessage = (count: number) => `${count} product${count === 1 ? '' : 's'} could not be added; the reasons are on the page.`;
 
 export function quickOrderToasts(outcome: QuickOrderOutcome): ToastConfig[] {
   return [

@@ -22,7 +22,7 @@ export interface SetupForm {
   payment: SetupPayment;
 }
 
-export type SetupPayment = 'PurchaseOrder' | 'CreditCard';
+type SetupPayment = 'PurchaseOrder' | 'CreditCard';
 export type SetupField = keyof SetupForm;
 /** A problem of the schedule, address or purchase order, of the card's fields, or of a line's quantity (their names do not clash). */
 export type SetupProblems = Partial<Record<SetupField | CardField | QuantityField, string>>;
@@ -131,7 +131,7 @@ type SetupEvent =
   | { type: 'submit' };
 
 /** PX-70-015: the set-up asks each line's quantity (the page's to start with): a whole number of at least 1. */
-export function quantityProblems(quantities: Readonly<Record<string, string>>): SetupProblems {
+function quantityProblems(quantities: Readonly<Record<string, string>>): SetupProblems {
   const problems: SetupProblems = {};
   for (const [productId, quantity] of Object.entries(quantities)) if (!/^\d+$/.test(quantity.trim()) || Number(quantity) < 1) problems[quantityField(productId)] = EDIT_MESSAGES.quantity;
   return problems;

@@ -10,7 +10,7 @@ import { editProblems, editRequest, withEditField, type StandingOrderEditField, 
 
 export type PendingAction = 'delay' | 'cancel' | 'save';
 
-export const DETAIL_MESSAGES = {
+const DETAIL_MESSAGES = {
   delayed: 'The next order has been moved one period later.',
   saved: 'The standing order has been changed.',
   cancelled: MSG_SCHEDULED_ORDER_CANCELLED,

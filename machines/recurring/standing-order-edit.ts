@@ -6,7 +6,7 @@ import { isIsoDate } from '../catalogue/standing-order-setup.machine.ts';
 import type { Frequency } from './schedule.ts';
 
 /** One scheduled product's quantity as typed (PX-32-006). */
-export interface EditQuantity {
+interface EditQuantity {
   productId: string;
   name: string;
   quantity: string;

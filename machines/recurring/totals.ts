@@ -6,7 +6,7 @@
 export type OccurrenceStatus = 'Scheduled' | 'Shipped' | 'Skipped' | 'Cancelled' | 'Missed';
 
 /** One product's quantity in one occurrence. */
-export interface OccurrenceItem {
+interface OccurrenceItem {
   productId: string;
   quantity: number;
 }

@@ -171,13 +171,13 @@ const passesFormat = (format: 'email' | 'uri', value: string): boolean => {
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** PX-69-007: a website typed without a scheme (www.clinic.example) is sent as https://www.clinic.example. */
-export const websiteWithScheme = (value: string): string => (HAS_SCHEME.test(value) ? value : `https://${value}`);
+const websiteWithScheme = (value: string): string => (HAS_SCHEME.test(value) ? value : `https://${value}`);
 
 /** The value the body carries for a field (trimmed; the website with its scheme). */
 const sentValue = (field: TextField, value: string): string => (field === 'website' ? websiteWithScheme(value.trim()) : value.trim());
 
 /** PX-69-007: a given field's value as the contract checks it in the body: length, format, country code. */
-export function contractProblem(field: TextField, value: string | undefined): string | undefined {
+function contractProblem(field: TextField, value: string | undefined): string | undefined {
   if (blank(value)) return undefined;
   const rule = CONTRACT_FIELDS[field];
   const sent = sentValue(field, value!);

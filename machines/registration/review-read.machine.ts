@@ -5,14 +5,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /** What the page's read answered (the list, or one registration): typed by its read actor, so no view narrows it. */
-export interface ReviewReadContext<Data> {
+interface ReviewReadContext<Data> {
   data: Data | undefined;
 }
 
 /** What the session says: still being read, or whether someone is signed in. */
 export type ReviewSession = 'loading' | 'signedIn' | 'signedOut';
 
-export type ReviewReadEvent = { type: 'SESSION'; session: ReviewSession } | { type: 'RETRY' };
+type ReviewReadEvent = { type: 'SESSION'; session: ReviewSession } | { type: 'RETRY' };
 
 /** The HTTP status of a failed read, read by shape so the machine stays free of the API layer. */
 export const failedStatus = (error: unknown): number | undefined => {

@@ -10,7 +10,7 @@ import {
 } from '../constants/search-toast.ts';
 import type { Tolerant, Wire } from '../wire.ts';
 
-export type SuggestionCategory = typeof SUGGESTION_CATEGORY_QUERY | typeof SUGGESTION_CATEGORY_ADVANCED;
+type SuggestionCategory = typeof SUGGESTION_CATEGORY_QUERY | typeof SUGGESTION_CATEGORY_ADVANCED;
 
 /** One option of the search dropdown (CC-3-001). */
 export interface SuggestionItem {

@@ -27,7 +27,7 @@ export function toManagedAccount(raw: RawManagedAccount): ManagedAccount {
 /** GET /effective-accounts/{id} as the contract answers it (field values as text). */
 export type RawEffectiveAccountDetail = Wire['EffectiveAccount'];
 
-export type FieldValue = string | boolean | null;
+type FieldValue = string | boolean | null;
 
 export interface EffectiveAccountDetail {
   id: string;

@@ -12,7 +12,7 @@ export type GuestUserDetails = Wire['GuestUserDetails'];
 export type RawSessionContext = Tolerant<Wire['SessionContext']>;
 
 /** A buyer group of the session (the contract's BuyerGroupRef). */
-export type SessionBuyerGroup = Wire['BuyerGroupRef'];
+type SessionBuyerGroup = Wire['BuyerGroupRef'];
 
 export interface SessionContext {
   guestUser: boolean | undefined;

@@ -51,7 +51,7 @@ const notLoading = (snapshot: { matches(state: 'loading'): boolean }) => !snapsh
  * Reads the session again once any read under way has settled; answers the session then. A read that
  * failed is rethrown with the session data's provider name (SH-8-017, CC-3-014).
  */
-export async function readSessionAgain(session: AnyActorRef): Promise<SessionContext | undefined> {
+async function readSessionAgain(session: AnyActorRef): Promise<SessionContext | undefined> {
   await waitFor(session, notLoading);
   session.send({ type: 'REFRESH' });
   const settled = await waitFor(session, notLoading);

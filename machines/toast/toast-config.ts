@@ -27,7 +27,7 @@ export interface ToastLink {
 }
 
 /** A button in the toast (the cart's 'Undo', PX-14-001); pressing it runs the action and closes the toast. */
-export interface ToastAction {
+interface ToastAction {
   label: string;
   run(): void;
   /** How long the action is offered: the toast closes itself then, whatever its mode. */

@@ -11,9 +11,9 @@ import {
 } from './toast-config.ts';
 import { toastLifecycleMachine, type ToastLifecycleNotice } from './toast.machine.ts';
 
-export type ToastPhase = 'visible' | 'fading';
+type ToastPhase = 'visible' | 'fading';
 
-export interface QueuedToast extends Toast {
+interface QueuedToast extends Toast {
   id: string;
 }
 

@@ -6,7 +6,7 @@
 // check the sum (PX-74-002).
 import { fromCents, toCents } from '../pricing/money.ts';
 
-export type DiscountKind = 'automatic' | 'coupon';
+type DiscountKind = 'automatic' | 'coupon';
 
 export type TotalsRow =
   | { kind: 'subtotal' | 'tariff' | 'giftWrap' | 'total'; amount: string }
@@ -18,7 +18,7 @@ export type TotalsRow =
   /** Null while not known; `estimated` at a cart or checkout, where a Net tax is an estimate. */
   | { kind: 'tax'; amount: string | null; included: boolean; estimated: boolean; exempt?: true };
 
-export interface TotalsSource {
+interface TotalsSource {
   /** The lines at their unit prices before any discount. */
   lines: string;
   discounts?: ReadonlyArray<{ by: DiscountKind; amount: string; coupons?: readonly string[] }>;
@@ -36,7 +36,7 @@ export interface TotalsSource {
 
 const nonZero = (amount: string | null | undefined): amount is string => amount != null && (toCents(amount) ?? 0) !== 0;
 
-export function totalsRows(source: TotalsSource): TotalsRow[] {
+function totalsRows(source: TotalsSource): TotalsRow[] {
   const included = source.taxType !== 'Net';
   const rows: TotalsRow[] = [{ kind: 'subtotal', amount: source.lines }];
   for (const discount of source.discounts ?? []) {
@@ -56,16 +56,6 @@ export function totalsRows(source: TotalsSource): TotalsRow[] {
   );
   rows.push({ kind: 'total', amount: source.total });
   return rows;
-}
-
-/** The rows that make up the total: every row with an amount but the total itself and what is included. */
-export function addedRows(rows: readonly TotalsRow[]): TotalsRow[] {
-  return rows.filter((row) => row.kind !== 'total' && row.amount !== null && !('included' in row && row.included));
-}
-
-/** The sum of the added rows, as a decimal string (what the total should say). */
-export function sumOfAdded(rows: readonly TotalsRow[]): string {
-  return fromCents(addedRows(rows).reduce((sum, row) => sum + (toCents(row.amount) ?? 0), 0));
 }
 
 // ------------------------------------------------------------------ a cart or checkout summary
@@ -100,7 +90,7 @@ export interface CartTotalsOptions {
  * applied (one per order), else an automatic promotion's; the rest of the difference between the lines
  * before and after adjustments (the quantity tiers) is automatic.
  */
-export function cartDiscounts(summary: CartSummaryForTotals, coupons: readonly string[] = []): Array<{ by: DiscountKind; amount: string; coupons?: string[] }> {
+function cartDiscounts(summary: CartSummaryForTotals, coupons: readonly string[] = []): Array<{ by: DiscountKind; amount: string; coupons?: string[] }> {
   const before = toCents(summary.totalProductAmount) ?? 0;
   const after = toCents(summary.totalProductAmountAfterAdjustments) ?? before;
   const promotional = toCents(summary.totalPromotionalAdjustmentAmount) ?? 0;

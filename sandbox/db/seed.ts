@@ -20,7 +20,7 @@ export function loadFixtures(dir = DEFAULT_FIXTURES_DIR): Fixtures {
 }
 
 /** Coupons of the demo store (the fixtures have none). */
-export const SANDBOX_COUPONS = [
+const SANDBOX_COUPONS = [
   { code: 'NEURO10', id: '0cC000000000001', percentOff: 10, categoryId: '0ZG000000000001', terms: '10% off Neurology supplies. One coupon per order.' },
   { code: 'SENSORY5', id: '0cC000000000002', percentOff: 5, categoryId: '0ZG000000000002', terms: '5% off Sensory supplies. One coupon per order.' },
 ];
@@ -163,7 +163,7 @@ export async function insertOrder(q: Queryable, order: OrderSummary & { checkout
 }
 
 /** The sandbox keeps a standing order as its terms and its schedule; totals are derived on read. */
-export function standingOrderDoc(so: StandingOrder) {
+function standingOrderDoc(so: StandingOrder) {
   // PX-32-007: every product of the fixture, each occurrence with each product's quantity.
   const items = so.items.map((item) => ({ productId: item.productId, quantity: Math.round(Number(item.quantity)), unitOfMeasure: item.unitOfMeasure }));
   return {

@@ -5,8 +5,8 @@ import { forbidden, notFound } from './errors.ts';
 import { nextId, randomToken } from './ids.ts';
 import type { Wire } from './wire.ts';
 
-export type Role = 'buyer' | 'approver' | 'reviewer';
-export type UserDoc = Omit<User, 'password' | 'roles' | 'defaultAccountId'> & { roles: Role[]; defaultAccountId: string | null };
+type Role = 'buyer' | 'approver' | 'reviewer';
+type UserDoc = Omit<User, 'password' | 'roles' | 'defaultAccountId'> & { roles: Role[]; defaultAccountId: string | null };
 
 export interface UserRecord {
   id: string;
@@ -181,12 +181,6 @@ export async function isTaxExempt(q: Queryable, accountId: string | null | undef
   return accountId ? (await findAccount(q, accountId))?.salesTaxExempt === true : false;
 }
 
-export async function requireAccount(q: Queryable, id: string): Promise<Account> {
-  const account = await findAccount(q, id);
-  if (!account) throw notFound();
-  return account;
-}
-
 /** The accounts a user may act for, the default one first. */
 export function managedAccountIds(user: UserRecord): string[] {
   const ids = user.doc.managedAccountIds ?? [];
@@ -270,11 +264,11 @@ export function addressView(a: AddressRow) {
  * Locks the account's addresses, in id order so concurrent writers never deadlock, before one of them
  * or the account's default changes (a change reads the row, then rewrites it and the other defaults).
  */
-export async function lockAddresses(q: Queryable, accountId: string): Promise<void> {
+async function lockAddresses(q: Queryable, accountId: string): Promise<void> {
   await q.query('SELECT id FROM addresses WHERE account_id = $1 ORDER BY id FOR UPDATE', [accountId]);
 }
 
-export async function saveAddress(q: Queryable, accountId: string, id: string | null, doc: AddressRow['doc']): Promise<string> {
+async function saveAddress(q: Queryable, accountId: string, id: string | null, doc: AddressRow['doc']): Promise<string> {
   const addressId = id ?? (await nextId(q, '8lW'));
   if (doc.isDefault) {
     await q.query('UPDATE addresses SET is_default = false WHERE account_id = $1 AND address_type = $2 AND id <> $3', [accountId, doc.addressType, addressId]);

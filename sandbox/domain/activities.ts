@@ -51,7 +51,7 @@ export async function recordActivity(q: Queryable, name: string, doc: unknown, o
 }
 
 /** `%` and `_` of a term match themselves, not any text (PX-10-008). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The owner's distinct search texts starting with `term` (lower case), at most `limit`. */
 export async function recentSearches(q: Queryable, owner: string, term: string, limit: number): Promise<string[]> {

@@ -86,7 +86,7 @@ export async function decideApproval(core: Core, approver: UserRecord, id: strin
 }
 
 /** PX-16-004: the decision as the buyer and the approver read it in their e-mail. */
-export function decisionMail(order: OrderDoc, row: ApprovalRow, to: string, link: MailLink): Mail {
+function decisionMail(order: OrderDoc, row: ApprovalRow, to: string, link: MailLink): Mail {
   const decision = row.doc.decision ?? {};
   const t = mailWords(order.locale);
   const outcome = row.status === 'Declined' ? 'declined' : 'approved';

@@ -21,7 +21,7 @@ import { Ranking, TopResults, type SortSpec } from './catalogue-index/ranking.ts
 import { keepPassing, refinementTest, type Refinement, type Scored } from './catalogue-index/refinements.ts';
 
 export type { FacetSpec } from './catalogue-index/facets.ts';
-export type { Refinement } from './catalogue-index/refinements.ts';
+;
 
 export interface IndexedSearch {
   term: string;

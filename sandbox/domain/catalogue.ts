@@ -10,7 +10,7 @@ import type { Wire } from './wire.ts';
 import { localCategory, localLabel, localProduct } from './catalogue-language.ts';
 import type { CatalogueLanguage } from '../../fixtures/translations.ts';
 
-export const ONE_TIME_MODEL = {
+const ONE_TIME_MODEL = {
   id: '0jP000000000001',
   name: 'One-Time Purchase',
   sellingModelType: 'OneTime',
@@ -387,4 +387,3 @@ function localTree(tree: CategoryTree, language: CatalogueLanguage): CategoryTre
   return { ...tree, category, children: tree.children.map((child) => localTree(child, language)) };
 }
 
-export const currencyCodes: CurrencyCode[] = ['USD', 'CAD', 'EUR', 'AUD', 'NZD'];

@@ -9,7 +9,13 @@ import { toCents } from '../lib/money.ts';
 import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
-import { applyCoupon, deliveryAddressFrom, deliveryAddressView, mayUseCart, priceCart, removeCoupon, resolveCart, touchCart, type CartOwner, type CartRow, type GroupRow } from './carts.ts';
+import { applyCoupon, removeCoupon } from './carts/apply-coupon.ts';
+import { deliveryAddressFrom, deliveryAddressView } from './carts/delivery-address.ts';
+import { mayUseCart, type CartOwner } from './carts/cart-ownership.ts';
+import { priceCart } from './carts/price-cart.ts';
+import { resolveCart } from './carts/resolve-cart.ts';
+import { touchCart } from './carts/change-cart.ts';
+import type { CartRow, GroupRow } from './carts/cart-rows.ts';
 import type { Core } from './core.ts';
 import { conflict, forbidden, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -47,7 +53,6 @@ const DEFAULT_TTL_SECONDS = 30 * 60;
 export const PO_FILE_REQUIRED = 'Please upload a Purchase Order file';
 const processingMs = (core: Core) => core.options.checkoutProcessingMs ?? 250;
 
-/** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
 /** The caller's checkout (by id, or 'active': the open one of the current cart) and its cart, expired or not; 404 if none is theirs. */
 async function findCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock: boolean): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
   let checkout: CheckoutRow | undefined;
@@ -62,7 +67,8 @@ async function findCheckout(q: Queryable, core: Core, owner: CartOwner, id: stri
   return { checkout, cart };
 }
 
-export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+/** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
+async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
   const { checkout, cart } = await findCheckout(q, core, owner, id, lock);
   if (checkout.status === 'InProgress' && new Date(checkout.expires_at).getTime() <= Date.now()) throw gone('The checkout session has expired.', 'CHECKOUT_EXPIRED');
   return { checkout, cart };

@@ -2,7 +2,9 @@
 // (carts.changeCart), so the cart row is locked.
 import type { Queryable } from '../db/index.ts';
 import { nextId } from './ids.ts';
-import { deliveryAddressFrom, wholeQuantity, type CartRow, type GroupRow, type ItemRow } from './carts.ts';
+import { deliveryAddressFrom } from './carts/delivery-address.ts';
+import { wholeQuantity } from './carts/quantity-rules.ts';
+import type { CartRow, GroupRow, ItemRow } from './carts/cart-rows.ts';
 import type { Core } from './core.ts';
 import { conflict, notFound, unprocessable } from './errors.ts';
 

@@ -9,14 +9,14 @@ import type { OrderDeliveryGroupDoc } from './order-deliveries.ts';
 import type { OrderDoc } from './orders.ts';
 
 /** The maker's letterhead (Kestrel Ridge Medical is fictional). */
-export const LETTERHEAD = {
+const LETTERHEAD = {
   name: 'Kestrel Ridge Medical, Inc.',
   address: ['2200 Ridgeway Parkway, Suite 400', 'Madison, WI 53718', 'United States'],
   contact: 'accounts@kestrelridge.example  ·  +1 800 555 0100  ·  www.kestrelridge.example',
 } as const;
 
 /** Payment terms: a card order is paid; a purchase order owes the balance by the account's terms ('Net 30' in the order's words). */
-export function paymentTerms(order: OrderDoc, account: Account | undefined, invoice: Invoice, t: MailWords = mailWords(order.locale)): string {
+function paymentTerms(order: OrderDoc, account: Account | undefined, invoice: Invoice, t: MailWords = mailWords(order.locale)): string {
   const pay = order.paymentMethod;
   if (pay.type === 'CreditCard') return t('invoice.paidByCard', { brand: pay.cardType, last4: pay.last4 });
   const terms = account?.paymentTerms ?? 'Net 30';
@@ -31,7 +31,7 @@ const addressLines = (a: OrderDoc['billToAddress']) => [a.name, a.street, `${a.c
  * was; a split shipment gives each delivery one heading line with the lines it carries ("Delivery 1 of 2:
  * KRM-… × 2") over its address on one wrapped line, so that several deliveries stay beside the facts.
  */
-export function shipToLines(order: OrderDoc, deliveries: readonly OrderDeliveryGroupDoc[], t: MailWords = mailWords(order.locale)): Array<{ text: string; bold?: boolean }> {
+function shipToLines(order: OrderDoc, deliveries: readonly OrderDeliveryGroupDoc[], t: MailWords = mailWords(order.locale)): Array<{ text: string; bold?: boolean }> {
   const attention = order.attentionTo ? [{ text: t('invoice.attention', { name: order.attentionTo }) }] : [];
   if (deliveries.length < 2) return [...addressLines(order.shipToAddress).map((text) => ({ text })), ...attention];
   return [

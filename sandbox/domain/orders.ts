@@ -1,5 +1,5 @@
 // Orders: placing one from a checkout (one transaction: stock, order, approval or invoice and
-// shipment, cart closed) and the order-history views of stored orders.
+// shipment, cart closed); the views and history reads of stored orders are in order-history.ts.
 import type { OrderSummary, Shipment, Invoice } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertOrder } from '../db/seed.ts';
@@ -9,10 +9,10 @@ import { unprocessable } from './errors.ts';
 import { nextCounter, nextId } from './ids.ts';
 import { money, qty, toCents } from '../lib/money.ts';
 import { findAccount, isTaxExempt, listAddresses } from './accounts.ts';
-import { priceCart, type CartRow } from './carts.ts';
+import { priceCart } from './carts/price-cart.ts';
+import type { CartRow } from './carts/cart-rows.ts';
 import { takeStock } from './inventory.ts';
 import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDeliveryGroupDoc } from './order-deliveries.ts';
-import type { Wire } from './wire.ts';
 import type { FileType } from '../lib/files.ts';
 import { giftWrapChoice } from './gifting.ts';
 import { DEFAULT_MAIL_LOCALE } from './mail-language.ts';
@@ -45,7 +45,7 @@ export type OrderDoc = OrderSummary & {
   giftWrapAmount?: string | null;
 };
 
-export interface OrderDiscount {
+interface OrderDiscount {
   kind: 'Automatic' | 'Coupon';
   /** Negative: what the lines were lowered by. */
   amount: string;
@@ -56,7 +56,7 @@ export interface OrderDiscount {
  * PX-74-004: a priced cart's discounts by kind: the quantity tiers are automatic, the coupon's percent
  * is the coupon's (named; one per order). A kind with nothing is left out, but an applied coupon is kept.
  */
-export function orderDiscounts(priced: { items: Array<{ row: { quantity: number }; cents: { sales: number; adjusted: number; discount: number } }>; coupons: Array<{ code: string }> }): OrderDiscount[] {
+function orderDiscounts(priced: { items: Array<{ row: { quantity: number }; cents: { sales: number; adjusted: number; discount: number } }>; coupons: Array<{ code: string }> }): OrderDiscount[] {
   const automatic = priced.items.reduce((sum, item) => sum + (item.cents.adjusted - item.cents.sales) * item.row.quantity, 0);
   const coupon = -priced.items.reduce((sum, item) => sum + item.cents.discount, 0);
   return [
@@ -66,25 +66,14 @@ export function orderDiscounts(priced: { items: Array<{ row: { quantity: number 
 }
 
 /** The account id a guest's order shows (the platform's empty id, as the guest session context). */
-export const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
+const GUEST_ORDER_ACCOUNT_ID = '000000000000000';
 /** The storefront guest user, the owner a guest's order shows. */
 export const GUEST_ORDER_OWNER_ID = '005000000000099';
 
 const DAY = 86_400_000;
 const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Status names of the fixtures mapped onto the contract's order statuses. */
-const STATUS: Record<string, Wire['OrderStatus']> = { Delivered: 'Shipped', 'Partially Shipped': 'Shipped', Processing: 'Fulfilled' };
-const ORDER_STATUSES: readonly Wire['OrderStatus'][] = ['Created', 'Approved', 'Fulfilled', 'Shipped', 'Cancelled', 'PendingApproval'];
-
-/** The contract's status of a stored order; a stored status the contract cannot express is a data fault. */
-export function orderStatus(status: string): Wire['OrderStatus'] {
-  const known = STATUS[status] ?? ORDER_STATUSES.find((s) => s === status);
-  if (!known) throw new Error(`Order status ${status} has no contract status.`);
-  return known;
-}
-
-export function taxRate(core: Core, country: string, region: string | null) {
+function taxRate(core: Core, country: string, region: string | null) {
   const rates = core.store.taxRates;
   return rates.find((r) => r.country === country && r.region === region) ?? rates.find((r) => r.country === country && r.region === null);
 }
@@ -127,7 +116,7 @@ export function deliveriesTaxCents(core: Core, deliveries: ReadonlyArray<{ produ
 }
 
 /** A delivery group's gift fields as the cart kept them (PX-20-006, PX-31-002, PX-31-003). */
-export interface DeliveryGift {
+interface DeliveryGift {
   isGift: boolean;
   message: string | null;
   toName: string | null;
@@ -135,7 +124,7 @@ export interface DeliveryGift {
 }
 
 /** One delivery of an order being placed: where, how, and which products in what quantity. */
-export interface DeliveryDraft {
+interface DeliveryDraft {
   address: any;
   deliveryMethodId: string;
   shippingInstructions: string | null;
@@ -380,134 +369,8 @@ export async function findOrderOfCheckout(q: Queryable, checkoutId: string): Pro
   return (await q.one<{ doc: OrderDoc }>('SELECT doc FROM orders WHERE checkout_id = $1', [checkoutId]))?.doc;
 }
 
-// ------------------------------------------------------------------ views
-
-const addressView = (id: string | null, a: OrderSummary['shipToAddress']) => ({ addressId: id, ...a });
-
-export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
-  const method = core.store.deliveryMethods.find((m) => m.id === o.deliveryMethodId);
-  return {
-    orderSummaryId: o.id, orderNumber: o.orderNumber, status: orderStatus(o.status), ownerId: o.ownerId, accountId: o.accountId, currencyIsoCode: o.currencyIsoCode,
-    createdDate: o.createdDate, orderedDate: o.orderedDate, poNumber: o.purchaseOrderNumber,
-    paymentMethod: o.paymentMethod.type === 'CreditCard'
-      ? { type: 'CreditCard', lastFour: o.paymentMethod.last4, brand: o.paymentMethod.cardType }
-      : { type: 'PurchaseOrder', purchaseOrderFileName: o.paymentMethod.purchaseOrderFileName ?? null },
-    subtotal: o.totalProductAmount, freight: o.totalDeliveryAmount, tax: o.totalTaxAmount, totalAmount: o.grandTotalAmount,
-    ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
-    ...(o.discounts && o.discounts.length > 0 ? { discounts: o.discounts } : {}),
-    ...(o.taxExempt ? { taxExempt: true } : {}),
-    billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
-    shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
-    fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },
-  };
-}
-
-/** PX-31-003: a delivery's gift as the order keeps it, with the wrap priced in the order's currency; nothing when it is no gift. */
 function orderGift(gift: DeliveryGift | undefined, currency: string): { gift?: OrderDeliveryGroupDoc['gift'] } {
   const giftWrap = giftWrapChoice(gift?.wrapProductId, currency);
   if (!gift || (!gift.isGift && !gift.message && !gift.toName && !giftWrap)) return {};
   return { gift: { isGift: gift.isGift, giftMessage: gift.message, giftToName: gift.toName, giftWrap } };
-}
-
-/** PX-20-006, PX-31-002: the gift fields an order detail shows (nothing for an order that is not a gift). */
-export function orderGiftView(o: OrderDoc) {
-  const wrapAmount = o.giftWrapAmount ?? o.giftWrap?.amount;
-  return {
-    ...(o.isGift || o.giftMessage || o.giftWrap || o.giftToName
-      ? { isGift: o.isGift ?? false, giftMessage: o.giftMessage ?? null, giftToName: o.giftToName ?? null, ...(o.giftWrap ? { giftWrap: o.giftWrap } : {}) }
-      : {}),
-    ...(wrapAmount ? { giftWrapAmount: wrapAmount } : {}),
-  };
-}
-
-export function orderItemsView(core: Core, o: OrderDoc): Wire['OrderItemSummary'][] {
-  return o.items.map((i) => ({
-    orderItemSummaryId: i.id, productId: i.productId, sku: i.sku, description: i.name, quantity: i.quantity,
-    unitPrice: i.baseUnitPrice ?? core.catalogue.price(i.productId, o.currencyIsoCode)?.unitPrice ?? i.unitPrice,
-    priceEach: i.unitPrice, totalPrice: i.totalPrice, unitOfMeasure: i.unitOfMeasure,
-  }));
-}
-
-export function shipmentView(o: OrderDoc, s: Shipment & { shipmentNumber?: string }): Wire['Shipment'] {
-  return {
-    shipmentId: s.id, shipmentNumber: s.shipmentNumber ?? `SHP-${300000 + Number(s.id.slice(3))}`,
-    status: s.status === 'In Transit' ? 'InTransit' : s.status, carrier: s.carrier, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl,
-    shippedDate: s.shippedDate, estimatedDeliveryDate: s.expectedDeliveryDate ? s.expectedDeliveryDate.slice(0, 10) : null, deliveredDate: s.deliveredDate,
-    items: s.items.map((i) => ({ sku: o.items.find((x) => x.id === i.orderItemId)?.sku ?? '', quantity: i.quantity })),
-  };
-}
-
-/** PX-69-003: an unpaid invoice with a balance is Overdue from the day after its due date, whatever was stored when it was issued. */
-export function invoiceStatus(inv: Pick<Invoice, 'status' | 'balance' | 'dueDate'>, today: string): Invoice['status'] {
-  if (inv.status === 'Paid' || toCents(inv.balance) <= 0) return inv.status;
-  return inv.dueDate < today ? 'Overdue' : inv.status;
-}
-
-export function invoiceView(inv: Invoice, orderNumber: string, today: string) {
-  return {
-    invoiceId: inv.id, invoiceNumber: inv.invoiceNumber, invoiceDate: inv.invoiceDate, orderSummaryId: inv.orderSummaryId, orderNumber,
-    status: invoiceStatus(inv, today), totalAmount: inv.totalAmount, balance: inv.balance, currencyIsoCode: inv.currencyIsoCode, dueDate: inv.dueDate,
-  };
-}
-
-// ------------------------------------------------------------------ order history
-
-/** Stored statuses of the fixtures behind each contract status (the inverse of STATUS). */
-function storedStatuses(status: string): string[] {
-  return [status, ...Object.entries(STATUS).filter(([, shown]) => shown === status).map(([stored]) => stored)];
-}
-
-export interface OrderFilter {
-  ascending: boolean;
-  earliest?: string;
-  latest?: string;
-  /** A contract status (SH-3-041 orderStatuses). */
-  status?: string;
-  /** PX-15-001: contained in the order number, the PO number or an item's SKU, in any case. */
-  term?: string;
-  offset: number;
-  limit: number;
-}
-
-/**
- * A page of an account's orders, newest first unless `ascending` (SH-9-046), filtered in SQL over the
- * account's index (orders_account_newest) and the stored search text of migration 015; `more` tells
- * whether another page follows.
- */
-export async function listOrders(q: Queryable, accountId: string, f: OrderFilter): Promise<{ orders: OrderDoc[]; more: boolean }> {
-  const direction = f.ascending ? 'ASC' : 'DESC';
-  const rows = await q.query<{ doc: OrderDoc }>(
-    `SELECT doc FROM orders WHERE account_id = $1 AND ($2::timestamptz IS NULL OR ordered_at >= $2) AND ($3::timestamptz IS NULL OR ordered_at <= $3)
-       AND ($4::text[] IS NULL OR status = ANY($4)) AND ($5::text IS NULL OR strpos(search_text, $5) > 0)
-     ORDER BY ordered_at ${direction}, id ${direction} LIMIT $6 OFFSET $7`,
-    [accountId, f.earliest ?? null, f.latest ?? null, f.status ? storedStatuses(f.status) : null, f.term ? f.term.toLowerCase() : null, f.limit + 1, f.offset]);
-  return { orders: rows.slice(0, f.limit).map((r) => r.doc), more: rows.length > f.limit };
-}
-
-/** The stored purchase-order file of an order, if it has one (SH-3-015). */
-export async function orderPurchaseOrderFile(q: Queryable, order: OrderDoc) {
-  const fileId = order.paymentMethod.type === 'PurchaseOrder' ? order.paymentMethod.purchaseOrderFileId : null;
-  if (!fileId) return undefined;
-  return q.one<{ stored_name: string; original_name: string; content_type: string }>(
-    `SELECT stored_name, original_name, content_type FROM files WHERE id = $1 AND purpose = 'purchase-order'`, [fileId]);
-}
-
-export async function shipmentsOf(q: Queryable, orderId: string): Promise<Shipment[]> {
-  return (await q.query<{ doc: Shipment }>('SELECT doc FROM shipments WHERE order_id = $1 ORDER BY id', [orderId])).map((r) => r.doc);
-}
-
-export async function invoicesOf(q: Queryable, orderId: string): Promise<Invoice[]> {
-  return (await q.query<{ doc: Invoice }>('SELECT doc FROM invoices WHERE order_id = $1 ORDER BY invoice_date DESC, id', [orderId])).map((r) => r.doc);
-}
-
-/** An account's invoices with their order numbers, newest first, dated within the optional days (YYYY-MM-DD). */
-export function accountInvoices(q: Queryable, accountId: string, dates: { earliest?: string; latest?: string } = {}): Promise<Array<{ doc: Invoice; order_number: string }>> {
-  return q.query<{ doc: Invoice; order_number: string }>(
-    `SELECT i.doc, o.order_number FROM invoices i JOIN orders o ON o.id = i.order_id
-      WHERE i.account_id = $1 AND ($2::text IS NULL OR i.invoice_date >= $2) AND ($3::text IS NULL OR i.invoice_date <= $3)
-      ORDER BY i.invoice_date DESC, i.id DESC`, [accountId, dates.earliest ?? null, dates.latest ?? null]);
-}
-
-export async function findInvoice(q: Queryable, id: string): Promise<Invoice | undefined> {
-  return (await q.one<{ doc: Invoice }>('SELECT doc FROM invoices WHERE id = $1', [id]))?.doc;
 }

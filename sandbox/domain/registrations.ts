@@ -4,7 +4,7 @@ import { footerPaths } from '../../src/content/site.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Core } from './core.ts';
 import { DomainError, conflict, invalidInput, notFound, tooLarge, unsupportedFileType, type Problem } from './errors.ts';
-import { FileTooLargeError, UnsupportedFileError, type FileType, type StoredFile } from '../lib/files.ts';
+import { FileTooLargeError, UnsupportedFileError, type FileType } from '../lib/files.ts';
 import { nextId } from './ids.ts';
 import { findUser, findUserByName } from './accounts.ts';
 import { sendPasswordLink } from './credentials.ts';

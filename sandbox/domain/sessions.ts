@@ -51,7 +51,7 @@ export function isCsrfTokenOf(policy: SessionPolicy, sessionId: string, token: s
 }
 
 /** PX-19-001: ended by its idle or its absolute limit at `now`. */
-export function hasExpired(session: SessionRecord, limits: SessionLimits, now: number): boolean {
+function hasExpired(session: SessionRecord, limits: SessionLimits, now: number): boolean {
   if (session.createdAt === null || session.lastSeenAt === null) return false;
   return now - session.lastSeenAt >= limits.idleSeconds * 1000 || now - session.createdAt >= limits.absoluteSeconds * 1000;
 }

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/index.ts';
 import { nextId } from './ids.ts';
 import { money, parseQuantity, qty } from '../lib/money.ts';
 import { findAddress, findUser, listAddresses, type UserRecord } from './accounts.ts';
-import { quantityProblem } from './carts.ts';
+import { quantityProblem } from './carts/quantity-rules.ts';
 import { findCardToken } from './checkouts.ts';
 import { conflict, invalidInput, notFound } from './errors.ts';
 import { takeStockForAll } from './inventory.ts';
@@ -15,19 +15,19 @@ import { orderConfirmationMail } from './order-mail.ts';
 import { recordOrder, taxCents, type OrderDoc } from './orders.ts';
 import { frequencyWords } from '../../machines/recurring/schedule.ts';
 import { sendApprovalRequests } from './approvals.ts';
-import { occurrenceQuantity, standingOrderTotals, type Occurrence, type OccurrenceStatus } from '../../machines/recurring/totals.ts';
+import { occurrenceQuantity, standingOrderTotals, type Occurrence } from '../../machines/recurring/totals.ts';
 
-export type { OccurrenceStatus } from '../../machines/recurring/totals.ts';
+;
 
 /** PX-32-002: one product of a standing order, shipped at this quantity in every order. */
-export interface StandingOrderItemDoc {
+interface StandingOrderItemDoc {
   productId: string;
   quantity: number;
   unitOfMeasure: string;
 }
 
 /** One occurrence of the schedule with each product's quantity (PX-32-007), and the order it placed. */
-export interface OccurrenceDoc extends Occurrence {
+interface OccurrenceDoc extends Occurrence {
   orderSummaryId?: string | null;
 }
 
@@ -54,10 +54,10 @@ export interface StandingOrderDoc {
 }
 
 /** The most products one standing order holds (the contract's maxItems). */
-export const STANDING_ORDER_ITEMS_MAX = 50;
+const STANDING_ORDER_ITEMS_MAX = 50;
 
 const DAY = 86_400_000;
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export function step(date: string, frequency: StandingOrderDoc['frequency'], n: number): string {
   if (frequency.unit === 'Weeks') return addDays(date, n * frequency.interval * 7);
@@ -68,7 +68,7 @@ export function step(date: string, frequency: StandingOrderDoc['frequency'], n: 
 }
 
 /** Occurrences from `from` on, every `frequency`, up to the end date (a year when open-ended), each with every product at its quantity. */
-export function occurrences(from: string, frequency: StandingOrderDoc['frequency'], endDate: string | null, items: readonly StandingOrderItemDoc[]) {
+function occurrences(from: string, frequency: StandingOrderDoc['frequency'], endDate: string | null, items: readonly StandingOrderItemDoc[]) {
   const until = endDate ?? step(from, { interval: 12, unit: 'Months' }, 1);
   const result: OccurrenceDoc[] = [];
   for (let n = 0; n < 400; n++) {
@@ -85,7 +85,7 @@ const unitsOf = (items: readonly StandingOrderItemDoc[]) => [...new Set(items.ma
 /** The status stored with a standing order; Completed is never stored but read from its schedule. */
 type StoredStatus = StandingOrder['status'];
 
-export function effectiveStatus(status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderStatus'] {
+function effectiveStatus(status: StoredStatus, doc: StandingOrderDoc): Wire['RecurringOrderStatus'] {
   if (status === 'Active' && !doc.schedule.some((s) => s.status === 'Scheduled')) return 'Completed';
   return status;
 }
@@ -97,7 +97,7 @@ async function orderAddress(q: Queryable, id: string) {
     : { addressId: null, name: 'Unknown address', street: '', city: '', region: null, postalCode: '', country: 'US', phoneNumber: null };
 }
 
-export function nextOccurrence(doc: StandingOrderDoc) {
+function nextOccurrence(doc: StandingOrderDoc) {
   return doc.schedule.find((s) => s.status === 'Scheduled');
 }
 
@@ -108,7 +108,7 @@ const unitCentsOf = (core: Core, doc: StandingOrderDoc) => (productId: string, q
  * PX-69-010: the schedule as of `today`: an occurrence still Scheduled on an earlier day was missed (the
  * server was not running to place it), so it is answered as Missed and never as the next order.
  */
-export function withMissed(doc: StandingOrderDoc, today: string): StandingOrderDoc {
+function withMissed(doc: StandingOrderDoc, today: string): StandingOrderDoc {
   return { ...doc, schedule: doc.schedule.map((s) => (s.status === 'Scheduled' && s.date < today ? { ...s, status: 'Missed' as const } : s)) };
 }
 

@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/index.ts';
 import { buyerGroupsOf } from './accounts.ts';
 
-export const TARIFF_SURCHARGE_GROUPS: readonly string[] = ['Neuro Global USA Buyers', 'Neuro USA Market'];
+const TARIFF_SURCHARGE_GROUPS: readonly string[] = ['Neuro Global USA Buyers', 'Neuro USA Market'];
 /** 2.3% in tenths of a percent, so the sum stays in whole numbers. */
 const TARIFF_PER_MILLE = 23;
 

@@ -1,11 +1,18 @@
 // Carts, items, coupons, reservations, guest-cart preservation, cloning, delivery groups and quick order.
 import { accepted, actingAccount, currencyFor, noContent, ok, requireUser, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
 import { toApiError } from '../http/errors.ts';
-import {
-  addEach, addToCart, applyCoupon, cartOwner, cartToRead, changeCart, cloneCart as cloneCartOf, couponList, deleteCart as deleteCartOf, deleteItem, ensureCart as ensureCartOf,
-  groupView, isProcessing, preserveGuestCart as preserveGuestCartOf, priceCart, pricedItemView, quickOrder as quickOrderOf, readCart, removeCoupon, reserveStock, setQuantity,
-  wholeQuantity, type CartRow, type PricedItem,
-} from '../domain/carts.ts';
+import { addEach, addToCart, deleteItem, setQuantity } from '../domain/carts/add-cart-item.ts';
+import { applyCoupon, removeCoupon } from '../domain/carts/apply-coupon.ts';
+import { cartOwner } from '../domain/carts/cart-ownership.ts';
+import { cartToRead, ensureCart as ensureCartOf, readCart } from '../domain/carts/resolve-cart.ts';
+import { changeCart, cloneCart as cloneCartOf, deleteCart as deleteCartOf, isProcessing } from '../domain/carts/change-cart.ts';
+import { couponList, groupView } from '../domain/carts/cart-wire-view.ts';
+import { preserveGuestCart as preserveGuestCartOf } from '../domain/carts/preserve-guest-cart.ts';
+import { priceCart, pricedItemView, type PricedItem } from '../domain/carts/price-cart.ts';
+import { quickOrder as quickOrderOf } from '../domain/carts/quick-order.ts';
+import { reserveStock } from '../domain/carts/reserve-stock.ts';
+import { wholeQuantity } from '../domain/carts/quantity-rules.ts';
+import type { CartRow } from '../domain/carts/cart-rows.ts';
 import { arrangeItems, createGroup, deleteGroup, findGroup, updateGroup } from '../domain/delivery-groups.ts';
 import { invalidInput, notFound } from '../domain/errors.ts';
 import { DEFAULT_INVENTORY_RESERVATION_SECONDS } from '../../machines/constants/cart-checkout.ts';
@@ -159,7 +166,7 @@ export async function deleteCartCoupon(ctx: Ctx<'deleteCartCoupon'>): Reply<'del
 }
 
 /** The longest reservation: the inventory source's configured value, else CC §9's default (PX-10-005). */
-export const maxReservationSeconds = (ctx: Call) =>
+const maxReservationSeconds = (ctx: Call) =>
   ctx.core.settings.inventoryConfiguration.inventoryDefaultSource.reservationDurationSeconds ?? DEFAULT_INVENTORY_RESERVATION_SECONDS;
 
 export async function reserveCartInventory(ctx: Ctx<'reserveCartInventory'>): Reply<'reserveCartInventory'> {

@@ -8,21 +8,8 @@ import type { SearchInput } from '../domain/catalogue.ts';
 import { productTaxRate } from '../domain/orders.ts';
 import { recentSearches } from '../domain/activities.ts';
 import { giftWrapOverview, offeredGiftWraps } from '../domain/gifting.ts';
+import { categoryOr404, productOr404, snapshotOr404 } from '../access/catalogue.ts';
 import { catalogueLanguage, localCategory, localProduct } from '../domain/catalogue-language.ts';
-
-function productOr404(ctx: Call & { params: { productId: string } }, id = ctx.params.productId): Product {
-  const p = ctx.core.catalogue.product(id);
-  if (!p) throw notFound(`Product ${id} was not found or is not available to you.`);
-  return p;
-}
-
-/** Reads of a catalogue snapshot (`…/versions/{snapshotId}/…`) share their handler with the unversioned read. */
-/** The versioned operations name a snapshot in the path; the others name none. */
-function snapshotOr404(ctx: Call & { params: object }) {
-  const snapshot = ctx.core.settings.catalogSnapshotVersionId;
-  const asked = 'snapshotId' in ctx.params ? String(ctx.params.snapshotId) : undefined;
-  if (asked !== undefined && asked !== snapshot) throw notFound(`Catalogue snapshot ${asked} does not exist.`);
-}
 
 function decodeRefinements(text: string | undefined): SearchInput['refinements'] {
   if (!text) return undefined;
@@ -200,12 +187,6 @@ export async function getProductCategoryChildren(ctx: Ctx<'getProductCategoryChi
     return { id: c.id, fields: fields ? Object.fromEntries(fields.map((f) => [f, all[f] ?? null])) : all };
   });
   return ok({ productCategories });
-}
-
-function categoryOr404(ctx: Call & { params: { categoryId: string } }) {
-  const category = ctx.core.catalogue.categories.get(ctx.params.categoryId);
-  if (!category) throw notFound(`Category ${ctx.params.categoryId} does not exist.`);
-  return category;
 }
 
 export async function getProductCategory(ctx: Ctx<'getProductCategory'> | Ctx<'getProductCategoryVersioned'>): Reply<'getProductCategory' | 'getProductCategoryVersioned'> {

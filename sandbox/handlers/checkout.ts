@@ -2,7 +2,9 @@
 // payments (card tokens and purchase orders), order placement; card tokenisation; address book.
 import type { Wire } from '../domain/wire.ts';
 import { accepted, actingAccount, actingAccountId, idempotencyKeyOf, noContent, ok, shopperOf, type Call, type Ctx, type Reply } from '../http/context.ts';
-import { cartOwner, couponList, priceCart } from '../domain/carts.ts';
+import { cartOwner } from '../domain/carts/cart-ownership.ts';
+import { couponList } from '../domain/carts/cart-wire-view.ts';
+import { priceCart } from '../domain/carts/price-cart.ts';
 import {
   applyCheckoutCoupon as applyCoupon, attachPurchaseOrder as attach, deleteCheckout as deleteCheckoutOf, orderOfRepeat, prepareOrder, PO_FILE_REQUIRED,
   readCheckout, recordPayment, removeCheckoutCoupon, startCheckout as start, storePurchaseOrderFile, submitOrder, tokenizeCard as tokenize, updateCheckout as update,

@@ -3,16 +3,17 @@
 import type { Wire } from '../domain/wire.ts';
 import { randomUUID } from 'node:crypto';
 import type { ContentItem } from '../../fixtures/types.ts';
-import { actingAccountId, activityOwner, currencyFor, noContent, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
-import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountsOf, mayActFor } from '../domain/accounts.ts';
-import { forbidden, invalidInput, notFound } from '../domain/errors.ts';
+import { actingAccountId, activityOwner, currencyFor, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
+import { billingAddressOf, buyerGroupsOf, effectiveAccountOf, endSession, findAccount, managedAccountsOf } from '../domain/accounts.ts';
+import { invalidInput, notFound } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import { hasActivityFields, recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
 import { API_PREFIX } from '../config.ts';
 import { menuForAccount } from '../domain/navigation-menu.ts';
+import { accountToActFor } from '../access/accounts.ts';
 
-export const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
+const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
 const NO_ACCOUNT = '000000000000000';
 const NAVIGATION_LINK_SET_ID = '0Lm000000000001';
 const PUBLISHED = '2026-06-02T14:30:00.000Z';
@@ -79,9 +80,7 @@ export async function getExternalManagedAccounts(ctx: Ctx<'getExternalManagedAcc
 export async function getEffectiveAccount(ctx: Ctx<'getEffectiveAccount'>): Reply<'getEffectiveAccount'> {
   const user = requireUser(ctx);
   const id = ctx.params.effectiveAccountId;
-  const account = await findAccount(ctx.core.db, id);
-  if (!account) throw notFound();
-  if (!mayActFor(user, id)) throw forbidden('You may not act for this account.');
+  const account = await accountToActFor(ctx.core.db, user, id);
   const billing = await billingAddressOf(ctx.core.db, account);
   const all: Record<string, string | null> = {
     Name: account.name, AccountNumber: account.accountNumber, Type: account.type, Phone: account.phone, Website: account.website,
@@ -155,7 +154,7 @@ export async function getContent(ctx: Ctx<'getSiteContent'> | Ctx<'getChannelCon
   return ok(managedContent(item, ctx.query.includeContentBody !== false));
 }
 
-export const MAX_ACTIVITY_BYTES = 16 * 1024;
+const MAX_ACTIVITY_BYTES = 16 * 1024;
 
 export async function trackActivity(ctx: Ctx<'trackActivity'>): Reply<'trackActivity'> {
   const name = ctx.params.activityName;
@@ -189,4 +188,4 @@ export async function webruntimeLogout(ctx: Ctx<'webruntimeLogout'>): Reply<'web
   return { status: 302 as const, redirect: '/', session: null };
 }
 
-export { noContent };
+;

@@ -1,13 +1,15 @@
 // Order history, shipments, invoices (with the PDF document) and purchase-order review.
-import { actingAccountId, download, ok, requireUser, type Call, type Ctx, type Reply } from '../http/context.ts';
+import { actingAccountId, download, ok, requireUser, type Ctx, type Reply } from '../http/context.ts';
 import { approvalOfOrder, approvalStatusesOf, approvalView, approverAccount, decideApproval, findApproval, listApprovals } from '../domain/approvals.ts';
-import { invalidInput, notFound, notSignedIn } from '../domain/errors.ts';
+import { invalidInput, notFound } from '../domain/errors.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { invoicePdf } from '../domain/invoice-document.ts';
+import { findOrder } from '../domain/orders.ts';
 import {
-  accountInvoices, findInvoice, findOrder, invoiceStatus, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf, type OrderDoc,
-} from '../domain/orders.ts';
+  accountInvoices, invoiceStatus, invoiceView, invoicesOf, listOrders, orderGiftView, orderItemsView, orderPurchaseOrderFile, orderView, shipmentView, shipmentsOf,
+} from '../domain/order-history.ts';
 import { deliveryGroupsOf, deliveryGroupsView } from '../domain/order-deliveries.ts';
+import { invoiceOr404, orderOr404 } from '../access/orders.ts';
 
 /** Page of a list by offset tokens. */
 function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
@@ -20,24 +22,6 @@ function page<T>(rows: T[], query: { pageSize?: number; pageToken?: string }) {
 /** PX-23-004: the page before one starting at `start`, so a page opened from its address can go back. */
 function previousToken(start: number, size: number): string | null {
   return start > 0 ? String(Math.max(0, start - size)) : null;
-}
-
-/**
- * An order of an account the buyer may act for (another account's order answers 404); a guest reads
- * only the orders its own session placed (PX-08-004).
- */
-async function orderOr404(ctx: Call & { params: { orderSummaryId: string } }): Promise<OrderDoc> {
-  const { orderSummaryId } = ctx.params;
-  if (!ctx.user) {
-    const order = await findOrder(ctx.core.db, orderSummaryId);
-    if (!order?.guestSessionId || order.guestSessionId !== ctx.session.id) throw notSignedIn('Sign in to continue.');
-    return order;
-  }
-  const user = ctx.user;
-  const order = await findOrder(ctx.core.db, orderSummaryId);
-  if (!order || !(user.doc.managedAccountIds ?? []).includes(order.accountId)) throw notFound(`Order ${orderSummaryId} was not found.`);
-  if (ctx.query.effectiveAccountId && ctx.query.effectiveAccountId !== order.accountId) throw notFound(`Order ${orderSummaryId} was not found.`);
-  return order;
 }
 
 /**
@@ -96,9 +80,7 @@ export async function listInvoices(ctx: Ctx<'listInvoices'>): Reply<'listInvoice
 }
 
 export async function getInvoiceDocument(ctx: Ctx<'getInvoiceDocument'>): Reply<'getInvoiceDocument'> {
-  const user = requireUser(ctx);
-  const invoice = await findInvoice(ctx.core.db, ctx.params.invoiceId);
-  if (!invoice || !(user.doc.managedAccountIds ?? []).includes(invoice.accountId)) throw notFound();
+  const invoice = await invoiceOr404(ctx);
   const order = (await findOrder(ctx.core.db, invoice.orderSummaryId))!;
   const data = await invoicePdf({ ...invoice, status: invoiceStatus(invoice, ctx.core.clock.today()) }, order, await findAccount(ctx.core.db, invoice.accountId), deliveryGroupsOf(ctx.core, order));
   return download('application/pdf', data, `${invoice.invoiceNumber}.pdf`);

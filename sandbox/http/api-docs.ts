@@ -9,8 +9,8 @@ import { REPO_ROOT } from '../openapi.ts';
 import { inlineScriptHashes } from './security-headers.ts';
 
 /** Where `npm run docs` writes the reference (API_DOCS_OUT overrides it there). */
-export const API_DOCS_FILE = join(REPO_ROOT, 'openapi', '.reference', 'index.html');
-export const API_DOCS_PATH = '/api-docs';
+const API_DOCS_FILE = join(REPO_ROOT, 'openapi', '.reference', 'index.html');
+const API_DOCS_PATH = '/api-docs';
 export const API_DOCS_NOT_BUILT = 'The API reference is not built yet: run `npm run docs`, then reload.';
 
 /** Served unless this is a production run (NODE_ENV=production), as the test clock is. */

@@ -25,18 +25,16 @@ export interface UploadedFile {
 export type OperationId = keyof operations;
 type Parameters<K extends OperationId> = operations[K]['parameters'];
 type Nothing = Record<never, never>;
-export type PathOf<K extends OperationId> = Parameters<K> extends { path: infer P } ? P : Nothing;
-export type QueryOf<K extends OperationId> = Parameters<K> extends { query?: infer Q } ? ([NonNullable<Q>] extends [never] ? Nothing : NonNullable<Q>) : Nothing;
+type PathOf<K extends OperationId> = Parameters<K> extends { path: infer P } ? P : Nothing;
+type QueryOf<K extends OperationId> = Parameters<K> extends { query?: infer Q } ? ([NonNullable<Q>] extends [never] ? Nothing : NonNullable<Q>) : Nothing;
 type ContentOf<R> = R extends { content: infer C } ? C[keyof C] : never;
-export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer R }
+type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer R }
   ? ContentOf<R>
   : operations[K] extends { requestBody?: infer R }
     ? ContentOf<NonNullable<R>> | undefined
     : undefined;
 type Responses<K extends OperationId> = operations[K]['responses'];
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
-/** Any JSON body the document lists for the operation (success or not). */
-export type AnswerOf<K extends OperationId> = { [S in keyof Responses<K>]: JsonOf<Responses<K>[S]> }[keyof Responses<K>];
 type Status<K extends OperationId> = Extract<keyof Responses<K>, number>;
 /**
  * What a handler of K may answer: a status the document lists for K, with that status's body (AnswerOf
@@ -48,7 +46,7 @@ export type ReplyOf<K extends OperationId> = K extends OperationId
   : never;
 
 /** Query values every signed-in call may carry: whom the buyer acts for, and in which currency. */
-export interface CallerQuery {
+interface CallerQuery {
   effectiveAccountId?: string;
   currencyIsoCode?: string;
   [other: string]: unknown;
@@ -82,7 +80,7 @@ export interface Call {
 }
 
 /** One operation's call as the document parsed and validated it. */
-export interface OperationCall<K extends OperationId> extends Call {
+interface OperationCall<K extends OperationId> extends Call {
   params: PathOf<K>;
   query: QueryOf<K> & CallerQuery;
   body: BodyOf<K>;

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const STATUS_OF: Record<FailureKind, number> = {
+const STATUS_OF: Record<FailureKind, number> = {
   'invalid-input': 400,
   'not-signed-in': 401,
   forbidden: 403,

@@ -15,16 +15,14 @@ import { ApiError, type ErrorEntry } from './errors.ts';
 
 /** JSON bodies of the API are small; uploads (multipart) have their own per-file limit. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-/** Node's default header limit: the request line (URL) and headers together. */
-export const MAX_HEADER_BYTES = 16 * 1024;
 const INT32_MAX = 2 ** 31 - 1;
 const INT32_MIN = -(2 ** 31);
 
 const fail = (status: number, errorCode: string, message: string) => new ApiError(status, [{ errorCode, message }]);
 export const invalidUrl = () => fail(400, 'INVALID_URL', 'The request URL is not valid percent-encoded UTF-8.');
-export const bodyTooLarge = () => fail(413, 'REQUEST_TOO_LARGE', 'The request body may be at most 1 MB.');
+const bodyTooLarge = () => fail(413, 'REQUEST_TOO_LARGE', 'The request body may be at most 1 MB.');
 export const malformedMultipart = (detail: string) => fail(400, 'MALFORMED_MULTIPART', `The multipart body cannot be read: ${detail}.`);
-export const unsupportedContentType = (allowed: string[]) =>
+const unsupportedContentType = (allowed: string[]) =>
   fail(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the request body as ${allowed.join(' or ')}.`);
 
 // An unpaired high or low surrogate (a well-formed pair is allowed).
@@ -33,7 +31,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // PostgreSQL refuses NUL; the others are never text a buyer types and break logs, CSV and e-mail.
 const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** The deepest nesting of arrays and objects a body may have; the contract's deepest body nests 6 levels (PX-65-002). */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 function stringProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'contains a NUL character';
@@ -49,7 +47,7 @@ function stringProblem(text: string): string | undefined {
  * or nesting deeper than MAX_BODY_DEPTH. Walked with a stack of its own, so no depth of nesting
  * (JSON.parse takes any) can overflow the call stack.
  */
-export function valueProblem(value: unknown, where = 'body'): string | undefined {
+function valueProblem(value: unknown, where = 'body'): string | undefined {
   const stack: Array<{ value: unknown; where: string; depth: number }> = [{ value, where, depth: 0 }];
   while (stack.length > 0) {
     const { value: item, where: at, depth } = stack.pop()!;

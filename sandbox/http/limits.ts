@@ -58,7 +58,7 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = {
   touchSeconds: 60,
 };
 
-export const tooManyRequests = (seconds: number, message: string, errorCode = 'TOO_MANY_REQUESTS') =>
+const tooManyRequests = (seconds: number, message: string, errorCode = 'TOO_MANY_REQUESTS') =>
   new ApiError(429, [{ errorCode, message }], { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
 /** Where limits count: one process's memory, or a store every process shares. */
@@ -68,7 +68,7 @@ export interface LimitStore {
   known: KnownAddresses;
 }
 
-export interface KnownAddresses {
+interface KnownAddresses {
   has(username: string, address: string): Promise<boolean>;
   add(username: string, address: string): Promise<void>;
 }
@@ -161,7 +161,7 @@ export class LookupGuard {
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-export const signInLockedMessage = (seconds: number) =>
+const signInLockedMessage = (seconds: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes(seconds)} minute${minutes(seconds) === 1 ? '' : 's'}, or reset your password.`;
 
 /**

@@ -7,7 +7,7 @@ const states = (text: string) => text.split(';').map((pair) => {
   return { isoCode, label };
 });
 
-export const COUNTRIES: Entry[] = [
+const COUNTRIES: Entry[] = [
   { isoCode: 'US', label: 'United States', states: states('AL=Alabama;AK=Alaska;AZ=Arizona;AR=Arkansas;CA=California;CO=Colorado;CT=Connecticut;DE=Delaware;DC=District of Columbia;FL=Florida;GA=Georgia;HI=Hawaii;ID=Idaho;IL=Illinois;IN=Indiana;IA=Iowa;KS=Kansas;KY=Kentucky;LA=Louisiana;ME=Maine;MD=Maryland;MA=Massachusetts;MI=Michigan;MN=Minnesota;MS=Mississippi;MO=Missouri;MT=Montana;NE=Nebraska;NV=Nevada;NH=New Hampshire;NJ=New Jersey;NM=New Mexico;NY=New York;NC=North Carolina;ND=North Dakota;OH=Ohio;OK=Oklahoma;OR=Oregon;PA=Pennsylvania;RI=Rhode Island;SC=South Carolina;SD=South Dakota;TN=Tennessee;TX=Texas;UT=Utah;VT=Vermont;VA=Virginia;WA=Washington;WV=West Virginia;WI=Wisconsin;WY=Wyoming') },
   { isoCode: 'CA', label: 'Canada', states: states('AB=Alberta;BC=British Columbia;MB=Manitoba;NB=New Brunswick;NL=Newfoundland and Labrador;NS=Nova Scotia;NT=Northwest Territories;NU=Nunavut;ON=Ontario;PE=Prince Edward Island;QC=Quebec;SK=Saskatchewan;YT=Yukon') },
   { isoCode: 'DE', label: 'Germany', states: states('BW=Baden-Württemberg;BY=Bavaria;BE=Berlin;BB=Brandenburg;HB=Bremen;HH=Hamburg;HE=Hesse;MV=Mecklenburg-Western Pomerania;NI=Lower Saxony;NW=North Rhine-Westphalia;RP=Rhineland-Palatinate;SL=Saarland;SN=Saxony;ST=Saxony-Anhalt;SH=Schleswig-Holstein;TH=Thuringia') },
@@ -36,7 +36,7 @@ const ALPHA3: Record<string, string> = { USA: 'US', CAN: 'CA', DEU: 'DE', FRA: '
  * The alpha-2 code of a country as the platform's clients send it: an alpha-2 or alpha-3 code or the
  * English name ("US", "USA", "United States"); the value itself when unknown.
  */
-export function countryCodeOf(value: string): string {
+function countryCodeOf(value: string): string {
   const text = value.trim();
   const upper = text.toUpperCase();
   if (COUNTRIES.some((c) => c.isoCode === upper)) return upper;
@@ -44,7 +44,7 @@ export function countryCodeOf(value: string): string {
 }
 
 /** The state code of a region sent as a code or an English name ("CA", "California"); the value itself when unknown. */
-export function regionCodeOf(country: string, value: string): string {
+function regionCodeOf(country: string, value: string): string {
   const text = value.trim();
   const states = COUNTRIES.find((c) => c.isoCode === country)?.states ?? [];
   return states.find((s) => s.isoCode === text.toUpperCase() || s.label.toLowerCase() === text.toLowerCase())?.isoCode ?? text;

@@ -27,7 +27,7 @@ export class DataFolderBusyError extends Error {
   }
 }
 
-export const describeHolder = (h: LockHolder) => `process ${h.pid} (${h.command}${h.url ? ` at ${h.url}` : ''}, since ${h.startedAt})`;
+const describeHolder = (h: LockHolder) => `process ${h.pid} (${h.command}${h.url ? ` at ${h.url}` : ''}, since ${h.startedAt})`;
 
 /** A lock left by a process that crashed goes stale after this long without a refresh. */
 const STALE_MS = 10_000;
@@ -36,7 +36,7 @@ export const LOCK_ENTRIES = ['.lock', 'lock-holder.json'];
 const lockPath = (dataDir: string) => join(dataDir, LOCK_ENTRIES[0]!);
 const holderFile = (dataDir: string) => join(dataDir, LOCK_ENTRIES[1]!);
 
-export function readHolder(dataDir: string): LockHolder | undefined {
+function readHolder(dataDir: string): LockHolder | undefined {
   try {
     return JSON.parse(readFileSync(holderFile(dataDir), 'utf8')) as LockHolder;
   } catch {

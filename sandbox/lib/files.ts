@@ -15,7 +15,7 @@ export interface StoredFile {
   size: number;
 }
 
-export function sniffType(bytes: Buffer): FileType | null {
+function sniffType(bytes: Buffer): FileType | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -25,7 +25,7 @@ export function sniffType(bytes: Buffer): FileType | null {
 const EXTENSION: Record<FileType, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg' };
 
 /** Keeps letters, digits, dot, dash and underscore of the last path segment; never empty. */
-export function sanitiseName(name: string, type: FileType): string {
+function sanitiseName(name: string, type: FileType): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 120);
   const withName = cleaned.length > 0 ? cleaned : `upload${EXTENSION[type]}`;

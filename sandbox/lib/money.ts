@@ -21,7 +21,3 @@ export function parseQuantity(text: string | number): number {
   return Number.isFinite(value) && Number.isInteger(value) ? value : Number.NaN;
 }
 
-/** `percent` of `cents`, rounded half up to a cent. */
-export function percentOf(cents: number, percent: number): number {
-  return Math.round((cents * percent) / 100);
-}

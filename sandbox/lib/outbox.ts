@@ -25,17 +25,17 @@ export interface Mail {
   language?: string;
 }
 
-export const SENDER = 'Kestrel Ridge Medical <no-reply@kestrelridge.example>';
+const SENDER = 'Kestrel Ridge Medical <no-reply@kestrelridge.example>';
 
 /** The absolute address of a store path on the public address (PX-68-003). */
-export function storeAddress(publicUrl: string, path: string): string {
+function storeAddress(publicUrl: string, path: string): string {
   return new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href;
 }
 
 const widest = (rows: ReadonlyArray<readonly [string, string]>) => Math.max(...rows.map(([label]) => label.length));
 
 /** The plain-text part: paragraphs apart, each link as 'label: address', rows aligned. */
-export function mailText(mail: Pick<Mail, 'blocks'>, publicUrl: string): string {
+function mailText(mail: Pick<Mail, 'blocks'>, publicUrl: string): string {
   return mail.blocks
     .map((block) => {
       if (typeof block === 'string') return block;
@@ -48,7 +48,7 @@ export function mailText(mail: Pick<Mail, 'blocks'>, publicUrl: string): string 
 }
 
 /** The HTML part: the same blocks, escaped, with real links. */
-export function mailHtml(mail: Pick<Mail, 'blocks' | 'subject' | 'language'>, publicUrl: string): string {
+function mailHtml(mail: Pick<Mail, 'blocks' | 'subject' | 'language'>, publicUrl: string): string {
   const body = mail.blocks
     .map((block) => {
       if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;

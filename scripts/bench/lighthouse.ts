@@ -6,7 +6,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LighthouseRun {
   scores: Record<'performance' | 'accessibility' | 'bestPractices' | 'seo', number>;

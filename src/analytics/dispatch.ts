@@ -6,7 +6,7 @@ import { EXPERIENCE_INTERACTION, type Interaction } from './payloads.ts';
 /** Local-storage key of the search correlation id; the specification does not name it. */
 export const SEARCH_CORRELATION_ID_KEY = 'searchCorrelationId'; // CC-7-046
 
-export interface InteractionDetail {
+interface InteractionDetail {
   name: Interaction['name'];
   payload: Interaction['payload'];
 }

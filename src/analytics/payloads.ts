@@ -5,7 +5,7 @@ import type { SuggestionItem } from '../../machines/search/suggestion-items.ts';
 
 export const EXPERIENCE_INTERACTION = 'experience_interaction'; // CC-7-038
 
-export type InteractionName =
+type InteractionName =
   | 'search'
   | 'category-search'
   | 'search-suggestion'

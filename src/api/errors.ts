@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-export const ABORT_MESSAGE = 'Aborted';
+const ABORT_MESSAGE = 'Aborted';
 
 /** An aborted request raises AbortError('Aborted'). */
 export function abortError(): DOMException {

@@ -23,7 +23,7 @@ function area<Api extends Record<keyof Api, AsyncMethod>>(load: () => Promise<Ar
   return { load };
 }
 
-export const API_AREAS = {
+const API_AREAS = {
   context: area(() => import('./context.ts').then((m) => m.createContextApi)),
   accounts: area(() => import('./accounts.ts').then((m) => m.createAccountsApi)),
   catalogue: area(() => import('./catalogue.ts').then((m) => m.createCatalogueApi)),
@@ -42,7 +42,7 @@ export const API_AREAS = {
 };
 
 type Areas = typeof API_AREAS;
-export type AreaName = keyof Areas;
+type AreaName = keyof Areas;
 type ApiOf<A> = A extends Area<infer Api> ? Api : never;
 
 /** The store's API: one object per area, its methods typed by the area's module. */

@@ -32,9 +32,9 @@ export type RouteCode<T extends ComponentType<any>> = ComponentType<ComponentPro
  * PX-38-001: lazyCode for a page whose code index.html already preloads: `preload()` (called when the
  * address is the page's, as the entry starts) imports it at once, and once imported the page renders
  * in the same pass as the header instead of suspending. React.lazy always suspends on its first render,
- * however long ago the file arrived, so the layout's loading view was committed first and the page's
- * content followed a render (and React's 300 ms reveal throttle) later; that was /register's largest
- * paint. A page asked for before its code is here still suspends, as with lazyCode.
+ * however long ago the file arrived, so the layout's loading view would be committed first and the
+ * page's content a render (and React's 300 ms reveal throttle) later, which delays the largest paint of
+ * these pages. A page asked for before its code is here still suspends, as with lazyCode.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
 export function routeCode<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): RouteCode<T> {

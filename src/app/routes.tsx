@@ -1,7 +1,6 @@
 // The route table. Home is part of the first load; every other page loads on demand so the home
 // route stays lean. Footer pages: SH-2-020..SH-2-028; Login: SH-2-004; /mylists and /myprofile:
 // SH-2-015, SH-2-016; catalogue pages belong to the catalogue's own modules.
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from '../components/layout/Layout.tsx';
 import { HomePage } from '../shell/HomePage.tsx';
@@ -76,7 +75,7 @@ const overlays = (
 );
 
 /** The editorial pages, each rendered from src/content by its path. */
-export const CONTENT_PATHS = [
+const CONTENT_PATHS = [
   '/aboutus',
   '/faqs',
   '/privacy',

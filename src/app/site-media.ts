@@ -7,6 +7,6 @@ import type { ImageOptimiser, MediaOptions } from '../../machines/media/media-pa
 export const SITE_BASE_PATH = '';
 
 /** The sandbox and the preview serve images as stored; a CDN deployment switches this to 'cdn'. */
-export const IMAGE_OPTIMISER: ImageOptimiser = 'none';
+const IMAGE_OPTIMISER: ImageOptimiser = 'none';
 
 export const MEDIA_OPTIONS: MediaOptions = { siteBasePath: SITE_BASE_PATH, optimiser: IMAGE_OPTIMISER };

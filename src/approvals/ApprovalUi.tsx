@@ -5,16 +5,15 @@ import { Link } from 'react-router';
 import type { ApprovalReview } from '../../machines/approvals/review.machine.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
-import type { Wire } from '../../machines/wire.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
 import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
-import { approvalFacts, FactsUi, formatDate, type Approval } from './ApprovalsUi.tsx';
+import { approvalFacts, FactsUi, formatDate } from './ApprovalsUi.tsx';
 
 /** What the page shows: the review machine's purchase order and its order. */
-export type ApprovalView = ApprovalReview;
+type ApprovalView = ApprovalReview;
 
 export interface ApprovalUiProps {
   view: ApprovalView;

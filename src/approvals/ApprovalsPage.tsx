@@ -4,7 +4,7 @@ import { httpStatusOf } from '../../machines/retry/http-status.ts';
 import { reviewFailure } from '../../machines/approvals/review.machine.ts';
 import { readApprovals } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';

@@ -2,7 +2,7 @@
 // The server's message for a code it refuses shows under the field (its own words).
 import { useState } from 'react';
 
-export interface CouponLabels {
+interface CouponLabels {
   coupon: string;
   apply: string;
   couponApplied(code: string): string;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import { miniCartRead } from '../api/adapters/cart.ts';
 import { useApi, useApplicationContext, useCart } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { trapTab } from '../components/widgets/focus.ts';
 import { cartPageLabels, totalsLabels } from '../labels/checkout.ts';
 import type { CartLine, CartSummary } from './useCartPage.ts';
@@ -16,7 +16,7 @@ import './mini-cart.css';
 const LATEST_LINES = 5;
 
 /** CC-3-032: the panel's texts and button size, a store's settings over the labels. */
-export interface MiniCartTexts {
+interface MiniCartTexts {
   headerText: string;
   checkoutButtonText: string;
   viewCartButtonText: string;
@@ -24,7 +24,7 @@ export interface MiniCartTexts {
   buttonSize: 'small' | 'medium';
 }
 
-export const defaultMiniCartTexts: MiniCartTexts = {
+const defaultMiniCartTexts: MiniCartTexts = {
   headerText: cartPageLabels.miniCart,
   checkoutButtonText: cartPageLabels.checkoutShort,
   viewCartButtonText: cartPageLabels.viewCart,

@@ -3,10 +3,10 @@
 import { resolveImage, type ImageData, type ImageInfo } from '../../machines/media/image-data.ts';
 import { useApi } from '../app/store/parts.tsx';
 import { MEDIA_OPTIONS } from '../app/site-media.ts';
-import { useResource } from './useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 
 /** The store's site (docs/CONVENTIONS.md); content delivery reads the site's managed content. */
-export const SITE_ID = '0DM000000000001';
+const SITE_ID = '0DM000000000001';
 
 export function useImage(info: ImageInfo | null): ImageData | undefined {
   const api = useApi();

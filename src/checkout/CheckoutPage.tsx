@@ -15,7 +15,7 @@ import { CheckoutUi } from './CheckoutUi.tsx';
 import { useCheckout } from './useCheckout.ts';
 import './checkout.css';
 
-export function confirmationPath(order: PlacedOrder): string {
+function confirmationPath(order: PlacedOrder): string {
   const query = order.orderId ? `?order=${encodeURIComponent(order.orderId)}` : '';
   return `/order-confirmation/${encodeURIComponent(order.orderNumber)}${query}`;
 }

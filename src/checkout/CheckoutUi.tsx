@@ -3,7 +3,6 @@
 import { useFocusWhen } from '../components/widgets/focus-after.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { addressOfForm } from '../../machines/checkout/address-form.ts';
 import { destinationsOf } from '../../machines/checkout/split-shipment.ts';
 import { mayOpen, type CheckoutStep } from '../../machines/checkout/steps.machine.ts';
 import { CHECKOUT_STEPS } from '../../machines/constants/checkout-flow.ts';

@@ -7,7 +7,7 @@ import { confirmationApis } from '../api/adapters/orders.ts';
 import { accountPaths } from '../content/site.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
 import { CatalogueGate } from '../catalogue/CatalogueGate.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { confirmationLabels } from '../labels/checkout.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';

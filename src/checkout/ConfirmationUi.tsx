@@ -3,16 +3,15 @@
 import { Link } from 'react-router';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { components } from '../api/generated/schema.ts';
-import { checkoutLabels, confirmationLabels, quantityText, totalsLabels } from '../labels/checkout.ts';
+import { checkoutLabels, confirmationLabels, quantityText } from '../labels/checkout.ts';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { OrderDeliveriesUi } from './OrderDeliveriesUi.tsx';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
-import { orderGiftWrapAmount } from '../../machines/orders/gifts.ts';
 import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
 import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
-export type OrderShipment = components['schemas']['Shipment'];
+type OrderShipment = components['schemas']['Shipment'];
 
 export interface ConfirmationProps {
   order: OrderDetail;
@@ -28,7 +27,6 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
   const money = (amount: string) => formatMoney(amount, order.currencyIsoCode, locale);
   const expected = shipments.map((shipment) => shipment.estimatedDeliveryDate).find(Boolean);
   const payment = order.paymentMethod;
-  const giftWrapAmount = orderGiftWrapAmount(order);
   return (
     <div className="confirmation">
       <p className="confirmation__number">
@@ -97,11 +95,3 @@ export function ConfirmationUi({ order, shipments, locale, orderLink, taxType }:
   );
 }
 
-function Row({ name, value, strong }: { name: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'totals__row totals__row--total' : 'totals__row'}>
-      <dt>{name}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}

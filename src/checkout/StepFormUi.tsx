@@ -17,7 +17,7 @@ export interface StepForm<T, E extends object> {
 }
 
 /** The problems in an error object, nested ones counted too (a second address's fields). */
-export function problemCount(errors: object): number {
+function problemCount(errors: object): number {
   return Object.values(errors).reduce<number>((count, value) => count + (typeof value === 'string' ? 1 : value && typeof value === 'object' ? problemCount(value) : 0), 0);
 }
 

@@ -3,9 +3,9 @@
 // France's 01 99 00, Australia's 02 5550); New Zealand is served by the Australasian centre
 // because we know of no reserved New Zealand range. E-mail addresses use the reserved .example domain.
 
-export type BusinessLine = 'Neurology' | 'Sensory';
+type BusinessLine = 'Neurology' | 'Sensory';
 
-export interface RegionalContact {
+interface RegionalContact {
   businessLine: BusinessLine;
   phone: string;
   /** The number as dialled (tel: link). */

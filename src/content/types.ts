@@ -1,6 +1,6 @@
 // The shape of the store's editorial pages (footer pages), kept as data so copy changes never touch views.
 
-export interface ContentLink {
+interface ContentLink {
   label: string;
   href: string;
 }

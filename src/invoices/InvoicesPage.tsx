@@ -5,7 +5,7 @@ import { filterActionOf } from '../orders/ListPartsUi.tsx';
 import { decodeDateRange, encodeOrderFilters, invoiceHistoryQuery, pageParam } from '../../machines/orders/order-filters.ts';
 import { readInvoices } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { invoicesLabels } from '../labels/orders.ts';
 import { AccountGate } from '../orders/AccountGate.tsx';

@@ -13,7 +13,7 @@ import { OrderNotFound, readOrderDetails } from '../../machines/orders/order-det
 import { orderDetailsApis } from '../api/adapters/orders.ts';
 import { loadCode } from '../app/load-code.ts';
 import { useApi, useSession } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { orderLabels, ordersLabels } from '../labels/orders.ts';

@@ -12,7 +12,6 @@ import { addressLine } from '../checkout/step-summaries.ts';
 import { OrderDeliveriesUi } from '../checkout/OrderDeliveriesUi.tsx';
 import { orderDeliveries } from '../../machines/orders/deliveries.ts';
 import { GiftSummaryUi } from '../components/gift/GiftSummaryUi.tsx';
-import { totalsLabels } from '../labels/checkout.ts';
 import { placedOrderTotalsRows } from '../../machines/orders/order-totals.ts';
 import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import { approvalLabels } from '../labels/approvals.ts';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { decodeOrderFilters, encodeOrderFilters, hasOrderFilters } from '../../machines/orders/order-filters.ts';
 import { orderHistoryRead } from '../api/adapters/orders.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { ordersLabels } from '../labels/orders.ts';
 import { AccountGate } from './AccountGate.tsx';

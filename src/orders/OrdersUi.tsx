@@ -28,7 +28,7 @@ export interface OrdersUiProps {
   pager?: React.ReactNode;
 }
 
-export function OrderFiltersUi({ filters, statuses, focus, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'focus' | 'onFilter' | 'onClear'>) {
+function OrderFiltersUi({ filters, statuses, focus, onFilter, onClear }: Pick<OrdersUiProps, 'filters' | 'statuses' | 'focus' | 'onFilter' | 'onClear'>) {
   const labels = ordersLabels;
   return (
     <FilterFormUi

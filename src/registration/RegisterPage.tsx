@@ -63,7 +63,7 @@ function RegistrationForm({ kept, store }: { kept: KeptDraft | undefined; store:
   );
 }
 
-export function RegisterPage({ draftStore }: { draftStore?: DraftStore }) {
+function RegisterPage({ draftStore }: { draftStore?: DraftStore }) {
   const store = useMemo(() => draftStore ?? browserDraftStore(), [draftStore]);
   const [kept, setKept] = useState<{ store: DraftStore; draft: KeptDraft | undefined } | undefined>(undefined);
   // PX-38-002: while the kept draft is read the page shows its loading line, a loading view: the footer

@@ -4,7 +4,7 @@ import { HOME_PATH } from '../content/site.ts';
 import { registerThanksLabels as labels, SITE_NAME } from '../labels/registration.ts';
 import '../shell/pages.css';
 
-export function RegisterThanksPage() {
+function RegisterThanksPage() {
   return (
     <section className="page-container page page--narrow" aria-labelledby="register-thanks-title">
       <title>{`${labels.title} — ${SITE_NAME}`}</title>

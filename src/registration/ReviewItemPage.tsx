@@ -136,7 +136,7 @@ function Review({ registrationId, api }: { registrationId: string; api: StoreApi
   );
 }
 
-export function ReviewItemPage() {
+function ReviewItemPage() {
   const api = useApi();
   const { registrationId = '' } = useParams();
 

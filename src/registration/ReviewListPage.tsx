@@ -13,7 +13,7 @@ import './registration.css';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function ReviewListPage() {
+function ReviewListPage() {
   const api = useApi();
   const read = useReviewRead(reviewListActors(api));
   return (

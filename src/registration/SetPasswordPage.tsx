@@ -12,7 +12,7 @@ import { setPasswordLabels as labels, SITE_NAME } from '../labels/registration.t
 import '../shell/pages.css';
 import './registration.css';
 
-export function SetPasswordPage() {
+function SetPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -51,7 +51,7 @@ function serial(): <T>(operation: () => Promise<T>) => Promise<T> {
   };
 }
 
-export function indexedDbDraftStore(factory: IDBFactory = globalThis.indexedDB): DraftStore {
+function indexedDbDraftStore(factory: IDBFactory = globalThis.indexedDB): DraftStore {
   let db: Promise<IDBDatabase> | undefined;
   const database = () => (db ??= openDb(factory));
   const queue = serial();

@@ -4,7 +4,7 @@ import { contactIntro, contactRegions } from '../content/contact.ts';
 import { contactLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
-export function ContactPage() {
+function ContactPage() {
   return (
     <article className="page-container page" aria-labelledby="contact-title">
       <title>{`${contactIntro.title} — Kestrel Ridge Medical`}</title>

@@ -1,9 +1,9 @@
 // The route of one editorial page: looks the page up by its path.
 import { contentPageAt } from '../content/pages.ts';
 import { InfoPage } from './InfoPage.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import NotFoundPage from './NotFoundPage.tsx';
 
-export function ContentRoute({ path }: { path: string }) {
+function ContentRoute({ path }: { path: string }) {
   const page = contentPageAt(path);
   return page ? <InfoPage page={page} /> : <NotFoundPage />;
 }

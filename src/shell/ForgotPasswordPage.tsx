@@ -9,7 +9,7 @@ import './pages.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
-export function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const api = useApi();
   const labels = forgotPasswordLabels;
   const [username, setUsername] = useState('');

@@ -17,7 +17,7 @@ import { SIGN_OUT_LABEL, signInLabels } from '../labels/shell-pages.ts';
 import '../app/store/sign-in.ts';
 import './pages.css';
 
-export function LoginPage() {
+function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toasts = useToasts();

@@ -7,7 +7,7 @@ import { SignInPrompt } from '../components/sign-in/SignInPrompt.tsx';
 import { AccountTools } from '../account/AccountTools.tsx';
 import './pages.css';
 
-export function MyProfilePage() {
+function MyProfilePage() {
   const { session, sessionStatus, isSignedIn, effectiveAccount, signOut } = useSession();
   const labels = accountLabels;
   const profile = session?.profile;

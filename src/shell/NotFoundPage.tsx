@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { notFoundLabels } from '../labels/shell-pages.ts';
 import './pages.css';
 
-export function NotFoundPage() {
+function NotFoundPage() {
   const labels = notFoundLabels;
   return (
     <section className="page-container page" aria-labelledby="not-found-title">

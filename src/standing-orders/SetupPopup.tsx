@@ -12,7 +12,7 @@ import { failureMessage } from '../../machines/checkout/failure-message.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { setupPopupActors, readSetupAddresses } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { accountPaths } from '../content/site.ts';
 import { CardFieldsUi } from '../checkout/steps/CardFieldsUi.tsx';
 import { FieldUi, SelectFieldUi } from '../checkout/FieldUi.tsx';

@@ -1,7 +1,7 @@
 // /standing-orders: the effective account's standing orders.
 import { readStandingOrders } from '../api/adapters/recurring.ts';
 import { useApi, useApplicationContext, useSession } from '../app/store/parts.tsx';
-import { useResource } from '../catalogue/useResource.ts';
+import { useResource } from '../components/layout/useResource.ts';
 import { PageLoading } from '../components/layout/Layout.tsx';
 import { usePageTitle } from '../components/layout/usePageTitle.ts';
 import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';

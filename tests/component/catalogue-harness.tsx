@@ -25,7 +25,7 @@ import { createFakeServer, installViewport, memoryStorage, type FakeServerOption
 
 const PREFIX = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
 
-export const fixtureCatalogue = (() => {
+const fixtureCatalogue = (() => {
   const catalogue = new Catalogue();
   for (const category of catalogueData.categories as unknown as Category[]) catalogue.categories.set(category.id, category);
   for (const product of catalogueData.products as unknown as Product[]) {
@@ -72,7 +72,7 @@ export interface CartLine {
   quantity: number;
 }
 
-export function createCatalogueServer(options: CatalogueServerOptions = {}) {
+function createCatalogueServer(options: CatalogueServerOptions = {}) {
   const shell = createFakeServer(options);
   const catalogue = fixtureCatalogue;
   const state = {
@@ -280,7 +280,7 @@ export function createCatalogueServer(options: CatalogueServerOptions = {}) {
   return { fetch, state, requests, shell };
 }
 
-export type CatalogueServer = ReturnType<typeof createCatalogueServer>;
+type CatalogueServer = ReturnType<typeof createCatalogueServer>;
 
 function LocationProbe() {
   const location = useLocation();

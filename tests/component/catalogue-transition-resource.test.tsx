@@ -6,8 +6,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, use, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { useTransitionResource } from '../../src/catalogue/useResource.ts';
-import { useTransitionSnapshot } from '../../src/catalogue/useTransitionSnapshot.ts';
+import { useTransitionResource } from '../../src/components/layout/useResource.ts';
+import { useTransitionSnapshot } from '../../src/components/layout/useTransitionSnapshot.ts';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine, type AnyActorRef } from 'xstate';
-import { useTransitionSnapshot } from '../../src/catalogue/useTransitionSnapshot.ts';
+import { useTransitionSnapshot } from '../../src/components/layout/useTransitionSnapshot.ts';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMoneyFormatAhead } from '../../src/cart/useMoneyFormatAhead.ts';
-import { ConsentBanner } from '../../src/components/consent/ConsentBanner.tsx';
+import ConsentBanner from '../../src/components/consent/ConsentBanner.tsx';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RealNumberFormat = Intl.NumberFormat;

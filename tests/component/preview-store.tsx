@@ -16,20 +16,20 @@ import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
 import type { WidgetEnvironment } from '../../src/components/widgets/environment.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 
-export const PREVIEW_ORIGIN = 'http://store.test';
+const PREVIEW_ORIGIN = 'http://store.test';
 const API = '/services/data/v64.0';
 export const WEBSTORE_PATH = `${API}/commerce/webstores/0ZE000000000001`;
 
 /** An answer: a JSON body (status 200), or a full Response. */
 export type RouteHandler = (request: Request) => unknown;
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   search: URLSearchParams;
 }
 
-export function routeFetch(routes: Record<string, RouteHandler>, calls: RecordedCall[]): typeof fetch {
+function routeFetch(routes: Record<string, RouteHandler>, calls: RecordedCall[]): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterPageContent, useShellCommitted } from '../../src/app/after-first-paint.ts';
 import { registrationLabels } from '../../src/labels/registration.ts';
-import { RegisterPage } from '../../src/registration/RegisterPage.tsx';
+import RegisterPage from '../../src/registration/RegisterPage.tsx';
 import type { DraftStore, KeptDraft } from '../../src/registration/draft-store.ts';
 import { PreviewFrame, previewStore, recordingEnvironment } from './preview-store.tsx';
 

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { RegisterPage } from '../../src/registration/RegisterPage.tsx';
+import RegisterPage from '../../src/registration/RegisterPage.tsx';
 import { memoryDraftStore, type DraftStore, type KeptDraft } from '../../src/registration/draft-store.ts';
 import { EXPERIENCE_INTERACTION } from '../../src/analytics/payloads.ts';
 import { PreviewFrame, previewStore, recordingEnvironment, WEBSTORE_PATH, type RouteHandler } from './preview-store.tsx';

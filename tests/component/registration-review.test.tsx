@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { ReviewItemPage } from '../../src/registration/ReviewItemPage.tsx';
-import { ReviewListPage } from '../../src/registration/ReviewListPage.tsx';
-import { SetPasswordPage } from '../../src/registration/SetPasswordPage.tsx';
+import ReviewItemPage from '../../src/registration/ReviewItemPage.tsx';
+import ReviewListPage from '../../src/registration/ReviewListPage.tsx';
+import SetPasswordPage from '../../src/registration/SetPasswordPage.tsx';
 import { PreviewFrame, previewStore, recordingEnvironment, rileySession, WEBSTORE_PATH, type RouteHandler } from './preview-store.tsx';
 
 afterEach(() => {

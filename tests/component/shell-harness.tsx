@@ -139,7 +139,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
   return { fetch, requests, state };
 }
 
-export type FakeServer = ReturnType<typeof createFakeServer>;
+type FakeServer = ReturnType<typeof createFakeServer>;
 
 export function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -4,7 +4,7 @@
 // from an empty state instead (NO_STORED_STATE).
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../src/analytics/consent.ts';
 
-export const ESSENTIAL_ONLY_CONSENT = { essential: true, preferences: false, statistics: false, marketing: false } as const;
+const ESSENTIAL_ONLY_CONSENT = { essential: true, preferences: false, statistics: false, marketing: false } as const;
 
 /** A browser storage state holding the consent choice for the test server's origin. */
 export function storedConsentState(origin: string) {

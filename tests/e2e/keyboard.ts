@@ -21,7 +21,7 @@ export async function typeInto(page: Page, target: Locator, text: string): Promi
 }
 
 /** The focused control matches :focus-visible and draws an outline or a ring. */
-export async function expectFocusVisible(target: Locator): Promise<void> {
+async function expectFocusVisible(target: Locator): Promise<void> {
   const drawn = await target.evaluate((element) => {
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { testClockAllowed } from '../../sandbox/config.ts';
-import { Client, signedIn, untilReady, placedByPurchaseOrder } from './client.ts';
+import { Client, signedIn, placedByPurchaseOrder } from './client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

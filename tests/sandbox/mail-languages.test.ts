@@ -4,7 +4,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { placedByPurchaseOrder, signedIn, untilReady } from './client.ts';
+import { placedByPurchaseOrder, signedIn } from './client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

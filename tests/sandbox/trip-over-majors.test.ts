@@ -3,7 +3,7 @@
 // bill-to address on orders and invoices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
-import { Client, signedIn, untilReady, placedByPurchaseOrder } from './client.ts';
+import { signedIn, placedByPurchaseOrder } from './client.ts';
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadRules, ruleIdsIn } from '../../contracts/rules/index.ts';
 
 const tsx = 'node_modules/.bin/tsx';
@@ -105,6 +106,35 @@ describe('project tooling', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => ruleIdsIn(id)[0] === id)).toBe(true);
     expect(ids.length).toBeGreaterThan(300);
+  });
+
+  // A rule lost in a move between files would leave its tests, the rules citing it and the code's comments
+  // naming an id the catalogue no longer has; a rule copied into two files would load twice.
+  it('[PX-01-007] every rule id the project names is in the catalogue, and every rule file holds rules loaded once each', () => {
+    const known = new Set(loadRules().map((r) => r.id));
+    // The one id tooling tests make up on purpose, to prove an unknown id fails the trace report.
+    const madeUp = new Set(['PX-99-999']);
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'tests', 'property-tests', 'contracts', 'machines', 'src', 'sandbox', 'scripts', 'build', 'docs', 'README.md'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|md|yaml|html)$/.test(file) && existsSync(file));
+    expect(files.length).toBeGreaterThan(500);
+    const named = files.flatMap((file) => ruleIdsIn(readFileSync(file, 'utf8')).map((id) => ({ id, file })));
+    expect(named.filter(({ id }) => !known.has(id) && !madeUp.has(id))).toEqual([]);
+    expect(new Set(named.map(({ id }) => id)).size).toBeGreaterThan(1000);
+
+    const dir = 'contracts/rules';
+    const entries = readdirSync(dir)
+      .filter((file) => file.endsWith('.yaml'))
+      .flatMap((file) => {
+        const text = readFileSync(`${dir}/${file}`, 'utf8');
+        expect(text.startsWith('#'), `${file} says in its header what its rules are about`).toBe(true);
+        const doc = parse(text) as { document?: string; rules: { id: string; document?: string }[] };
+        expect(doc.rules.length, file).toBeGreaterThan(0);
+        for (const rule of doc.rules) expect(rule.document ?? doc.document, `${file}: ${rule.id} names its document`).toBeTruthy();
+        return doc.rules.map((rule) => rule.id);
+      });
+    expect(entries.length).toBe(known.size);
+    expect(entries.length).toBe(loadRules().length);
   });
 
   it('[PX-64-001] a rule marked untestable says why in words, and only rules of the specification are so marked', () => {

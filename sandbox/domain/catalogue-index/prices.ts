@@ -3,7 +3,7 @@
 
 export const PRICE_BANDS: Array<[number, number | null]> = [[0, 50], [50, 100], [100, 250], [250, 500], [500, null]];
 /** A unit price in no band (negative): priced all the same. */
-export const OUTSIDE_BANDS = PRICE_BANDS.length;
+const OUTSIDE_BANDS = PRICE_BANDS.length;
 export const UNPRICED = PRICE_BANDS.length + 1;
 
 export type PriceOf = (productId: string, currency: string) => { unitPrice: string; listPrice: string } | undefined;

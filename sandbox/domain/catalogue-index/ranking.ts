@@ -12,7 +12,7 @@ export function stableOrder(n: number, compare: (a: number, b: number) => number
 }
 
 /** The order a stable descending sort gives: runs of equal items reversed, each run kept in order. */
-export function descendingRuns(ascending: Int32Array, compare: (a: number, b: number) => number): Int32Array {
+function descendingRuns(ascending: Int32Array, compare: (a: number, b: number) => number): Int32Array {
   const runs: number[][] = [];
   ascending.forEach((i, k) => {
     if (k > 0 && compare(ascending[k - 1]!, i) === 0) runs[runs.length - 1]!.push(i);
@@ -21,7 +21,7 @@ export function descendingRuns(ascending: Int32Array, compare: (a: number, b: nu
   return Int32Array.from(runs.reverse().flat());
 }
 
-export function ranks(order: Int32Array): Int32Array {
+function ranks(order: Int32Array): Int32Array {
   const rank = new Int32Array(order.length);
   order.forEach((i, k) => {
     rank[i] = k;

@@ -1,6 +1,6 @@
 // Substring search by trigrams: over a vocabulary (words) and over each product's SKUs (its own and its variations').
 
-export const EMPTY = new Int32Array(0);
+const EMPTY = new Int32Array(0);
 
 export const GRAM = 3;
 

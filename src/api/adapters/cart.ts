@@ -61,8 +61,6 @@ export function cartPageApis(api: StoreApi) {
   };
 }
 
-export type CartPageApis = ReturnType<typeof cartPageApis>;
-
 /** CC-2-011: the mini-cart's newest lines and the subtotal; a cart answering without lines (a 202) shows none. */
 export async function miniCartRead(api: StoreApi, pageSize: number): Promise<{ lines: CartLine[]; summary: components['schemas']['CartSummary'] | undefined }> {
   const answer = await api.cart.items({ pageSize });
@@ -73,11 +71,6 @@ export async function miniCartRead(api: StoreApi, pageSize: number): Promise<{ l
 export async function readDeliveryGroups(api: StoreApi): Promise<DeliveryGroup[] | undefined> {
   const data = await api.cart.deliveryGroups({ cartItemLimit: 100 });
   return 'items' in data ? normaliseDeliveryGroups(data.items) : undefined;
-}
-
-/** The delivery groups' polling read, after an arrangement answered Processing (PX-14-002..PX-14-004). */
-export function deliveryGroupsActors(api: StoreApi) {
-  return { read: fromPromise<DeliveryGroup[] | undefined, PollingReadInput<Record<string, never>>>(() => readDeliveryGroups(api)) };
 }
 
 /** CC-4-032..CC-4-036: the guest cart saved in this browser joins the signed-in buyer's cart. */

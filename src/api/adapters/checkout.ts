@@ -147,4 +147,3 @@ export function checkoutPageApis(api: StoreApi, retry: RetryOptions = {}) {
   };
 }
 
-export type CheckoutPageApis = ReturnType<typeof checkoutPageApis>;

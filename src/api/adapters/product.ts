@@ -37,7 +37,7 @@ export function readProductComponents(api: StoreApi, productId: string, signal?:
 }
 
 /** The recommender the product page asks (the sandbox answers any name). */
-export const PRODUCT_PAGE_RECOMMENDER = 'SimilarProducts';
+const PRODUCT_PAGE_RECOMMENDER = 'SimilarProducts';
 
 /** CC-7-025: products like this one, with their prices and details (CC-7-026: none asked without a host). */
 export function readRecommendations(api: StoreApi, productId: string, signal?: AbortSignal) {

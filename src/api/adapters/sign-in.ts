@@ -7,7 +7,7 @@ import { signInMachine, type SignInCredentials } from '../../../machines/session
 import type { StoreApi } from '../registry.ts';
 import { guestCartPreservationActors } from './cart.ts';
 
-export function signInActors(api: StoreApi, refreshCart: () => Promise<unknown>) {
+function signInActors(api: StoreApi, refreshCart: () => Promise<unknown>) {
   return {
     signIn: fromPromise<unknown, SignInCredentials>(({ input }) => api.auth.signIn(input)),
     carryGuestCart: guestCartPreservationMachine.provide({ actors: guestCartPreservationActors(api) }),

@@ -60,7 +60,7 @@ export interface BootShellWindow {
 /**
  * PX-50-001: the placeholder waits, unpainted, for the early session read, then shows its bar in the
  * same step that puts the buyer's banners above it (PX-41-001): painted together, the bar is never
- * moved down by them (it was, by the banners' height, a layout shift on every signed-in page). A
+ * moved down by them (that would be a layout shift, of the banners' height, on every signed-in page). A
  * guest, a failed read or a buyer who sees no banner get the bar alone at that moment; the first
  * screen waits for that read anyway (PX-27-001). The entry's start (build/plugins/paint-first.ts)
  * waits for the placeholder too, but no longer than ENTRY_WAITS_FOR_SHELL_MS: that promise is left

@@ -1,7 +1,7 @@
 // PX-39-001: the product page's main image, shown by index.html's early reads as soon as it arrives,
 // before the application has run, at the place and size the page gives it. Without it the largest
-// paint waited for all of the page's code to run although the image had long arrived (Lighthouse's
-// render delay, ~1.6 s on a quiet machine). It is a copy of the page's layout down to the image, with
+// paint would wait for all of the page's code to run although the image has long arrived (Lighthouse's
+// render delay). It is a copy of the page's layout down to the image, with
 // the same classes (the stylesheet is inlined in index.html): the header's room, the page container,
 // the breadcrumbs (kept invisible: they only hold the image's place, and their text wraps as the
 // page's do) and the gallery's frame. It sits outside #root, so the application's first render does

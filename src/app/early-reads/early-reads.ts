@@ -43,7 +43,7 @@ export interface EarlyReadsConfig {
   bootBanner?: BootBannerConfig;
   /** The application's entry file (PX-55-001); the build always gives it. */
   entry?: string;
-  /** Per language other than English, its label catalogue's file (issue 30); the build always gives them. */
+  /** Per language other than English, its label catalogue's file (PX-77-001); the build always gives them. */
   catalogues?: Readonly<Record<string, string>>;
 }
 
@@ -135,10 +135,10 @@ function preloadRouteCode(win: EarlyWindow, config: EarlyReadsConfig, path: stri
 }
 
 /**
- * Issue 30: the document's language is the address's locale, and a French or German page starts
+ * PX-77-001, PX-77-003: the document's language is the address's locale, and a French or German page starts
  * loading its catalogue now, alongside the entry, which waits for it before the first render.
  */
-export function startLanguage(win: EarlyWindow, config: EarlyReadsConfig): void {
+function startLanguage(win: EarlyWindow, config: EarlyReadsConfig): void {
   const locale = LOCALE_SEGMENT.exec(win.location.pathname)?.[1];
   if (!locale) return;
   win.document.documentElement?.setAttribute('lang', locale);

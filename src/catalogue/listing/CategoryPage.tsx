@@ -13,7 +13,7 @@ import { CatalogueGate } from '../CatalogueGate.tsx';
 import { CategoryHeaderUi } from './CategoryHeaderUi.tsx';
 import { Listing } from './Listing.tsx';
 import { useImage } from '../useImage.ts';
-import { useResource } from '../useResource.ts';
+import { useResource } from '../../components/layout/useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
 import { listingLabels } from '../../labels/catalogue.ts';
 import { usePageTitle } from '../../components/layout/usePageTitle.ts';

@@ -29,9 +29,9 @@ import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { listingApis } from '../../api/adapters/catalogue.ts';
 import { ListingUi } from './ListingUi.tsx';
 import { useWishlistHeart } from '../../components/wishlist/useWishlistHeart.ts';
-import { useTransitionSnapshot } from '../useTransitionSnapshot.ts';
+import { useTransitionSnapshot } from '../../components/layout/useTransitionSnapshot.ts';
 
-export type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
+type ResultsShown = Extract<ListingEmitted, { type: 'results.shown' }>;
 
 export interface ListingProps {
   categoryId?: string;

@@ -2,7 +2,7 @@
 // product-children call through the resource machine, again when the product or account changes.
 import { readProductComponents } from '../../api/adapters/product.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
-import { useResource } from '../useResource.ts';
+import { useResource } from '../../components/layout/useResource.ts';
 import { ProductComponentsUi } from './ProductComponentsUi.tsx';
 
 export function ProductComponents({ idPrefix, productId, kind }: { idPrefix: string; productId: string; kind: 'Bundle' | 'Set' }) {

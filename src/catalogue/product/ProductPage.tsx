@@ -8,7 +8,7 @@ import { productName, type ProductDetailData } from '../../../machines/catalogue
 import { VARIANT_PARAM } from '../../../machines/catalogue/search-results.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { CatalogueGate } from '../CatalogueGate.tsx';
-import { useTransitionResource } from '../useResource.ts';
+import { useTransitionResource } from '../../components/layout/useResource.ts';
 import { PageLoading } from '../../components/layout/Layout.tsx';
 import { ProductDetail } from './ProductDetail.tsx';
 import { productApis } from '../../api/adapters/catalogue.ts';

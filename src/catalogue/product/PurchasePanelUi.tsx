@@ -15,10 +15,10 @@ import { PriceUi } from './PriceUi.tsx';
 import { QuantityInputUi } from './QuantityInputUi.tsx';
 import { VariationSelectorUi } from './VariationSelectorUi.tsx';
 
-export type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
+;
 import type { CartBlock } from '../../../machines/catalogue/cart-feedback.ts';
-export type WishlistState = HeartState;
-export type PartStatus = 'loading' | 'ready' | 'failed';
+type WishlistState = HeartState;
+type PartStatus = 'loading' | 'ready' | 'failed';
 
 export interface PurchasePanelUiProps {
   idPrefix: string;

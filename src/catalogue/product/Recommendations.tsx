@@ -9,7 +9,7 @@ import { readRecommendations } from '../../api/adapters/product.ts';
 import { useActivityTracking } from '../../analytics/tracking.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productLabels } from '../../labels/catalogue.ts';
-import { useResource } from '../useResource.ts';
+import { useResource } from '../../components/layout/useResource.ts';
 import { RelatedProductsUi } from './RelatedProductsUi.tsx';
 
 function tracked(card: ProductCard) {

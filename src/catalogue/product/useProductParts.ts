@@ -14,12 +14,12 @@ import type { ProductDetailData } from '../../../machines/catalogue/product-deta
 import { createPriceCache } from '../../../machines/pricing/price-cache.ts';
 import { useApi, useApplicationContext } from '../../app/store/parts.tsx';
 import { productApis } from '../../api/adapters/catalogue.ts';
-import { useResource, useTransitionResource } from '../useResource.ts';
+import { useResource, useTransitionResource } from '../../components/layout/useResource.ts';
 
 /** Prices stay for the store cache lifetime across product pages of this visit. */
 const priceCache = createPriceCache<ProductPrice>({ now: () => Date.now() });
 
-export type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
+type PartStates = { [K in ProductPart]: PartState<ProductParts[K]> };
 
 export interface ProductPartsView {
   states: PartStates;

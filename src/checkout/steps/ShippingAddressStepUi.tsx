@@ -27,18 +27,18 @@ export interface ShippingAddressStepProps {
   onSave(choice: ShippingChoice): void;
 }
 
-export interface SplitOffer {
+interface SplitOffer {
   lines: ReadonlyArray<{ cartItemId: string; name: string }>;
   destinations: Readonly<Record<string, Destination>>;
   /** The book address of the second delivery, when there is one. */
   secondAddressId: string | null | undefined;
 }
 
-export type AddressChoice = { addressId: string } | { form: AddressForm; save: boolean };
+type AddressChoice = { addressId: string } | { form: AddressForm; save: boolean };
 export type ShippingChoice = AddressChoice & { split?: { plan: SplitPlan; second: AddressChoice } };
 
 // The order pages and the standing orders take it from here too.
-export { addressLine } from '../step-summaries.ts';
+;
 
 interface ShippingDraft {
   /** An address id of the book, or 'new'. */

@@ -14,7 +14,7 @@ import { setConsentInteraction } from '../../analytics/payloads.ts';
 import { consentLabels } from '../../labels/consent.ts';
 import { ConsentBannerUi } from './ConsentBannerUi.tsx';
 
-export interface ConsentBannerProps {
+interface ConsentBannerProps {
   /** Counts the buyer's requests to reopen the banner ('Cookie preferences'); each new value reopens it. */
   openRequests: number;
 }
@@ -35,7 +35,7 @@ function storeChoice(consent: ConsentChoice): void {
   dispatchInteraction(setConsentInteraction(consent));
 }
 
-export function ConsentBanner({ openRequests }: ConsentBannerProps) {
+function ConsentBanner({ openRequests }: ConsentBannerProps) {
   const actor = useActorRef(consentBannerMachine, { input: { stored: readCookieConsent() } });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const view = useSelector(actor, (snapshot) => (snapshot.matches({ open: 'details' }) ? 'details' : 'summary'));

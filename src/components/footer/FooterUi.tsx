@@ -4,7 +4,7 @@
 import { SiteLink } from './SiteLink.tsx';
 import './Footer.css';
 
-export interface FooterLink {
+interface FooterLink {
   label: string;
   href: string;
   /** Opens in a new window without opener or referrer; the link gains the new-tab note. */
@@ -17,7 +17,7 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-export interface FooterPayments {
+interface FooterPayments {
   heading: string;
   cards: readonly { id: string; name: string; src: string }[];
   /** Card logo edge in CSS pixels (SH-2-058). */

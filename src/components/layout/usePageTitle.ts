@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const STORE_NAME = 'Kestrel Ridge Medical';
+const STORE_NAME = 'Kestrel Ridge Medical';
 
 /** Each catalogue page names itself in the document title, so tabs and screen readers tell pages apart. */
 export function usePageTitle(title: string | undefined): void {

@@ -22,7 +22,7 @@ export function Flag({ code }: { code: string }) {
 }
 
 /** 'US · EN' for en-US. */
-export function shortLocale(locale: string): string {
+function shortLocale(locale: string): string {
   const [language = '', country = ''] = locale.split('-');
   return country ? `${country.toUpperCase()} · ${language.toUpperCase()}` : language.toUpperCase();
 }

@@ -3,9 +3,9 @@ import { PICKER_DEFAULTS } from '../../../machines/constants/session-locale.ts';
 import type { LanguageDisplayType, PickerSort } from '../../../machines/locale/entries.ts';
 import type { TextAlignment } from '../profile-menu/settings.ts';
 
-export type ButtonStyle = 'primary' | 'neutral' | 'outline';
-export type ButtonSize = 'small' | 'medium' | 'large';
-export type HeadingLevel = 'h2' | 'h3' | 'h4';
+type ButtonStyle = 'primary' | 'neutral' | 'outline';
+type ButtonSize = 'small' | 'medium' | 'large';
+type HeadingLevel = 'h2' | 'h3' | 'h4';
 
 export interface LocalePickerSettings {
   sort: PickerSort;

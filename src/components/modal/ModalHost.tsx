@@ -16,7 +16,7 @@ import { useModalEntries, type ModalEntry } from './ModalProvider.tsx';
 import './modal.css';
 
 export { useModal } from './ModalProvider.tsx';
-export type { ModalControls, ModalHandle, ModalOptions } from './ModalProvider.tsx';
+export type {  ModalHandle, ModalOptions } from './ModalProvider.tsx';
 
 export function ModalHost() {
   const entries = useModalEntries();

@@ -7,11 +7,11 @@ import { useModal } from '../modal/ModalProvider.tsx';
 
 const labels = widgetLabels.appLauncher;
 
-export interface AppLauncherUiProps {
+interface AppLauncherUiProps {
   apps: readonly MakerApp[];
 }
 
-export function AppLauncherUi({ apps }: AppLauncherUiProps) {
+function AppLauncherUi({ apps }: AppLauncherUiProps) {
   const id = useId();
   return (
     <ul className="krm-apps" aria-label={labels.list} data-testid="app-launcher-list">

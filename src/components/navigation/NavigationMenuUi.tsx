@@ -14,13 +14,13 @@ import './navigation.css';
 
 const labels = widgetLabels.navigation;
 
-export type ItemClick = (event: MouseEvent<HTMLElement>) => void;
+type ItemClick = (event: MouseEvent<HTMLElement>) => void;
 
 /** Let the browser open modified clicks (new tab, new window) of real links itself. */
 export const isModifiedClick = (event: MouseEvent) =>
   event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 
-export interface ItemLinkProps {
+interface ItemLinkProps {
   item: Pick<NavItem, 'label' | 'type' | 'href' | 'pageReference' | 'target' | 'ariaLabel'>;
   basePath: string;
   className: string;
@@ -30,7 +30,7 @@ export interface ItemLinkProps {
 }
 
 /** A leaf: a router link, an external link opening a new window, or (with no address) a plain button. */
-export function ItemLink({ item, basePath, className, label = item.label, linkRef, onClick }: ItemLinkProps) {
+function ItemLink({ item, basePath, className, label = item.label, linkRef, onClick }: ItemLinkProps) {
   const destination = destinationOf(item, basePath);
   if (destination.kind === 'internal') {
     return (

@@ -30,12 +30,6 @@ export function destinationOf(item: Target, basePath: string): Destination {
   return outcome.kind === 'external' ? { kind: 'external', url: outcome.url } : { kind: 'internal', path: outcome.path };
 }
 
-/** The address an item's link shows (for hover, copy and open-in-new-tab). */
-export function addressOf(item: Target, basePath: string): string | undefined {
-  const destination = destinationOf(item, basePath);
-  return destination.kind === 'internal' ? destination.path : destination.kind === 'external' ? destination.url : undefined;
-}
-
 export function usePerformNavigation(basePath: string) {
   const navigate = useNavigate();
   const environment = useWidgetEnvironment();

@@ -11,7 +11,7 @@ import { TextField } from '../forms/TextField.tsx';
 import '../forms/choice.css';
 import './password-form.css';
 
-export interface PasswordFormTexts {
+interface PasswordFormTexts {
   rules: string;
   current?: string;
   password: string;

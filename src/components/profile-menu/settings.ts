@@ -5,7 +5,7 @@ import { widgetLabels } from '../../labels/widgets.ts';
 import { textAlignment, type TextAlignment } from '../../../machines/layout/text-settings.ts';
 
 export type { TextAlignment };
-export type IconStyle = 'user' | 'company';
+type IconStyle = 'user' | 'company';
 
 export interface LoginLinkDecoration {
   bold: boolean;

@@ -6,7 +6,7 @@ import type { SuggestionItem } from '../../../machines/search/suggestion-items.t
 import { searchLabels } from '../../labels/search.ts';
 import './SearchInput.css';
 
-export type SearchKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
+type SearchKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
 
 export interface SearchInputUiProps extends SearchBoxHandlers {
   idPrefix: string;
@@ -30,7 +30,7 @@ export interface SearchBoxHandlers {
   onClear(): void;
 }
 
-export function optionDomId(idPrefix: string, id: string): string {
+function optionDomId(idPrefix: string, id: string): string {
   return `${idPrefix}-option-${id}`;
 }
 

@@ -12,7 +12,7 @@ import { TOAST_CLASS, useToastQueue } from './ToastProvider.tsx';
 import '../widgets/widgets.css';
 import './toast.css';
 
-export { ToastProvider, useToasts, type Toasts } from './ToastProvider.tsx';
+export {  useToasts, type Toasts } from './ToastProvider.tsx';
 
 const ICONS: Record<ToastVariant, () => ReactNode> = {
   info: InfoIcon,
@@ -33,7 +33,7 @@ function ToastLinkView({ link }: { link: ToastLink }) {
 }
 
 /** Puts link n where the text says {n}; links the text does not place follow it. */
-export function withLinks(text: string, links: readonly ToastLink[]): ReactNode[] {
+function withLinks(text: string, links: readonly ToastLink[]): ReactNode[] {
   const placed = new Set<number>();
   const parts: ReactNode[] = text.split(/(\{\d+\})/).map((part, index) => {
     const match = /^\{(\d+)\}$/.exec(part);
@@ -51,14 +51,14 @@ export function withLinks(text: string, links: readonly ToastLink[]): ReactNode[
 const plain = (text: string, links: readonly ToastLink[]) =>
   text.replace(/\{(\d+)\}/g, (whole, index: string) => links[Number(index)]?.label ?? whole);
 
-export interface ToastViewProps {
+interface ToastViewProps {
   toast: Pick<ShownToast, 'id' | 'label' | 'message' | 'labelLinks' | 'messageLinks' | 'variant' | 'mode' | 'phase' | 'action'>;
   depth: number;
   onClose(id: string): void;
 }
 
 /** One toast as it looks; the container decides which are shown. */
-export function ToastView({ toast, depth, onClose }: ToastViewProps) {
+function ToastView({ toast, depth, onClose }: ToastViewProps) {
   const Icon = ICONS[toast.variant];
   return (
     <li

@@ -2,7 +2,7 @@
 // without a referrer. Injected so component tests can observe them (jsdom cannot navigate).
 import { createContext, useContext } from 'react';
 
-export type WindowTarget = '_blank' | '_self';
+type WindowTarget = '_blank' | '_self';
 
 export interface WidgetEnvironment {
   /** Full-page navigation in this window (the locale change reloads the store, SH-4-079). */

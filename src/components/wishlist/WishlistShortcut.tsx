@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import './WishlistShortcut.css';
 
-export type WishlistIcon = 'heart' | 'plus' | 'save';
+type WishlistIcon = 'heart' | 'plus' | 'save';
 
 export interface WishlistShortcutProps {
   to: string;

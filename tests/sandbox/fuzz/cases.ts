@@ -70,7 +70,7 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => `a${St
 const withNul = fc.string({ maxLength: 8 }).map((s) => `${s}\u0000${s}`);
 const huge = fc.integer({ min: 2_000, max: 200_000 }).chain((n) => fc.constantFrom('a', 'é', '🧪', '\u202e').map((c) => c.repeat(n)));
 const tricky = fc.constantFrom('', ' ', '%', '_', '%_%', "'; DROP TABLE carts;--", '../../etc/passwd', '<script>alert(1)</script>', '\u0000', '\uffff', '\ud83d', 'null', 'true', '[]', '{}');
-export const hostileString = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), withNul, loneSurrogate, huge, tricky);
+const hostileString = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), withNul, loneSurrogate, huge, tricky);
 const outOfRange = fc.oneof(
   fc.constantFrom('3000000000', '99999999999999999999999', '-1', '1e20', '-0', 'NaN', 'Infinity', '0.0000000001', '2147483648', '-2147483649'),
   fc.constantFrom(3e9, 1e20, -1, 2 ** 53 + 1, -(2 ** 31) - 1, 1.5, 0, 1e308),
@@ -84,7 +84,7 @@ const wrongType = fc.oneof(
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
 );
-export const hostileValue = fc.oneof(hostileString, outOfRange, wrongType);
+const hostileValue = fc.oneof(hostileString, outOfRange, wrongType);
 /** Header values: what HTTP lets through (visible Latin-1, no CR or LF), short, long or empty. */
 const headerChar = fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c));
 const hostileHeader = fc.oneof(fc.string({ unit: headerChar, maxLength: 40 }), fc.integer({ min: 129, max: 12_000 }).map((n) => 'k'.repeat(n)), fc.constantFrom('', ' ', 'false', '0', 'é'));
@@ -92,7 +92,7 @@ const hostileHeader = fc.oneof(fc.string({ unit: headerChar, maxLength: 40 }), f
 // ---- issue 26 mutations (PX-65-003): control characters, nesting depth, huge numbers, wrong types in arrays ----
 /** NUL and other control characters (C0 other than tab, LF and CR; DEL; C1), alone or inside text. */
 const controlChar = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f');
-export const controlString = fc.tuple(fc.string({ maxLength: 6 }), controlChar, fc.string({ maxLength: 6 })).map(([a, c, b]) => `${a}${c}${b}`);
+const controlString = fc.tuple(fc.string({ maxLength: 6 }), controlChar, fc.string({ maxLength: 6 })).map(([a, c, b]) => `${a}${c}${b}`);
 /** Numbers as JSON text (1e400 parses to Infinity; the long ones lose precision). */
 const hugeNumberText = fc.constantFrom('1e400', '-1e400', '1.7976931348623157e309', '123456789012345678901234567890', '9007199254740993', '-9007199254740993', '1e20', '2147483648');
 /** Nesting as JSON text: just past the guard's depth, and far past any call stack. */

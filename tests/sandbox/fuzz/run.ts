@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import type { FuzzCase, Operation } from './cases.ts';
 
-export const ANSWER_TIMEOUT_MS = 15_000;
+const ANSWER_TIMEOUT_MS = 15_000;
 
 export interface Answer {
   status: number;

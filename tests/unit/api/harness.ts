@@ -41,7 +41,7 @@ const operations = Object.entries(openapi.paths)
   }))
   .sort((a, b) => a.params - b.params);
 
-export function operationFor(method: string, path: string) {
+function operationFor(method: string, path: string) {
   const found = operations.find((op) => op.pattern.test(path) && op.item[method.toLowerCase()]);
   if (!found) throw new Error(`no operation for ${method} ${path}`);
   return found.item[method.toLowerCase()]!;
