@@ -71,6 +71,12 @@ export function sortLocaleEntries(entries: readonly LocaleEntry[], sort: PickerS
   return [...entries].sort((a, b) => primary(a, b) || secondary(a, b));
 }
 
+/** PX-77-007: the button's short text, 'US · EN' for en-US; one code where the country's and the language's are the same ('DE' for de-DE), never a code twice. */
+export function shortLocale(locale: string): string {
+  const [language = '', country = ''] = locale.toUpperCase().split('-');
+  return country && country !== language ? `${country} · ${language}` : language;
+}
+
 /** PX-77-006: the address of a two-letter country code's flag image (build/plugins/flag-images.ts); none for anything else. */
 export function flagImage(countryCode: string): string | undefined {
   return /^[a-z]{2}$/i.test(countryCode) ? `/flags/${countryCode.toUpperCase()}.svg` : undefined;

@@ -217,7 +217,7 @@ describe('locale picker button and panel', () => {
 });
 
 describe('locale grid', () => {
-  it('[SH-2-112][SH-2-119][SH-2-120][PX-77-006][SH-5-055][SH-5-056][SH-3-079][PX-05-109] locale buttons sorted by country, then language, with flags, short languages and currencies', async () => {
+  it('[SH-2-112][SH-2-119][SH-2-120][PX-77-006][PX-77-007][SH-5-055][SH-5-056][SH-3-079][PX-05-109] locale buttons sorted by country (named in the locale\'s own language), then language, with flags, short languages and currencies', async () => {
     const { user, button, choices } = setup();
     await user.click(button());
     await waitFor(() => expect(choices()).toHaveLength(7));
@@ -225,13 +225,13 @@ describe('locale grid', () => {
       ['Australia', 'EN', 'Prices in AUD'],
       ['Canada', 'EN', 'Prices in CAD'],
       ['Canada', 'FR', 'Prices in CAD'],
+      ['Deutschland', 'DE', 'Prices in EUR'],
       ['France', 'FR', 'Prices in EUR'],
-      ['Germany', 'DE', 'Prices in EUR'],
       ['New Zealand', 'EN', 'Prices in NZD'],
       ['United States', 'EN', 'Prices in USD'],
     ]);
     // Drawn flags, decorative (the country's name is beside each).
-    expect(choices().map((choice) => choice.querySelector('img.krm-picker__flag')?.getAttribute('src'))).toEqual(['/flags/AU.svg', '/flags/CA.svg', '/flags/CA.svg', '/flags/FR.svg', '/flags/DE.svg', '/flags/NZ.svg', '/flags/US.svg']);
+    expect(choices().map((choice) => choice.querySelector('img.krm-picker__flag')?.getAttribute('src'))).toEqual(['/flags/AU.svg', '/flags/CA.svg', '/flags/CA.svg', '/flags/DE.svg', '/flags/FR.svg', '/flags/NZ.svg', '/flags/US.svg']);
     expect(choices()[1]!.querySelector('img.krm-picker__flag')!.getAttribute('alt')).toBe('');
     expect(choices().at(-1)!.getAttribute('aria-current')).toBe('true');
   });
@@ -256,18 +256,18 @@ describe('locale grid', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('[SH-2-116][SH-2-117][SH-3-082] sorted by language with long language names', async () => {
+  it('[SH-2-116][SH-2-117][SH-3-082][PX-77-007] sorted by language with long language names, each in its own language', async () => {
     const { user, button, choices } = setup({ settings: { sort: 'language', languageDisplayType: 'long' } });
     await user.click(button());
     await waitFor(() => expect(choices()).toHaveLength(7));
     expect(choices().map((choice) => summary(choice).slice(0, 2))).toEqual([
+      ['Deutschland', 'Deutsch'],
       ['Australia', 'English'],
       ['Canada', 'English'],
       ['New Zealand', 'English'],
       ['United States', 'English'],
-      ['Canada', 'French'],
-      ['France', 'French'],
-      ['Germany', 'German'],
+      ['Canada', 'Français'],
+      ['France', 'Français'],
     ]);
   });
 

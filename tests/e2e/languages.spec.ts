@@ -50,7 +50,7 @@ test('[PX-77-001][PX-77-003][SH-4-077] choosing Germany in the picker reloads th
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(catalogueRequests).toEqual([]);
   await header(page).getByRole('button', { name: /^Location/ }).click();
-  await page.getByRole('dialog', { name: 'Select Your Location' }).getByRole('button', { name: /^Germany/ }).click();
+  await page.getByRole('dialog', { name: 'Select Your Location' }).getByRole('button', { name: /^Deutschland/ }).click();
   await page.waitForURL((url) => url.pathname === '/de-DE/faqs');
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');

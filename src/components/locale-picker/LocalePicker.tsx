@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { countryLabelsMachine } from '../../../machines/locale/country-labels.machine.ts';
 import { chooseCurrency } from '../../../machines/locale/currency.ts';
 import { isPickerEnabled, sortLocaleEntries, toLocaleEntries } from '../../../machines/locale/entries.ts';
-import { languageNamesFor, withFallbackCountries } from '../../../machines/locale/languages.ts';
+import { inOwnLanguage, languageNamesFor, withFallbackCountries } from '../../../machines/locale/languages.ts';
 import { localePickerMachine } from '../../../machines/locale/picker.machine.ts';
 import { countryLabelsActors, localePickerActors } from '../../api/adapters/locale-picker.ts';
 import { useApi, useApplicationContext, useCart } from '../../app/store/parts.tsx';
@@ -130,7 +130,10 @@ function BoundLocalePicker({ settings, locales, openAtStart }: { settings: Local
 
   const entries = useMemo((): PickerEntry[] => {
     const markets = appContext?.markets ?? [];
-    const built = withFallbackCountries(toLocaleEntries(locales, countries, languageNamesFor(locales, locale), markets, settings.languageDisplayType), countries);
+    const built = inOwnLanguage(
+      withFallbackCountries(toLocaleEntries(locales, countries, languageNamesFor(locales, locale), markets, settings.languageDisplayType), countries),
+      settings.languageDisplayType,
+    );
     return sortLocaleEntries(built, settings.sort).map((entry) => ({
       ...entry,
       currency: appContext ? chooseCurrency(appContext, entry.locale) : entry.currencyCode,

@@ -1,7 +1,7 @@
 // The picker's button (SH-2-109, SH-2-110): shown at once by the header's country place, and by the
 // picker itself once loaded. Renders props only.
 import type { Ref } from 'react';
-import { flagImage } from '../../../machines/locale/entries.ts';
+import { flagImage, shortLocale } from '../../../machines/locale/entries.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { GlobeIcon } from '../widgets/icons.tsx';
 import type { LocalePickerSettings } from './settings.ts';
@@ -19,12 +19,6 @@ export function marketLocales(markets: readonly Readonly<Record<string, string>>
 export function Flag({ code }: { code: string }) {
   const src = flagImage(code);
   return src ? <img className="krm-picker__flag" src={src} alt="" /> : null;
-}
-
-/** 'US · EN' for en-US. */
-function shortLocale(locale: string): string {
-  const [language = '', country = ''] = locale.split('-');
-  return country ? `${country.toUpperCase()} · ${language.toUpperCase()}` : language.toUpperCase();
 }
 
 export interface LocalePickerButtonProps {

@@ -3,6 +3,7 @@ import {
   flagImage,
   isPickerEnabled,
   parseCartProductCount,
+  shortLocale,
   sortLocaleEntries,
   toLocaleEntries,
   type LocaleEntry,
@@ -126,5 +127,15 @@ describe('picker entries', () => {
     const entries = toLocaleEntries(['fr-CA', 'en-US', 'en-CA'], countries, names, markets, PICKER_DEFAULTS.languageDisplayType);
     expect(entries.map((e) => e.languageLabel)).toEqual(['FR', 'EN', 'EN']);
     expect(locales(sortLocaleEntries(entries, PICKER_DEFAULTS.sort))).toEqual(['en-CA', 'fr-CA', 'en-US']);
+  });
+});
+
+describe('the picker button\'s text', () => {
+  it('[PX-77-007] country and language codes, one code where they are the same, never a code twice', () => {
+    expect(shortLocale('en-US')).toBe('US · EN');
+    expect(shortLocale('fr-CA')).toBe('CA · FR');
+    expect(shortLocale('de-DE')).toBe('DE');
+    expect(shortLocale('fr-FR')).toBe('FR');
+    expect(shortLocale('fr')).toBe('FR');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocaleEntries } from '../../../machines/locale/entries.ts';
-import { fallbackCountryOf, languageNameOf, languageNamesFor, withFallbackCountries } from '../../../machines/locale/languages.ts';
+import { fallbackCountryOf, inOwnLanguage, languageNameOf, languageNamesFor, withFallbackCountries } from '../../../machines/locale/languages.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** Every two-letter code, named or not: the list of names is what the module knows, not what the test says. */
@@ -39,6 +39,26 @@ describe('language names and the language-to-country fallback (SH §9)', () => {
       // A country the store has no label for shows its code; a language with no likely country, none.
       { locale: 'ja', countryCode: 'JP', countryLabel: undefined, languageLabel: undefined, currencyCode: undefined },
       { locale: 'zxx', countryCode: '', countryLabel: undefined, languageLabel: undefined, currencyCode: undefined },
+    ]);
+  });
+});
+
+describe('names in their own language', () => {
+  const entry = (locale: string, countryLabel: string | undefined, languageLabel: string) => ({ locale, countryCode: locale.split('-')[1] ?? '', countryLabel, languageLabel, currencyCode: undefined });
+
+  it('[PX-77-007] each entry\'s country, and in the long display its language, is named in the entry\'s language, capitalised', () => {
+    expect(inOwnLanguage([entry('de-DE', 'Germany', 'German'), entry('fr-CA', 'Canada', 'French'), entry('en-US', 'United States', 'English')], 'long')).toEqual([
+      entry('de-DE', 'Deutschland', 'Deutsch'),
+      entry('fr-CA', 'Canada', 'Français'),
+      entry('en-US', 'United States', 'English'),
+    ]);
+  });
+
+  it('[PX-77-007] the short display keeps the language code; a country without the store\'s label keeps its code (PX-05-109); an unknown code keeps the store\'s label', () => {
+    expect(inOwnLanguage([entry('de-DE', 'Germany', 'DE'), entry('fr-FR', undefined, 'FR'), entry('en-AA', 'Nowhere', 'EN')], 'short')).toEqual([
+      entry('de-DE', 'Deutschland', 'DE'),
+      entry('fr-FR', undefined, 'FR'),
+      entry('en-AA', 'Nowhere', 'EN'),
     ]);
   });
 });
