@@ -14,7 +14,10 @@ export default defineConfig({
       'tests/sandbox/**/*.test.ts',
     ],
     environment: 'node',
-    setupFiles: ['property-tests/setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one on CI's two, where most files wait on
+    // their sandbox's answers as much as they compute.
+    maxWorkers: 2,
+    setupFiles: ['property-tests/setup.ts', 'tests/component/setup-async-timeout.ts'],
     globalSetup: ['contracts/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

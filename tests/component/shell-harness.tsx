@@ -1,7 +1,7 @@
 // Shared set-up of the shell's component tests: a fake store server answering the API like the
 // sandbox does for the calls the shell makes (fixture data), the real StoreProvider over it, the
 // widget providers, and a router at a chosen address. Not a test file itself.
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { navigationMenu, promoBanners, settings } from '../../fixtures/data/store.json';
@@ -13,9 +13,6 @@ import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.ts
 import type { WidgetEnvironment } from '../../src/components/widgets/environment.tsx';
 
 export { promoBanners };
-
-// Lazy modules compile on first import under test; give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const PREFIX = '/services/data/v64.0/commerce/webstores/0ZE000000000001';
 
