@@ -1,7 +1,6 @@
 // Activity payload checks and the analytics interaction payloads and adapter.
 import fc from 'fast-check';
 import {
-  ACTIVITY_NAMES,
   activityKey,
   activityProduct,
   categoryActivity,
@@ -10,6 +9,7 @@ import {
   recommendationActivity,
   searchSuggestionActivity,
   viewSearchActivity,
+  type ActivityName,
 } from '../machines/activity/activity-payloads.ts';
 import { EMPTY_LISTING } from '../machines/catalogue/url-state.ts';
 import { SEARCH_CORRELATION_ID_KEY, currentSearchCorrelation, dispatchInteraction, startSearchCorrelation } from '../src/analytics/dispatch.ts';
@@ -25,6 +25,20 @@ import {
   searchSuggestionInteraction,
   wishListAddInteraction,
 } from '../src/analytics/payloads.ts';
+
+// The contract's ActivityName values (CC-7-035), for the properties to draw from.
+const ACTIVITY_NAMES: readonly ActivityName[] = [
+  'clickSearchSuggestion',
+  'viewSearchSuggestion',
+  'viewSearch',
+  'viewCategory',
+  'clickCategory',
+  'clickSearch',
+  'addToCart',
+  'viewProduct',
+  'clickReco',
+  'viewReco',
+];
 
 const blankable = fc.oneof(fc.constantFrom('', '  ', '\t'), fc.string({ maxLength: 8 }));
 const productArb = fc.record({ id: blankable, sku: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }) });
@@ -81,7 +95,6 @@ describe('activity payload properties', () => {
       }),
     );
     expect(categoryActivity('viewCategory', '')).toBeNull();
-    expect(ACTIVITY_NAMES).toHaveLength(10);
   });
 
   it('[CC-3-006][CC-3-007] a tracked product has id, sku from StockKeepingUnit, unit and list price', () => {

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { promoBanners } from '../fixtures/data/store.json';
-import { TARIFF_BANNER_BUYER_GROUPS, TARIFF_SURCHARGE_PERCENT } from '../machines/layout/constants.ts';
 import { copyrightYear, givenLink, sameOriginRoute, siteLink } from '../machines/layout/footer-links.ts';
 import { visiblePromoBanners, type PromoBanner } from '../machines/layout/promo-banners.ts';
+
+// The specification's tariff banner (SH-6-012, SH-6-013): the groups it names and the rate it announces.
+const TARIFF_BANNER_BUYER_GROUPS = ['Neuro Global USA Buyers', 'Neuro USA Market'] as const;
+const TARIFF_SURCHARGE_PERCENT = '2.3';
 
 const groupNames = fc.constantFrom<string>('Neuro Global USA Buyers', 'Neuro USA Market', 'International Clinics', 'Distribution Partners', 'neuro usa market', '');
 const group = fc.record({ id: fc.option(fc.string(), { nil: undefined }), name: groupNames });

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import { HEADER_VARIANT_CHANGE_DELAY_MS, LARGE_MIN_EM, LOGO_DEFAULT_WIDTH_PX, LOGO_MAX_HEIGHT_PX, SMALL_MAX_EM } from '../machines/layout/constants.ts';
-import { FORM_FACTORS, formFactorOfEm, formFactorOfPx, headerVariantOf, type FormFactor, type HeaderVariant } from '../machines/layout/form-factor.ts';
+import { formFactorOfEm, formFactorOfPx, headerVariantOf, type FormFactor, type HeaderVariant } from '../machines/layout/form-factor.ts';
 import { headerLayout, logoVariant, type HeaderSlot } from '../machines/layout/header-slots.ts';
 import { headerVariantMachine } from '../machines/layout/header-variant.machine.ts';
 
 const variant = fc.constantFrom<HeaderVariant>('mobile', 'tablet', 'desktop');
 const user = fc.constantFrom<'guest' | 'signedIn'>('guest', 'signedIn');
+const FORM_FACTORS: readonly FormFactor[] = ['small', 'medium', 'large'];
 const formFactor = fc.constantFrom<FormFactor>(...FORM_FACTORS);
 
 describe('form factors and header variants', () => {

@@ -5,19 +5,6 @@ import type { Wire } from '../wire.ts';
 /** The activities the personalisation service takes (the contract's ActivityName). */
 export type ActivityName = Wire['ActivityName'];
 
-export const ACTIVITY_NAMES: readonly ActivityName[] = [
-  'clickSearchSuggestion',
-  'viewSearchSuggestion',
-  'viewSearch',
-  'viewCategory',
-  'clickCategory',
-  'clickSearch',
-  'addToCart',
-  'viewProduct',
-  'clickReco',
-  'viewReco',
-]; // CC-7-035
-
 /** A product as activities track it (the contract's ActivityProduct, CC-3-006); sku comes from the StockKeepingUnit field (CC-3-007). */
 export type ActivityProduct = Wire['ActivityProduct'];
 

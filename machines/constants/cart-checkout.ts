@@ -3,7 +3,6 @@
 
 // --- Cart ---
 export const CART_ASYNC_STATUS_PROCESSING = 'Processing'; // CC-3-023, CC-4-030
-export const CART_STATUS_CHECKOUT = 'Checkout'; // CC-4-039
 export const DEFAULT_CART_NAME = 'current'; // CC-4-040
 export const CART_PAGE_SIZE = 25; // CC-9-001
 export const CART_PAGE_NUMBER = 1; // CC-9-002

@@ -19,7 +19,6 @@ export const TARGET_SELF = '_self'; // SH-3-076
 // The 'opens in new tab' label; {0} is replaced by the item label (exact wording not shown). SH-3-073
 export const OPENS_IN_NEW_TAB_LABEL = '{0} (opens in new tab)';
 export const EXTERNAL_WINDOW_FEATURES = 'noopener,noreferrer'; // SH-2-100
-export const HTML_PRODUCT_NAME_GATE = false; // SH-5-033: labels are plain text
 export const NAV_ALIGNMENTS = ['left', 'center', 'right'] as const; // SH-2-089
 export const DEFAULT_NAV_ALIGNMENT = 'left'; // SH-2-090, SH-5-031
 export const MORE_ITEM_ID = 'more-item'; // SH-2-104
@@ -39,14 +38,8 @@ export const SLIDE_BACK = 'left-to-right'; // SH-4-058
 export const SLIDE_DRILL_IN = 'right-to-left'; // SH-4-059
 
 // Layout values the view applies
-export const NESTED_LIST_MIN_WIDTH = '11rem'; // SH-9-023
-export const NESTED_LIST_MAX_WIDTH = '21.75rem'; // SH-9-023
-export const NESTED_LIST_MAX_HEIGHT = '31.25rem'; // SH-9-024
-export const TABLET_PANEL_WIDTH = '20rem'; // SH-2-092, SH-9-025
-export const CLOSE_BUTTON_AREA_HEIGHT = '2.75rem'; // SH-9-026
 export const LIST_Z_INDEX = 500; // SH-9-027
 export const MOBILE_Z_INDEX = 10000; // SH-9-028
-export const HEADER_Z_INDEX = 999; // SH-9-029
 
 // Links
 export const MAILTO_PREFIX = 'mailto:'; // SH-5-018

@@ -18,12 +18,8 @@ export const HEADER_VARIANT_CHANGE_DELAY_MS = DEBOUNCE_DEFAULT_MS;
 export const LOGO_DEFAULT_WIDTH_PX = 250; // SH-2-048
 export const LOGO_MAX_HEIGHT_PX = { mobile: 25, tablet: 45, desktop: 75 } as const; // SH-2-049, SH-2-050, SH-2-051
 
-// Footer and grid
+// Footer
 export const CARD_LOGO_SIZE_PX = 40; // SH-2-058
-
-// Promo banners
-export const TARIFF_BANNER_BUYER_GROUPS = ['Neuro Global USA Buyers', 'Neuro USA Market'] as const; // SH-6-012, SH-6-013
-export const TARIFF_SURCHARGE_PERCENT = '2.3'; // SH-6-012
 
 // Code loaded on demand: asked for again after these waits before it counts as failed (PX-05-025).
 export const CODE_LOAD_RETRY_DELAYS_MS = [500, 1500] as const;

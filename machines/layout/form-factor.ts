@@ -4,8 +4,6 @@ import { LARGE_MIN_EM, ROOT_FONT_SIZE_PX, SMALL_MAX_EM } from './constants.ts';
 export type FormFactor = 'small' | 'medium' | 'large';
 export type HeaderVariant = 'mobile' | 'tablet' | 'desktop';
 
-export const FORM_FACTORS: readonly FormFactor[] = ['small', 'medium', 'large'];
-
 /**
  * SH-2-095..SH-2-097: small up to 47.9375em, large from 64.0625em, medium between (the
  * specification's 48em–64em plus the sub-pixel gaps either side, so every width has one).

@@ -4,7 +4,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost, useModal } from '../../src/components/modal/ModalHost.tsx';
+import { ModalHost } from '../../src/components/modal/ModalHost.tsx';
+import { useModal } from '../../src/components/modal/ModalProvider.tsx';
 import { trapTab } from '../../src/components/widgets/focus.ts';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost, useModal, type ModalHandle, type ModalOptions } from '../../src/components/modal/ModalHost.tsx';
+import { ModalHost } from '../../src/components/modal/ModalHost.tsx';
+import { useModal, type ModalHandle, type ModalOptions } from '../../src/components/modal/ModalProvider.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 
 afterEach(() => {

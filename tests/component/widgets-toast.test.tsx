@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ToastConfig } from '../../machines/toast/toast-config.ts';
-import { ToastContainer, useToasts, type Toasts } from '../../src/components/toast/ToastContainer.tsx';
+import { ToastContainer } from '../../src/components/toast/ToastContainer.tsx';
+import { useToasts, type Toasts } from '../../src/components/toast/ToastProvider.tsx';
 import { WidgetProviders } from '../../src/components/widgets/WidgetProviders.tsx';
 
 beforeEach(() => {

@@ -15,9 +15,6 @@ import { CloseIcon } from '../widgets/icons.tsx';
 import { useModalEntries, type ModalEntry } from './ModalProvider.tsx';
 import './modal.css';
 
-export { useModal } from './ModalProvider.tsx';
-export type {  ModalHandle, ModalOptions } from './ModalProvider.tsx';
-
 export function ModalHost() {
   const entries = useModalEntries();
   if (entries.length === 0 || typeof document === 'undefined') return null;

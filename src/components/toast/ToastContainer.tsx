@@ -12,8 +12,6 @@ import { TOAST_CLASS, useToastQueue } from './ToastProvider.tsx';
 import '../widgets/widgets.css';
 import './toast.css';
 
-export {  useToasts, type Toasts } from './ToastProvider.tsx';
-
 const ICONS: Record<ToastVariant, () => ReactNode> = {
   info: InfoIcon,
   success: SuccessIcon,

@@ -12,7 +12,6 @@ import {
   CART_ADDED_LABEL,
   CART_PAGE_NUMBER,
   CART_PAGE_SIZE,
-  CART_STATUS_CHECKOUT,
   DEFAULT_CART_NAME,
   DEFAULT_INVENTORY_RESERVATION_SECONDS,
   DELIVERY_GROUP_LIMIT,
@@ -29,8 +28,7 @@ describe('cart constants', () => {
     expect(CART_ADDED_LABEL).toBe('Added to cart');
   });
 
-  it('[CC-4-039][CC-4-040] the cart status constant is Checkout and the default cart name is current', () => {
-    expect(CART_STATUS_CHECKOUT).toBe('Checkout');
+  it('[CC-4-040] the default cart name is current', () => {
     expect(DEFAULT_CART_NAME).toBe('current');
   });
 
