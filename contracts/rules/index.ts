@@ -30,6 +30,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 type RuleEntry = Omit<Rule, 'document'> & { document?: string };
 
+const RULE_FIELDS = new Set<string>(['id', 'section', 'heading', 'kind', 'rule', 'quote', 'untestable', 'retired'] satisfies Array<keyof RuleEntry>);
+
 /** Natural id order (section and number as numbers), so the report reads the same whatever file a rule sits in. */
 function compareRuleIds(a: string, b: string): number {
   const [pa, ...na] = a.split('-');
@@ -43,6 +45,9 @@ export function loadRules(dir = here): Rule[] {
     .flatMap((file) => {
       const doc = parse(readFileSync(join(dir, file), 'utf8')) as { document?: string; rules: RuleEntry[] };
       return doc.rules.map(({ document, ...rule }) => {
+        // A comma in an unquoted YAML flow value splits it into a stray key: refused, not read half.
+        const unknown = Object.keys(rule).filter((key) => !RULE_FIELDS.has(key));
+        if (unknown.length) throw new Error(`${file}: ${rule.id} has fields no rule has (${unknown.join(', ')}): quote the value before them`);
         // A rule's own document wins; a file of one document may name it once at its top.
         const from = document ?? doc.document;
         if (!from) throw new Error(`${file}: ${rule.id} names no document`);
