@@ -113,11 +113,11 @@ describe('project tooling', () => {
   it('[PX-01-007] a rule whose unquoted text holds a comma (read as a stray key, the text cut short) stops the catalogue from loading', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rules-'));
     const write = (rule: string) =>
-      writeFileSync(join(dir, 'probe.yaml'), `document: probe\nprefix: PX\nrules:\n  - { id: PX-99-001, section: '99', heading: Probe, kind: project, rule: ${rule} }\n`);
+      writeFileSync(join(dir, 'probe.yaml'), `document: probe\nprefix: PX\nrules:\n  - { id: PX-99-999, section: '99', heading: Probe, kind: project, rule: ${rule} }\n`);
     write("'Makes a 100,000-product catalogue.'");
     expect(loadRules(dir).map((rule) => rule.rule)).toEqual(['Makes a 100,000-product catalogue.']);
     write('Makes a 100,000-product catalogue.');
-    expect(() => loadRules(dir)).toThrow(/PX-99-001 has fields no rule has \(000-product catalogue\.\)/);
+    expect(() => loadRules(dir)).toThrow(/PX-99-999 has fields no rule has \(000-product catalogue\.\)/);
   });
 
   it('[PX-01-007] every rule id the project names is in the catalogue, and every rule file holds rules loaded once each', () => {
