@@ -21,7 +21,7 @@ import { loadStore } from './domain/store.ts';
 import { loadSessionKey, sessionOfRequest } from './domain/sessions.ts';
 import { ApiError, apiErrorOf, toApiError } from './http/errors.ts';
 import { invalidInput, notFound } from './domain/errors.ts';
-import { placeDueStandingOrders } from './domain/standing-orders.ts';
+import { placeDueStandingOrders } from './domain/standing-order-scheduler.ts';
 import { moveReservationsBack } from './domain/inventory.ts';
 import { purchaseOrderFileFor } from './domain/approvals.ts';
 import type { Core } from './domain/core.ts';

@@ -1,12 +1,10 @@
 // Checkouts: start (ready after a processing delay), changes, coupons, payments (card tokens and
-// purchase orders), and placing the order once. Every change runs in a transaction that locks the
-// checkout and its cart.
-import { randomBytes } from 'node:crypto';
+// purchase orders). Every change runs in a transaction that locks the checkout and its cart. Placing
+// the order is place-order.ts, card tokens card-tokens.ts, a purchase-order document attach-purchase-order.ts.
 import type { CurrencyCode } from '../../fixtures/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
 import { toCents } from '../lib/money.ts';
-import { FileTooLargeError, UnsupportedFileError } from '../lib/files.ts';
 import { nextId } from './ids.ts';
 import { findAccount, listAddresses, type UserRecord } from './accounts.ts';
 import { applyCoupon, removeCoupon } from './carts/apply-coupon.ts';
@@ -17,15 +15,14 @@ import { resolveCart } from './carts/resolve-cart.ts';
 import { touchCart } from './carts/change-cart.ts';
 import type { CartRow, GroupRow } from './carts/cart-rows.ts';
 import type { Core } from './core.ts';
-import { conflict, forbidden, gone, invalidInput, notFound, tooLarge, unprocessable, unprocessableAll, unsupportedFileType } from './errors.ts';
-import { orderConfirmationMail } from './order-mail.ts';
-import { approvalNeeded, deliveriesTaxCents, findOrderOfCheckout, giftWrapTaxCents, GUEST_ORDER_OWNER_ID, placeOrder, type OrderDoc, type Placement } from './orders.ts';
+import { conflict, forbidden, gone, invalidInput, notFound, unprocessable } from './errors.ts';
+import { approvalNeeded, deliveriesTaxCents, giftWrapTaxCents } from './orders.ts';
 import type { Wire } from './wire.ts';
 import { checkedGiftChange, giftWrapCents, giftWrapChoice, hasGiftFields, type GiftChange } from './gifting.ts';
-import { sendApprovalRequests } from './approvals.ts';
 import { DEFAULT_PHONE_COUNTRY, phoneE164 } from '../../machines/address/phone.ts';
 import { GIFT_GROUP_UNKNOWN } from '../../machines/constants/gifting.ts';
 import { ATTENTION_TO_FIELD, ATTENTION_TO_TOO_LONG, GUEST_PURCHASE_ORDER_ERROR_CODE, GUEST_PURCHASE_ORDER_REFUSED, ORDER_NOTE_MAX_LENGTH } from '../../machines/constants/checkout-flow.ts';
+import { findCardToken } from './card-tokens.ts';
 import { webstorePath } from '../config.ts';
 
 export interface CheckoutRow {
@@ -68,18 +65,18 @@ async function findCheckout(q: Queryable, core: Core, owner: CartOwner, id: stri
 }
 
 /** The checkout `id` (or `active`), with its cart; 404 unless the caller's; 410 once expired. */
-async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
+export async function loadCheckout(q: Queryable, core: Core, owner: CartOwner, id: string, lock = false): Promise<{ checkout: CheckoutRow; cart: CartRow }> {
   const { checkout, cart } = await findCheckout(q, core, owner, id, lock);
   if (checkout.status === 'InProgress' && new Date(checkout.expires_at).getTime() <= Date.now()) throw gone('The checkout session has expired.', 'CHECKOUT_EXPIRED');
   return { checkout, cart };
 }
 
-const assertOpen = (checkout: CheckoutRow) => {
+export const assertOpen = (checkout: CheckoutRow) => {
   if (checkout.status !== 'InProgress') throw conflict('This checkout has been completed.');
 };
 
 /** Runs a change of an open checkout under the locks of the checkout and its cart. */
-function changeCheckout<T>(core: Core, owner: CartOwner, id: string, change: (q: Queryable, checkout: CheckoutRow, cart: CartRow) => Promise<T>): Promise<T> {
+export function changeCheckout<T>(core: Core, owner: CartOwner, id: string, change: (q: Queryable, checkout: CheckoutRow, cart: CartRow) => Promise<T>): Promise<T> {
   return core.db.tx(async (q) => {
     const { checkout, cart } = await loadCheckout(q, core, owner, id, true);
     assertOpen(checkout);
@@ -101,7 +98,7 @@ export interface CustomFieldsEntry {
  * a later value of a field replaces the earlier, fields not sent are kept.
  */
 /** PX-76-001: the order's 'attention to' (SH §3) is what the buyer typed at checkout, kept on the cart's custom field; blank is none. */
-function attentionToOf(fields: Record<string, unknown> | null | undefined): string | null {
+export function attentionToOf(fields: Record<string, unknown> | null | undefined): string | null {
   const value = fields?.[ATTENTION_TO_FIELD];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
@@ -128,11 +125,11 @@ async function keepCustomFields(q: Queryable, cartId: string, entries: CustomFie
 const customFieldsView = (type: CustomFieldsEntry['attributes']['type'], values: Record<string, unknown> | null | undefined) =>
   values && Object.keys(values).length > 0 ? { customFields: [{ attributes: { type }, ...values }] } : {};
 
-async function defaultGroup(q: Queryable, cartId: string) {
+export async function defaultGroup(q: Queryable, cartId: string) {
   return (await q.one<GroupRow>('SELECT * FROM delivery_groups WHERE cart_id = $1 AND is_default', [cartId]))!;
 }
 
-function methodsFor(core: Core, currency: CurrencyCode, country: string | undefined) {
+export function methodsFor(core: Core, currency: CurrencyCode, country: string | undefined) {
   if (country && !core.settings.shippingCountries.includes(country as never)) return [];
   return core.store.deliveryMethods.map((m) => ({
     id: m.id, name: m.name, shippingFee: m.fees[currency], currencyIsoCode: currency, carrier: m.carrier, classOfService: m.description,
@@ -384,176 +381,12 @@ function withE164Phone(contact: any): unknown {
 }
 
 /** PX-68-011: purchase order is a payment for signed-in buyers of an account; a guest pays by card (403). */
-function refuseGuestPurchaseOrder(owner: CartOwner): void {
+export function refuseGuestPurchaseOrder(owner: CartOwner): void {
   if (!owner.userId) throw forbidden(GUEST_PURCHASE_ORDER_REFUSED, GUEST_PURCHASE_ORDER_ERROR_CODE);
 }
 
-/** Checks an uploaded purchase-order document (a PDF, PNG or JPEG of at most 10 MB); nothing is written yet. */
-export function storePurchaseOrderFile(core: Core, upload: { bytes: Buffer; filename: string }) {
-  try {
-    return core.files.check(upload.bytes, upload.filename);
-  } catch (error) {
-    if (error instanceof FileTooLargeError) throw tooLarge();
-    if (error instanceof UnsupportedFileError) throw unsupportedFileType();
-    throw error;
-  }
-}
-
-/** Attaches a stored purchase-order document, with its number, to the checkout. */
-export function attachPurchaseOrder(core: Core, owner: CartOwner, id: string, sessionId: string, poNumber: string, checked: ReturnType<typeof storePurchaseOrderFile>) {
-  // Written only once the checkout is the caller's and open, and removed if the write fails (PX-10-009).
-  refuseGuestPurchaseOrder(owner);
-  return core.files.keepWith((write) => changeCheckout(core, owner, id, async (q, checkout) => {
-    const stored = write(checked);
-    const file = { id: await nextId(q, '069'), name: stored.name, contentType: stored.contentType, size: stored.size };
-    await q.query(`INSERT INTO files (id, purpose, original_name, stored_name, content_type, size, owner_session_id) VALUES ($1, 'purchase-order', $2, $3, $4, $5, $6)`,
-      [file.id, stored.name, stored.storedName, stored.contentType, stored.size, sessionId]);
-    await q.query('UPDATE checkouts SET purchase_order = $2 WHERE id = $1', [checkout.id, JSON.stringify({ poNumber, file })]);
-    return file;
-  }));
-}
-
-/** What is missing before the order can be placed; empty when it can. */
-async function placementProblems(q: Queryable, core: Core, checkout: CheckoutRow, cart: CartRow, group: GroupRow, needPayment: boolean): Promise<string[]> {
-  const problems: string[] = [];
-  if (!(await q.one('SELECT 1 FROM cart_items WHERE cart_id = $1 LIMIT 1', [cart.id]))) problems.push('The cart is empty.');
-  if (!group.address) problems.push('Choose a delivery address before placing the order.');
-  // PX-14-004: every other delivery with lines (a split shipment) needs its address too.
-  else if (await q.one('SELECT 1 FROM delivery_groups g WHERE g.cart_id = $1 AND g.address IS NULL AND EXISTS (SELECT 1 FROM cart_items i WHERE i.delivery_group_id = g.id) LIMIT 1', [cart.id])) problems.push('Choose a delivery address for every delivery before placing the order.');
-  else if (!methodsFor(core, cart.currency, group.address.country).some((m) => m.id === group.delivery_method_id)) problems.push('Select a delivery method before placing the order.');
-  // PX-08-004: a guest's order needs the contact details the guest gives at checkout.
-  if (!cart.account_id && !checkout.contact_info?.email) problems.push('Enter your e-mail address before placing the order.');
-  const paid = checkout.payment && !checkout.payment.declined;
-  if (needPayment && !paid && !checkout.purchase_order) problems.push("The payment for this checkout isn't authorized.");
-  // PX-08-006: a store that requires the purchase-order document refuses a PO payment without one.
-  const byPurchaseOrder = needPayment && paid && checkout.payment.type === 'PurchaseOrder';
-  if (byPurchaseOrder && (await purchaseOrderFileRequired(q, core, cart)) && !checkout.purchase_order?.file) problems.push(PO_FILE_REQUIRED);
-  return problems;
-}
-
 /** PX-08-006, PX-76-002: the store requires the PO document of every PO payment, or the cart's account does of its own. */
-async function purchaseOrderFileRequired(q: Queryable, core: Core, cart: CartRow): Promise<boolean> {
+export async function purchaseOrderFileRequired(q: Queryable, core: Core, cart: CartRow): Promise<boolean> {
   if (core.settings.checkoutSettings.purchaseOrderFileRequired) return true;
   return cart.account_id ? (await findAccount(q, cart.account_id))?.purchaseOrderFileRequired === true : false;
-}
-
-const unplaceable = (problems: string[]) => unprocessableAll(problems.map((message) => ({ errorCode: 'UNPROCESSABLE_ENTITY', message })));
-
-/** The prepare action: the checkout is open and nothing but the payment is missing. */
-export async function prepareOrder(core: Core, owner: CartOwner, id: string): Promise<void> {
-  const { checkout, cart } = await loadCheckout(core.db, core, owner, id);
-  assertOpen(checkout);
-  const problems = await placementProblems(core.db, core, checkout, cart, await defaultGroup(core.db, cart.id), false);
-  if (problems.length > 0) throw unplaceable(problems);
-}
-
-/** PX-08-001: the order a repeat of the placing request (same Idempotency-Key) answers again. */
-export async function orderOfRepeat(core: Core, owner: CartOwner, id: string, key: string | null): Promise<OrderDoc | undefined> {
-  const earlier = key ? await findOrderOfCheckout(core.db, id) : undefined;
-  if (!earlier || earlier.idempotencyKey !== key) return undefined;
-  await loadCheckout(core.db, core, owner, id);
-  return earlier;
-}
-
-/**
- * Places the checkout's order, once (PX-08-001): the checkout row is locked, so concurrent requests
- * queue; one that finds the order already placed answers it again when it carries the same
- * Idempotency-Key, and 409 otherwise. The confirmation e-mail goes out after the commit (PX-08-005),
- * in the language of the page's locale the order keeps (PX-81-001).
- */
-export async function submitOrder(core: Core, caller: CheckoutCaller, id: string, key: string | null, locale?: string): Promise<{ orderNumber: string; orderId: string }> {
-  const { user } = caller;
-  const placed = await core.db.tx(async (q): Promise<{ order: OrderDoc; replay: boolean; email: string | null }> => {
-    const { checkout, cart } = await loadCheckout(q, core, caller.owner, id, true);
-    const earlier = await findOrderOfCheckout(q, checkout.id);
-    if (earlier) {
-      if (key && earlier.idempotencyKey === key) return { order: earlier, replay: true, email: null };
-      throw conflict('An order has already been placed from this checkout.');
-    }
-    assertOpen(checkout);
-    const group = await defaultGroup(q, cart.id);
-    const problems = await placementProblems(q, core, checkout, cart, group, true);
-    if (problems.length > 0) throw unplaceable(problems);
-    const account = cart.account_id ? await findAccount(q, cart.account_id) : undefined;
-    const billing = account ? (await listAddresses(q, account.id)).find((a) => a.id === account.billingAddressId) : undefined;
-    const po = checkout.purchase_order;
-    const pay = checkout.payment;
-    const payment: Placement['payment'] = pay && !pay.declined && pay.type === 'CreditCard'
-      ? { type: 'CreditCard', brand: pay.brand, lastFour: pay.lastFour, holderName: pay.holderName, expiryMonth: pay.expiryMonth, expiryYear: pay.expiryYear }
-      : { type: 'PurchaseOrder', poNumber: pay?.poNumber ?? po?.poNumber, file: po?.file ?? null };
-    const contact = checkout.contact_info;
-    // PX-21-001: every delivery group holding lines becomes a delivery of the order, the default first.
-    const withLines = await q.query<GroupRow>(
-      'SELECT g.* FROM delivery_groups g WHERE g.cart_id = $1 AND EXISTS (SELECT 1 FROM cart_items i WHERE i.delivery_group_id = g.id) ORDER BY g.is_default DESC, g.created_at, g.id', [cart.id]);
-    const deliveries = withLines.map((g) => ({
-      groupId: g.id, address: g.address, deliveryMethodId: g.delivery_method_id ?? group.delivery_method_id!, shippingInstructions: g.shipping_instructions,
-      // PX-20-006, PX-31-002, PX-31-003: each delivery keeps its own gift.
-      gift: { isGift: g.is_gift ?? false, message: g.gift_message ?? null, toName: g.gift_to_name ?? null, wrapProductId: g.gift_wrap_product_id ?? null },
-    }));
-    const order = await placeOrder(q, core, {
-      cart, checkoutId: checkout.id, ownerId: user?.id ?? GUEST_ORDER_OWNER_ID, shipTo: group.address, billTo: pay?.billingAddress ?? (billing ? { ...billing.doc, id: billing.id } : group.address),
-      deliveryMethodId: group.delivery_method_id!, deliveries, shippingInstructions: group.shipping_instructions,
-      attentionTo: attentionToOf(cart.custom_fields),
-      payment, idempotencyKey: key, locale: locale?.replace('_', '-'), guest: user ? null : { sessionId: caller.sessionId, email: contact?.email ?? null },
-    });
-    await q.query(`UPDATE checkouts SET status = 'Completed' WHERE id = $1`, [checkout.id]);
-    return { order, replay: false, email: contact?.email ?? user?.doc.email ?? null };
-  });
-  if (!placed.replay && placed.email) await core.outbox.send(orderConfirmationMail(core, placed.order, placed.email));
-  if (!placed.replay) await sendApprovalRequests(core, placed.order);
-  return { orderNumber: placed.order.orderNumber, orderId: placed.order.id };
-}
-
-// ------------------------------------------------------------------ card tokenisation
-
-const luhn = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-};
-
-const BRANDS: Record<string, RegExp> = { Visa: /^4/, MasterCard: /^(5[1-5]|2[2-7])/, AmericanExpress: /^3[47]/, Discover: /^6(011|5)/ };
-
-export interface CardTokenRow {
-  token: string;
-  session_id: string;
-  card_type: string;
-  last_four: string;
-  expiry_month: number;
-  expiry_year: number;
-  holder_name: string;
-}
-
-/** A card token issued to this session (tokens do not travel between sessions). */
-export function findCardToken(q: Queryable, token: string, sessionId: string): Promise<CardTokenRow | undefined> {
-  return q.one<CardTokenRow>('SELECT * FROM card_tokens WHERE token = $1 AND session_id = $2', [token, sessionId]);
-}
-
-export interface CardInput {
-  cardHolderName: string;
-  cardNumber: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvv: string | number;
-  cardType: Wire['CardType'];
-}
-
-/** Checks a card and keeps only a token of it for the session: brand, last four digits and expiry (never the number or CVV). */
-export async function tokenizeCard(core: Core, sessionId: string, card: CardInput) {
-  if (!luhn(card.cardNumber)) throw unprocessable('The card number is not valid.', 'INVALID_CARD_NUMBER');
-  if (!BRANDS[card.cardType]?.test(card.cardNumber)) throw unprocessable('The card number does not match the card type.', 'CARD_TYPE_MISMATCH');
-  const now = new Date();
-  if (card.expiryYear < now.getUTCFullYear() || (card.expiryYear === now.getUTCFullYear() && card.expiryMonth < now.getUTCMonth() + 1)) throw unprocessable('The card has expired.', 'CARD_EXPIRED');
-  const cvv = String(card.cvv);
-  if (cvv.length !== (card.cardType === 'AmericanExpress' ? 4 : 3)) throw unprocessable('The security code has the wrong length for this card.', 'INVALID_CVV');
-  const token = `pmt_tok_${randomBytes(12).toString('hex')}`;
-  const lastFour = card.cardNumber.slice(-4);
-  await core.db.query('INSERT INTO card_tokens (token, session_id, card_type, last_four, expiry_month, expiry_year, holder_name) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    token, sessionId, card.cardType, lastFour, card.expiryMonth, card.expiryYear, card.cardHolderName,
-  ]);
-  return { token, cardType: card.cardType, lastFour, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear };
 }

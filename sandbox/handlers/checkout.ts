@@ -6,10 +6,13 @@ import { cartOwner } from '../domain/carts/cart-ownership.ts';
 import { couponList } from '../domain/carts/cart-wire-view.ts';
 import { priceCart } from '../domain/carts/price-cart.ts';
 import {
-  applyCheckoutCoupon as applyCoupon, attachPurchaseOrder as attach, deleteCheckout as deleteCheckoutOf, orderOfRepeat, prepareOrder, PO_FILE_REQUIRED,
-  readCheckout, recordPayment, removeCheckoutCoupon, startCheckout as start, storePurchaseOrderFile, submitOrder, tokenizeCard as tokenize, updateCheckout as update,
+  applyCheckoutCoupon as applyCoupon, deleteCheckout as deleteCheckoutOf, PO_FILE_REQUIRED,
+  readCheckout, recordPayment, removeCheckoutCoupon, startCheckout as start, updateCheckout as update,
   type CheckoutCaller,
 } from '../domain/checkouts.ts';
+import { orderOfRepeat, prepareOrder, submitOrder } from '../domain/place-order.ts';
+import { tokenizeCard as tokenize } from '../domain/card-tokens.ts';
+import { attachPurchaseOrder as attach, storePurchaseOrderFile } from '../domain/attach-purchase-order.ts';
 import { addressView, createAddress as createAddressOf, deleteAddress as deleteAddressOf, listAddresses, updateAddress as updateAddressOf } from '../domain/accounts.ts';
 import { invalidInput, notFound, tooLarge } from '../domain/errors.ts';
 import { normaliseAddressInput } from '../lib/countries.ts';
