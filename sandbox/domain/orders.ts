@@ -187,7 +187,7 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
     const product = lines[0]!.product;
     items.push({
       id: await nextId(q, '10u'), productId, sku: product.sku, name: product.name, quantity: qty(quantity), unitOfMeasure: product.unitOfMeasure,
-      listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(Math.round(total / quantity)), totalPrice: money(total),
+      listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(total / quantity), totalPrice: money(total),
     });
   }
   // PX-21-001: each delivery keeps the lines the buyer arranged into its cart delivery group.

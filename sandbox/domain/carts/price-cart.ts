@@ -36,7 +36,9 @@ function pricedItem(core: Core, cart: CartRow, row: ItemRow, productQuantity: nu
   const sales = price ? Math.round(Number(price.unitPrice) * 100) : 0;
   const adjusted = price ? catalogue.unitCents(product.id, cart.currency, productQuantity) : 0;
   const percent = coupons.filter((c) => !c.category_id || catalogue.isInCategory(product, c.category_id)).reduce((sum, c) => sum + c.percent_off, 0);
-  const discount = Math.round((adjusted * row.quantity * percent) / 100);
+  // PX-87-001: the coupon is taken off each unit, rounded to the cent there, so the line is a whole
+  // number of its price each and an order's lines multiply out.
+  const discount = Math.round((adjusted * percent) / 100) * row.quantity;
   const total = adjusted * row.quantity - discount;
   const media = catalogue.media(product);
   return {
@@ -45,7 +47,7 @@ function pricedItem(core: Core, cart: CartRow, row: ItemRow, productQuantity: nu
       cartId: cart.id, cartItemId: row.id, productId: product.id, name: product.name, type: 'Product', quantity: qty(row.quantity), currencyIsoCode: cart.currency,
       listPrice: money(list), salesPrice: money(sales), totalAmount: money(total), totalListPrice: money(list * row.quantity), totalPrice: money(sales * row.quantity),
       totalTax: '0.00', totalAdjustmentAmount: money(total - sales * row.quantity), unitAdjustedPrice: money(adjusted),
-      unitAdjustedPriceWithItemAdj: money(Math.round(total / row.quantity)), unitAdjustmentAmount: money(adjusted - sales),
+      unitAdjustedPriceWithItemAdj: money(total / row.quantity), unitAdjustmentAmount: money(adjusted - sales),
       productSellingModelId: row.product_selling_model_id, subscriptionTerm: row.subscription_term,
       productDetails: {
         productId: product.id, name: product.name, sku: product.sku,
