@@ -2,8 +2,8 @@ import { CART_ASYNC_STATUS_PROCESSING } from '../constants/cart-checkout.ts';
 import { createPollingMachine } from '../checkout/polling.machine.ts';
 import type { Wire } from '../wire.ts';
 
-/** The cart summary fields the storefront reads (CC-3-022). */
-export type CartSummary = Pick<Wire['CartSummary'], 'cartId' | 'currencyIsoCode' | 'totalProductCount' | 'uniqueProductCount' | 'asyncOperationStatus'>;
+/** The cart summary fields the storefront reads (CC-3-022); taxExempt tells the product page the account's (PX-87-003). */
+export type CartSummary = Pick<Wire['CartSummary'], 'cartId' | 'currencyIsoCode' | 'totalProductCount' | 'uniqueProductCount' | 'asyncOperationStatus' | 'taxExempt'>;
 
 /** What a summary read answers: the summary, or a 202's body while the cart is being processed. */
 export type CartSummaryAnswer = CartSummary | Wire['Accepted'];

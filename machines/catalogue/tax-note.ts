@@ -11,7 +11,9 @@ type TaxBasis = 'state' | 'province' | 'address';
 
 export type TaxNote =
   | { kind: 'included'; word: TaxWord; ratePercentage: number | null; names: string[] }
-  | { kind: 'added'; word: TaxWord; basis: TaxBasis };
+  | { kind: 'added'; word: TaxWord; basis: TaxBasis }
+  /** PX-87-003: a signed-in buyer's tax-exempt account: a Gross price's tax is taken off (PX-87-002), a Net one adds none. */
+  | { kind: 'exempt'; pricesIncludeTax: boolean };
 
 const WORDS: Record<string, TaxWord> = { US: 'sales tax', CA: 'GST/HST', DE: 'VAT', FR: 'VAT', GB: 'VAT', AU: 'GST', NZ: 'GST' };
 const BASES: Record<string, TaxBasis> = { US: 'state', CA: 'province' };
@@ -30,7 +32,9 @@ export function taxAnswerCountry(taxes: TaxesAnswer | null | undefined, productI
   return (taxes?.taxesInfo?.[productId]?.taxesInfoList ?? []).map((policy) => policy.countryIsoCode).find((country): country is string => typeof country === 'string' && country !== '');
 }
 
-export function productTaxNote(input: { taxType: string | undefined; line: TaxLine | null; lineCountry: string | undefined; market: string | undefined }): TaxNote | null {
+export function productTaxNote(input: { taxType: string | undefined; line: TaxLine | null; lineCountry: string | undefined; market: string | undefined; exempt?: boolean }): TaxNote | null {
+  // The catalogue reads go out as a guest's (CC-6-001, CC-6-002), so their tax is not the account's.
+  if (input.exempt === true) return { kind: 'exempt', pricesIncludeTax: input.taxType !== 'Net' };
   const country = input.market ?? input.lineCountry;
   const word = (country && WORDS[country]) || 'tax';
   const basis = (country && BASES[country]) || 'address';

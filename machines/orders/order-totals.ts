@@ -4,7 +4,7 @@ import { orderTotalsRows, type TotalsRow } from '../totals/totals-rows.ts';
 import type { Wire } from '../wire.ts';
 import { orderGiftWrapAmount } from './gifts.ts';
 
-export type OrderWireForTotals = Pick<Wire['OrderSummaryDetail'], 'subtotal' | 'freight' | 'tax' | 'totalAmount' | 'tariffSurcharge' | 'discounts' | 'taxExempt'> &
+export type OrderWireForTotals = Pick<Wire['OrderSummaryDetail'], 'subtotal' | 'freight' | 'tax' | 'totalAmount' | 'tariffSurcharge' | 'discounts' | 'taxExempt' | 'taxExemption'> &
   Parameters<typeof orderGiftWrapAmount>[0];
 
 export function placedOrderTotalsRows(order: OrderWireForTotals, taxType: string | null | undefined): TotalsRow[] {
@@ -17,6 +17,7 @@ export function placedOrderTotalsRows(order: OrderWireForTotals, taxType: string
       shipping: order.freight,
       tax: order.tax,
       taxExempt: order.taxExempt,
+      taxExemption: order.taxExemption,
       total: order.totalAmount,
     },
     taxType,

@@ -16,7 +16,9 @@ export type TotalsRow =
   /** Null before the checkout knows the delivery (the cart's 'Calculated at checkout'). */
   | { kind: 'shipping'; amount: string | null }
   /** Null while not known; `estimated` at a cart or checkout, where a Net tax is an estimate. */
-  | { kind: 'tax'; amount: string | null; included: boolean; estimated: boolean; exempt?: true };
+  | { kind: 'tax'; amount: string | null; included: boolean; estimated: boolean; exempt?: true }
+  /** PX-87-002, negative: the tax a Gross store's prices contain, taken off a tax-exempt account's total; null before the checkout knows the address. */
+  | { kind: 'taxExemption'; amount: string | null };
 
 interface TotalsSource {
   /** The lines at their unit prices before any discount. */
@@ -31,6 +33,8 @@ interface TotalsSource {
   estimated?: boolean;
   /** PX-75-004: the account is tax-exempt: its tax is a known 0.00, neither included nor added. */
   taxExempt?: boolean;
+  /** PX-87-002: what is taken off for the exemption (null: not known yet; absent: nothing). */
+  taxExemption?: string | null;
   total: string;
 }
 
@@ -49,6 +53,7 @@ function totalsRows(source: TotalsSource): TotalsRow[] {
     if (nonZero(source.giftWrapTax)) rows.push({ kind: 'giftWrapTax', amount: source.giftWrapTax, included });
   }
   rows.push({ kind: 'shipping', amount: source.shipping });
+  if (source.taxExempt === true && (source.taxExemption === null || nonZero(source.taxExemption))) rows.push({ kind: 'taxExemption', amount: source.taxExemption });
   rows.push(
     source.taxExempt === true
       ? { kind: 'tax', amount: fromCents(0), included: false, estimated: false, exempt: true }
@@ -73,6 +78,8 @@ export interface CartSummaryForTotals {
   taxType?: 'Net' | 'Gross';
   /** PX-75-004: the cart's account is tax-exempt. */
   taxExempt?: boolean;
+  /** PX-87-002: negative, what a Gross store takes off an exempt account's total for the tax in its prices. */
+  taxExemptionAmount?: string;
 }
 
 export interface CartTotalsOptions {
@@ -119,6 +126,8 @@ export function cartTotalsRows(summary: CartSummaryForTotals, options: CartTotal
     taxType,
     estimated: true,
     taxExempt: summary.taxExempt,
+    // PX-87-002: a Gross store's prices contain tax the exempt account does not pay: taken off once the address is known.
+    taxExemption: summary.taxExemptionAmount ?? (taxType === 'Gross' && options.taxKnown !== true ? null : undefined),
     total: summary.grandTotalAmount ?? summary.totalProductAmountAfterAdjustments ?? lines,
   });
 }
@@ -137,6 +146,8 @@ export interface OrderForTotals {
   tax: string;
   /** PX-75-004: the order's account was tax-exempt. */
   taxExempt?: boolean;
+  /** PX-87-002: negative, the tax its Gross prices contained, taken off its total. */
+  taxExemption?: string | null;
   total: string;
 }
 
@@ -157,6 +168,7 @@ export function orderTotalsRows(order: OrderForTotals, taxType: string | null | 
     tax: order.tax,
     taxType,
     taxExempt: order.taxExempt,
+    taxExemption: order.taxExemption,
     total: order.total,
   });
 }

@@ -39,6 +39,7 @@ export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => str
       shipping: order.totalDeliveryAmount,
       tax: order.totalTaxAmount,
       taxExempt: order.taxExempt,
+      taxExemption: order.taxExemptionAmount,
       total: order.grandTotalAmount,
     },
     order.taxType,
@@ -54,6 +55,8 @@ export function orderTotalsBlock(order: OrderDoc, money: (amount: string) => str
           return [t(row.included ? 'totals.giftWrapTaxIncluded' : 'totals.giftWrapTax'), money(row.amount)];
         case 'shipping':
           return [t('totals.shipping'), money(row.amount ?? '0.00')];
+        case 'taxExemption':
+          return [t('totals.taxExemption'), money(row.amount ?? '0.00')];
         default:
           return [t(`totals.${row.kind}`), money(row.amount)];
       }

@@ -32,6 +32,7 @@ export function orderView(core: Core, o: OrderDoc): Wire['OrderSummary'] {
     ...(o.totalSurchargeAmount ? { tariffSurcharge: o.totalSurchargeAmount } : {}),
     ...(o.discounts && o.discounts.length > 0 ? { discounts: o.discounts } : {}),
     ...(o.taxExempt ? { taxExempt: true } : {}),
+    ...(o.taxExemptionAmount ? { taxExemption: o.taxExemptionAmount } : {}),
     billTo: addressView(o.billToAddressId, o.billToAddress), shipTo: addressView(o.shipToAddressId, o.shipToAddress),
     shippingInstructions: o.shippingInstructions, attentionTo: o.attentionTo,
     fields: { DeliveryMethodName: method ? `${method.name} (${method.description})` : null },

@@ -30,6 +30,8 @@ export type OrderDoc = OrderSummary & {
   totalSurchargeAmount?: string | null;
   /** PX-75-004: the account was tax-exempt when the order was placed (its tax is 0.00). */
   taxExempt?: boolean;
+  /** PX-87-002, negative: the tax a Gross store's prices contained that the exempt account did not pay. */
+  taxExemptionAmount?: string;
   /** PX-08-004: a guest's order: the session that placed it and the contact e-mail. */
   guestSessionId?: string | null;
   contactEmail?: string | null;
@@ -270,7 +272,10 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
   const unshippedCents = productCents - deliveries.reduce((sum, delivery) => sum + delivery.productCents, 0);
   // PX-75-004: a tax-exempt account's order has no tax (its wraps' neither), as its checkout showed.
   const taxExempt = await isTaxExempt(q, d.accountId);
-  const tax = taxExempt ? 0 : deliveriesTaxCents(core, [...deliveries, { productCents: unshippedCents, address: d.shipTo }]) + (d.giftWrapTaxCents ?? 0);
+  const charged = deliveriesTaxCents(core, [...deliveries, { productCents: unshippedCents, address: d.shipTo }]) + (d.giftWrapTaxCents ?? 0);
+  const tax = taxExempt ? 0 : charged;
+  // PX-87-002: the tax a Gross store's prices contain is taken off an exempt account's total.
+  const exemption = taxExempt && core.settings.taxType === 'Gross' ? -charged : 0;
   const nowMs = core.clock.now().getTime();
   const now = new Date(nowMs).toISOString();
   const deliveryGroups: OrderDeliveryGroupDoc[] = [];
@@ -282,7 +287,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
       ...(delivery.gift ? { gift: delivery.gift } : {}),
     });
   }
-  const grandTotalCents = productCents + d.surchargeCents + (d.giftWrapCents ?? 0) + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0);
+  const grandTotalCents = productCents + d.surchargeCents + (d.giftWrapCents ?? 0) + deliveryCents + (core.settings.taxType === 'Net' ? tax : 0) + exemption;
   const needsApproval = d.paymentMethod.type === 'PurchaseOrder' && !!d.accountId && (await approvalNeeded(q, d.accountId, d.ownerId, grandTotalCents));
   const order: OrderDoc = {
     id: await nextId(q, '1Os'),
@@ -311,6 +316,7 @@ export async function recordOrder(q: Queryable, core: Core, d: OrderDraft): Prom
     grandTotalAmount: money(grandTotalCents),
     totalSurchargeAmount: d.surchargeCents > 0 ? money(d.surchargeCents) : null,
     ...(taxExempt ? { taxExempt: true } : {}),
+    ...(exemption !== 0 ? { taxExemptionAmount: money(exemption) } : {}),
     standingOrderId: null,
     ...d.extra,
   };

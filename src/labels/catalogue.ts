@@ -109,6 +109,9 @@ export const productLabels = {
   taxIncludedWordNamed: (rate: number, word: string, names: string) => `Price includes ${rate}% ${word} (${names})`,
   taxIncludedNoRate: (word: string) => `Prices include ${word}`,
   taxAdded: (word: string, basis: string) => `${word} is added at checkout, based on the ship-to ${basis}.`,
+  /** PX-87-003: a tax-exempt account's line, in one line as the others. */
+  taxExemptIncluded: 'Tax-exempt: the tax in this price is taken off',
+  taxExemptAdded: 'Tax-exempt: no tax is added at checkout',
   taxWordSalesTax: 'sales tax',
   taxWordGstHst: 'GST/HST',
   taxWordVat: 'VAT',
@@ -224,6 +227,7 @@ const TAX_BASES = { state: () => productLabels.taxBasisState, province: () => pr
 
 /** PX-75-003: the product page's tax line for the buyer's market: included (Gross) or added at checkout (Net). */
 export function taxNoteText(note: TaxNote): string {
+  if (note.kind === 'exempt') return note.pricesIncludeTax ? productLabels.taxExemptIncluded : productLabels.taxExemptAdded;
   const word = TAX_WORDS[note.word]();
   if (note.kind === 'added') return productLabels.taxAdded(word.charAt(0).toUpperCase() + word.slice(1), TAX_BASES[note.basis]());
   // A treatment named as the word itself ('GST' for GST) is not repeated.

@@ -155,6 +155,8 @@ export const totalsLabels = {
   taxIncludedAmount: (amount: string) => `${amount} (included in prices)`,
   /** PX-75-004: the tax row of a tax-exempt account's cart, checkout or order. */
   taxExempt: 'Tax (tax-exempt account)',
+  /** PX-87-002: the tax a Gross store's prices contain, taken off a tax-exempt account's total. */
+  taxExemption: 'Tax in prices taken off (tax-exempt account)',
   taxNetPending: 'Calculated at checkout',
   total: 'Total',
 } as const;

@@ -1,6 +1,7 @@
 // PX-75-004: a tax-exempt account (salesTaxExempt) is charged no tax: its checkout, placed order and
-// product tax policies carry none and say it is exempt, in a Gross and in a Net store; the same cart to
-// the same address is taxed for an account that is not exempt, so the zero is the exemption's.
+// product tax policies carry none and say it is exempt, in a Gross and in a Net store (a Gross store takes
+// the tax its prices contain off the total, PX-87-002); the same cart to the same address is taxed for an
+// account that is not exempt, so the zero is the exemption's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { readyCheckout, signedIn, untilReady, type Client } from './client.ts';
@@ -39,7 +40,7 @@ async function placeByCard(client: Client, checkoutId: string) {
 
 describe('a tax-exempt account', () => {
   for (const taxType of ['Gross', 'Net'] as const) {
-    it(`[PX-75-004] ${taxType}: the checkout and the placed order carry no tax and say the account is exempt; a taxed account's same cart to the same address is taxed`, async () => {
+    it(`[PX-75-004][PX-87-002] ${taxType}: the checkout and the placed order carry no tax and say the account is exempt, a Gross store taking off the tax its prices contain; a taxed account's same cart to the same address is taxed`, async () => {
       const url = (taxType === 'Gross' ? gross : net).url;
       const [owen, dana] = await Promise.all([signedIn(url, 'exempt'), signedIn(url, 'buyer')]);
       const exempt = await checkoutRead(owen);
@@ -49,12 +50,18 @@ describe('a tax-exempt account', () => {
       const summary = exempt.body.cartSummary;
       expect(summary.taxExempt).toBe(true);
       expect(summary.totalTaxAmount).toBe('0.00');
-      // Nothing added for tax (Net) and none inside (Gross): the lines after adjustments plus shipping.
-      expect(cents(summary.grandTotalAmount)).toBe(cents(summary.totalProductAmountAfterAdjustments) + cents(summary.totalChargeAmount) + cents(summary.tariffSurchargeAmount));
+      // Nothing added for tax (Net); a Gross store takes off the tax its prices contain, which is what
+      // the taxed account's same cart to the same address contains (PX-87-002).
+      const exemption = taxType === 'Gross' ? -cents(taxed.body.cartSummary.totalTaxAmount) : 0;
+      if (taxType === 'Gross') expect(cents(summary.taxExemptionAmount)).toBe(exemption);
+      else expect(summary.taxExemptionAmount).toBeUndefined();
+      expect(cents(summary.grandTotalAmount)).toBe(cents(summary.totalProductAmountAfterAdjustments) + cents(summary.totalChargeAmount) + cents(summary.tariffSurchargeAmount) + exemption);
       const order = await placeByCard(owen, exempt.checkoutId);
       expect(order.tax).toBe('0.00');
       expect(order.taxExempt).toBe(true);
-      expect(cents(order.totalAmount)).toBe(cents(order.subtotal) + cents(order.freight) + cents(order.tariffSurcharge));
+      expect(cents(order.taxExemption)).toBe(exemption);
+      expect(cents(order.totalAmount)).toBe(cents(order.subtotal) + cents(order.freight) + cents(order.tariffSurcharge) + exemption);
+      expect(order.totalAmount).toBe(summary.grandTotalAmount);
     });
   }
 

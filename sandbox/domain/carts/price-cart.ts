@@ -86,6 +86,8 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
   const taxExempt = await isTaxExempt(q, cart.account_id);
   const giftWrap = taxExempt ? { ...taxedWrap, taxCents: 0 } : taxedWrap;
   const productTaxCents = taxExempt ? 0 : taxedProductCents;
+  // PX-87-002: a Gross store's prices contain the tax an exempt account does not pay: it is taken off.
+  const exemptionCents = taxExempt && core.settings.taxType === 'Gross' ? -(taxedWrap.taxCents + taxedProductCents) : 0;
   const giftWrapCents = giftWrap.cents;
   const addedTax = core.settings.taxType === 'Net' ? giftWrap.taxCents + productTaxCents : 0;
   const rows = await q.query<ItemRow>('SELECT * FROM cart_items WHERE cart_id = $1 ORDER BY created_at DESC, id DESC', [cart.id]);
@@ -111,10 +113,10 @@ export async function priceCart(q: Queryable, core: Core, cart: CartRow, deliver
     accountId: cart.account_id ?? '000000000000000', cartId: cart.id, webstoreId: core.store.webstore.id, ownerId: cart.owner_id ?? '005000000000099',
     name: cart.name, purchaseOrderNumber: cart.purchase_order_number, currencyIsoCode: cart.currency, type: 'Cart', status: cart.status,
     asyncOperationStatus: 'Completed', taxType: core.settings.taxType, isSecondary: cart.is_secondary,
-    grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents + giftWrapCents + addedTax), totalChargeAmount: money(deliveryChargeCents),
+    grandTotalAmount: money(afterAdjustments + (surcharge ?? 0) + deliveryChargeCents + giftWrapCents + addedTax + exemptionCents), totalChargeAmount: money(deliveryChargeCents),
     totalListPrice: money(sum((i) => i.cents.list * i.row.quantity)), totalProductAmount: money(sum((i) => i.cents.sales * i.row.quantity)),
     totalProductAmountAfterAdjustments: money(afterAdjustments), totalPromotionalAdjustmentAmount: money(-sum((i) => i.cents.discount)),
-    totalTaxAmount: money(productTaxCents), ...(taxExempt ? { taxExempt: true } : {}), ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
+    totalTaxAmount: money(productTaxCents), ...(taxExempt ? { taxExempt: true } : {}), ...(exemptionCents !== 0 ? { taxExemptionAmount: money(exemptionCents) } : {}), ...(surcharge === null ? {} : { tariffSurchargeAmount: money(surcharge) }), ...(giftWrapCents > 0 ? { giftWrapAmount: money(giftWrapCents), giftWrapTaxAmount: money(giftWrap.taxCents) } : {}), totalProductCount: qty(sum((i) => i.row.quantity)), uniqueProductCount: new Set(items.map((i) => i.product.id)).size,
     messagesSummary: { errorCount: messages.length, hasErrors: messages.length > 0, limitedMessages: messages.slice(0, 5), totalLineItemsWithErrors: messages.length },
   };
   return { cart, items, groups, surchargeCents: surcharge ?? 0, coupons: couponIds.map((c) => ({ ...coupons.find((x) => x.code === c.code)!, id: c.id })), summary };

@@ -3823,6 +3823,12 @@ export interface components {
              */
             taxExempt?: boolean;
             /**
+             * @description Extension (PX-87-002), negative: in a Gross store, the tax the prices contain that the cart's
+             *     tax-exempt account does not pay, taken off grandTotalAmount. Present once the checkout knows
+             *     the delivery address and something is taken off; absent otherwise.
+             */
+            taxExemptionAmount?: components["schemas"]["Money"];
+            /**
              * @description Extension (PX-08-002): the 2.3% tariff surcharge on the products after adjustments, for
              *     accounts of the buyer groups the tariff promo banner names ('Neuro Global USA Buyers',
              *     'Neuro USA Market'); included in grandTotalAmount. Absent for every other account.
@@ -4840,6 +4846,12 @@ export interface components {
             discounts?: components["schemas"]["OrderDiscountList"];
             /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
             taxExempt?: boolean;
+            /**
+             * @description Extension (PX-87-002), negative: in a Gross store, the tax the prices contained that the order's
+             *     tax-exempt account did not pay, taken off the total (totalAmount = subtotal + freight +
+             *     tariffSurcharge + gift wrap + taxExemption); absent when nothing was taken off.
+             */
+            taxExemption?: components["schemas"]["Money"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;
@@ -4978,6 +4990,12 @@ export interface components {
             discounts?: components["schemas"]["OrderDiscountList"];
             /** @description Extension (PX-75-004), true when the order's account was tax-exempt when it was placed, so its tax is 0.00; absent otherwise. */
             taxExempt?: boolean;
+            /**
+             * @description Extension (PX-87-002), negative: in a Gross store, the tax the prices contained that the order's
+             *     tax-exempt account did not pay, taken off the total (totalAmount = subtotal + freight +
+             *     tariffSurcharge + gift wrap + taxExemption); absent when nothing was taken off.
+             */
+            taxExemption?: components["schemas"]["Money"];
             billTo: components["schemas"]["OrderAddress"];
             shipTo: components["schemas"]["OrderAddress"];
             shippingInstructions?: string | null;

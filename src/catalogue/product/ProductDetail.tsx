@@ -62,7 +62,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
   const { isSignedIn } = useSession();
   const chooseWishlist = useChooseWishlist();
   const { appContext, requestContext, locale } = useApplicationContext();
-  const { send: sendToCart } = useCart();
+  const { send: sendToCart, summary: cartSummary } = useCart();
   const toasts = useToasts();
   const navigate = useNavigate();
   const tracking = useActivityTracking(api);
@@ -163,7 +163,7 @@ export function ProductDetail({ idPrefix, detail, stale }: ProductDetailProps) {
           currencyIsoCode={currencyIsoCode}
           locale={locale}
           unitOfMeasure={unitOfMeasure}
-          tax={productTaxNote({ taxType: requestContext.taxType, line: taxLine(taxes, detail.id, requestContext.taxType), lineCountry: taxAnswerCountry(taxes, detail.id), market: marketCountry(locale) })}
+          tax={productTaxNote({ taxType: requestContext.taxType, line: taxLine(taxes, detail.id, requestContext.taxType), lineCountry: taxAnswerCountry(taxes, detail.id), market: marketCountry(locale), exempt: isSignedIn && cartSummary?.taxExempt === true })}
           taxStatus={shown.taxes}
           onRetryTax={() => parts.retry('taxes')}
           availability={productId ? (availability[productId] ?? null) : null}

@@ -37,6 +37,8 @@ export function TotalsUi({ rows, money, className = 'totals', testId = 'totals' 
             return <Row key={row.kind} name={totalsLabels.giftWrapTax} value={row.included ? included(row.amount) : money(row.amount)} testId="gift-wrap-tax-line" />;
           case 'shipping':
             return <Row key={row.kind} name={totalsLabels.shipping} value={row.amount === null ? totalsLabels.shippingAtCheckout : money(row.amount)} testId="shipping-line" />;
+          case 'taxExemption':
+            return <Row key={row.kind} name={totalsLabels.taxExemption} value={row.amount === null ? totalsLabels.taxNetPending : money(row.amount)} testId="tax-exemption-line" />;
           case 'tax':
             if (row.exempt) return <Row key={row.kind} name={totalsLabels.taxExempt} value={money(row.amount ?? '0.00')} testId="tax-line" />;
             return row.included ? (

@@ -28,6 +28,12 @@ describe('product tax text', () => {
     expect(text({ taxType: 'Net', line: null, lineCountry: undefined, market: undefined })).toBe('Tax is added at checkout, based on the ship-to address.');
   });
 
+  it('[PX-87-003] a tax-exempt account: the guest\'s tax line gives way to the exemption, Gross and Net', () => {
+    expect(text({ taxType: 'Gross', line: US_LINE, lineCountry: 'US', market: 'US', exempt: true })).toBe('Tax-exempt: the tax in this price is taken off');
+    expect(text({ taxType: 'Net', line: null, lineCountry: undefined, market: 'US', exempt: true })).toBe('Tax-exempt: no tax is added at checkout');
+    expect(text({ taxType: 'Gross', line: US_LINE, lineCountry: 'US', market: 'US', exempt: false })).toBe('Price includes 7% sales tax (US Sales Tax)');
+  });
+
   it('[PX-75-003] the market is the locale\'s region; the answer\'s country is its policies\'', () => {
     expect(['en-US', 'de-DE', 'fr-CA', 'en', '', null, 'not a locale!'].map(marketCountry)).toEqual(['US', 'DE', 'CA', undefined, undefined, undefined, undefined]);
     expect(taxAnswerCountry({ taxLocaleType: 'Gross', taxesInfo: { p: { taxesInfoList: [{ taxRatePercentage: '7.00', countryIsoCode: 'US' } as never] } } }, 'p')).toBe('US');
