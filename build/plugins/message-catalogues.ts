@@ -47,7 +47,7 @@ export function readCatalogue(root: string, language: string): Record<string, st
 export const CONTENT_SETTINGS: readonly string[] = ['company.ts', 'footer.ts', 'pages.ts', 'site.ts', 'types.ts'];
 
 /** Text modules whose French and German are still being written: English on every page until then. */
-const CONTENT_NOT_YET_TRANSLATED: readonly string[] = ['customer-service.ts', 'payment-methods.ts', 'privacy.ts', 'shipping-returns.ts', 'store-policies.ts', 'terms.ts'];
+const CONTENT_NOT_YET_TRANSLATED: readonly string[] = ['privacy.ts', 'terms.ts'];
 
 /** Whether a file of src/content is one of its text modules. */
 export const isContentText = (file: string) => {
