@@ -221,7 +221,7 @@ index(specMessages, []);
  * its translation, a filled template by its translated template filled with the same values (a count
  * as a number, for plurals). Any other text is returned as it is.
  */
-export function specMessageText(english: string): string {
+function specMessageText(english: string): string {
   const path = texts.get(english);
   if (path) return leafAt(path) as string;
   for (const { pattern, path } of patterns) {

@@ -23,6 +23,7 @@ import {
   TAB_TITLES,
   registrationLabels as labels,
 } from '../labels/registration.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 export type RegistrationStatus = 'editing' | 'lookingUpAccount' | 'accountNotFound' | 'submitting';
 
@@ -48,7 +49,7 @@ function FieldError({ ctx, name }: { ctx: Ctx; name: string }) {
   const message = ctx.fieldErrors[name];
   return message ? (
     <p className="form__error" id={errorId(ctx, name)}>
-      {message}
+      {localMessage(message)}
     </p>
   ) : null;
 }
@@ -391,7 +392,7 @@ export function RegistrationUi({ draft, tab, completed, fieldErrors, banner, ser
       </nav>
       {banner ? (
         <div className="form-alert" role="alert" tabIndex={-1} ref={bannerRef} data-testid="registration-banner">
-          <p className="registration__banner">{banner}</p>
+          <p className="registration__banner">{localMessage(banner)}</p>
           {serverMessages.length > 0 ? (
             <ul>
               {serverMessages.map((message) => (
