@@ -44,15 +44,12 @@ export function readCatalogue(root: string, language: string): Record<string, st
  * brands, the page list whose pages are modules of their own, types). Every other content module is
  * text: registered for translation, its messages in `<language>/content-<module>.json` (PX-85-001).
  */
-export const CONTENT_SETTINGS: readonly string[] = ['company.ts', 'footer.ts', 'pages.ts', 'site.ts', 'types.ts'];
-
-/** Text modules whose French and German are still being written: English on every page until then. */
-const CONTENT_NOT_YET_TRANSLATED: readonly string[] = ['privacy.ts', 'terms.ts'];
+const CONTENT_SETTINGS: readonly string[] = ['company.ts', 'footer.ts', 'pages.ts', 'site.ts', 'types.ts'];
 
 /** Whether a file of src/content is one of its text modules. */
 export const isContentText = (file: string) => {
   const name = file.replace(/^.*[\\/]/, '');
-  return name.endsWith('.ts') && !CONTENT_SETTINGS.includes(name) && !CONTENT_NOT_YET_TRANSLATED.includes(name);
+  return name.endsWith('.ts') && !CONTENT_SETTINGS.includes(name);
 };
 
 /**
