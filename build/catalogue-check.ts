@@ -7,13 +7,25 @@ import { parse, type Token } from '@messageformat/parser';
 /** A label's shape in English: a text (no arguments) or a function of `arity` arguments. */
 export type LabelShape = { kind: 'text' } | { kind: 'function'; arity: number };
 
-/** Every label leaf of a labels module's exports, by path ('headerLabels.cartBadge.many'). */
-export function labelShapes(exports: Record<string, unknown>): Map<string, LabelShape> {
+/**
+ * The fields of the editorial content's objects (src/content) that read the same in every language:
+ * addresses, anchors, images, category ids and telephone numbers. They are no labels, so no catalogue
+ * may name them. (Labels modules have no such fields: their `email` is the word, a label.)
+ */
+export const FIXED_CONTENT_FIELDS: ReadonlySet<string> = new Set(['path', 'id', 'href', 'image', 'urlName', 'categoryId', 'phone', 'tel', 'email']);
+
+/**
+ * Every label leaf of a labels module's exports, by path ('headerLabels.cartBadge.many'); for a
+ * content module, leaving out its `fixed` fields.
+ */
+export function labelShapes(exports: Record<string, unknown>, fixed: ReadonlySet<string> = new Set()): Map<string, LabelShape> {
   const shapes = new Map<string, LabelShape>();
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') shapes.set(path, { kind: 'text' });
     else if (typeof value === 'function') shapes.set(path, { kind: 'function', arity: value.length });
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, `${path}.${key}`);
+    else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) if (!fixed.has(key)) visit(child, `${path}.${key}`);
+    }
   };
   for (const [name, value] of Object.entries(exports)) if (value && typeof value === 'object') visit(value, name);
   return shapes;

@@ -9,7 +9,7 @@ import { tsImport } from 'tsx/esm/api';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module';
 import type { Plugin } from 'vite';
-import { catalogueProblems, labelShapes, type LabelShape } from '../catalogue-check.ts';
+import { catalogueProblems, FIXED_CONTENT_FIELDS, labelShapes, type LabelShape } from '../catalogue-check.ts';
 
 /** The languages other than English the store is written in, each a folder of src/labels. */
 export const LANGUAGES = ['fr', 'de'] as const;
@@ -40,15 +40,33 @@ export function readCatalogue(root: string, language: string): Record<string, st
 }
 
 /**
- * PX-77-002 for the build: the English labels (the labels modules, run here through tsx, so a Node
- * without type stripping builds too) against every catalogue.
+ * The modules of src/content that hold settings, not text (the maker's names and addresses, paths, card
+ * brands, the page list whose pages are modules of their own, types). Every other content module is
+ * text: registered for translation, its messages in `<language>/content-<module>.json` (PX-85-001).
+ */
+const CONTENT_SETTINGS: readonly string[] = ['company.ts', 'footer.ts', 'pages.ts', 'site.ts', 'types.ts'];
+
+/** Whether a file of src/content is one of its text modules. */
+export const isContentText = (file: string) => {
+  const name = file.replace(/^.*[\\/]/, '');
+  return name.endsWith('.ts') && !CONTENT_SETTINGS.includes(name);
+};
+
+/**
+ * PX-77-002 and PX-85-002 for the build: the English labels (the labels modules and the content's text
+ * modules, run here through tsx, so a Node without type stripping builds too) against every catalogue.
  */
 async function problemsIn(root: string): Promise<string[]> {
   const english = new Map<string, LabelShape>();
-  const folder = join(root, 'src/labels');
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
-    const exports = (await tsImport(pathToFileURL(join(folder, file)).href, import.meta.url)) as Record<string, unknown>;
-    for (const [key, shape] of labelShapes(exports)) english.set(key, shape);
+  const families = [
+    { folder: join(root, 'src/labels'), take: (name: string) => name.endsWith('.ts'), fixed: undefined },
+    { folder: join(root, 'src/content'), take: isContentText, fixed: FIXED_CONTENT_FIELDS },
+  ];
+  for (const { folder, take, fixed } of families) {
+    for (const file of readdirSync(folder).filter(take)) {
+      const exports = (await tsImport(pathToFileURL(join(folder, file)).href, import.meta.url)) as Record<string, unknown>;
+      for (const [key, shape] of labelShapes(exports, fixed)) english.set(key, shape);
+    }
   }
   return catalogueProblems(english, Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(root, language)])));
 }

@@ -10,6 +10,7 @@ import { accountPaths } from '../../src/content/site.ts';
 import { gone, invalidInput, notSignedIn } from './errors.ts';
 import { isCommonPassword } from '../../machines/registration/common-passwords.ts';
 import { MSG_PASSWORD_COMMON } from '../../machines/constants/registration.ts';
+import { mailLanguageOf, mailWords } from './mail-language.ts';
 
 const RESET_HOURS = 24;
 let dummyHash: Promise<string> | undefined;
@@ -42,33 +43,41 @@ export async function signIn(
   return { user, session: await createSession(core.db, user.id, user.doc.defaultAccountId, previous, core.sessions.now()) };
 }
 
-/** Issues a single-use password link (reset or first password) and e-mails it. */
-export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecord, purpose: 'reset' | 'welcome', intro: string): Promise<string> {
+/** Why a password link is sent: a reset the user asked for, or the first password of an approved registration. */
+export type PasswordLinkPurpose = { purpose: 'reset' } | { purpose: 'welcome'; accountName: string };
+
+/**
+ * Issues a single-use password link (reset or first password) and e-mails it, in the language of the
+ * locale of the request that caused it (PX-86-002): the reset request's page, the registration's.
+ */
+export async function sendPasswordLink(core: Core, q: Queryable, user: UserRecord, why: PasswordLinkPurpose, locale: string | null | undefined): Promise<string> {
   const token = randomToken(24);
   // A newer link voids the older unused ones (PX-10-012).
   await voidPasswordLinks(q, user.id);
-  await q.query(`INSERT INTO password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '${RESET_HOURS} hours')`, [tokenHash(token), user.id, purpose]);
+  await q.query(`INSERT INTO password_tokens (token_hash, user_id, purpose, expires_at) VALUES ($1, $2, $3, now() + interval '${RESET_HOURS} hours')`, [tokenHash(token), user.id, why.purpose]);
+  const t = mailWords(locale);
   // PX-68-003: the link is an absolute address of the store's set-password page (accountPaths.setPassword),
   // for a first password and a reset alike (PX-17-006).
   await core.outbox.send({
     to: user.doc.email,
-    subject: purpose === 'reset' ? 'Reset your Kestrel Ridge Medical password' : 'Your Kestrel Ridge Medical store account',
+    subject: t(why.purpose === 'reset' ? 'password.resetSubject' : 'password.welcomeSubject'),
+    language: mailLanguageOf(locale),
     blocks: [
-      `Hello ${user.doc.firstName},`,
-      intro,
-      `User name: ${user.username}`,
-      `Set your password (the link works once, for ${RESET_HOURS} hours):`,
-      { link: { label: 'Set your password', path: `${accountPaths.setPassword}?token=${token}` } },
-      { lines: ['Kestrel Ridge Medical customer service', core.store.webstore.supportEmail] },
+      t('password.hello', { firstName: user.doc.firstName }),
+      why.purpose === 'reset' ? t('password.resetIntro') : t('password.welcomeIntro', { accountName: why.accountName }),
+      t('password.userName', { username: user.username }),
+      t('password.linkWorks', { hours: RESET_HOURS }),
+      { link: { label: t('password.setLink'), path: `${accountPaths.setPassword}?token=${token}` } },
+      { lines: [t('mail.customerService'), core.store.webstore.supportEmail] },
     ],
   });
   return token;
 }
 
-/** E-mails a reset link to an active user of that name; says nothing about names that do not exist. */
-export async function requestPasswordReset(core: Core, username: string): Promise<void> {
+/** E-mails a reset link to an active user of that name, in the request page's language; says nothing about names that do not exist. */
+export async function requestPasswordReset(core: Core, username: string, locale?: string): Promise<void> {
   const user = await findUserByName(core.db, username);
-  if (user?.active) await sendPasswordLink(core, core.db, user, 'reset', 'We received a request to reset the password of your store account. If it was not you, ignore this e-mail.');
+  if (user?.active) await sendPasswordLink(core, core.db, user, { purpose: 'reset' }, locale);
 }
 
 /** Sets a new password with a live link (which is then used up); the user becomes active. */

@@ -8,6 +8,7 @@ import { FileTooLargeError, UnsupportedFileError, type FileType } from '../lib/f
 import { nextId } from './ids.ts';
 import { findUser, findUserByName } from './accounts.ts';
 import { sendPasswordLink } from './credentials.ts';
+import { DEFAULT_MAIL_LOCALE, mailLanguageOf, mailWords } from './mail-language.ts';
 
 export interface RegistrationRow {
   id: string;
@@ -19,6 +20,8 @@ export interface RegistrationRow {
   user_id: string | null;
   files: Array<{ part: RegistrationFilePart; name: string; contentType: FileType; size: number; storedName: string }>;
   details: any;
+  /** PX-86-002: the locale of the page it was submitted from; its e-mails are in that language. */
+  locale: string;
 }
 
 export function registrationView(r: RegistrationRow) {
@@ -42,7 +45,7 @@ export interface RegistrationUpload {
 }
 
 /** Checks a submitted registration (every problem at once) and stores it with its files. */
-export async function submitRegistration(core: Core, details: any, files: Record<string, RegistrationUpload | undefined>) {
+export async function submitRegistration(core: Core, details: any, files: Record<string, RegistrationUpload | undefined>, locale?: string) {
   const problems: Problem[] = [];
   if (details.existingCustomer && !details.accountNumber?.trim()) problems.push({ errorCode: 'REQUIRED_FIELD_MISSING', message: 'Please Enter the Account number' });
   else if (details.existingCustomer && !(await core.db.one('SELECT id FROM accounts WHERE account_number = $1', [details.accountNumber.trim()]))) {
@@ -72,7 +75,7 @@ export async function submitRegistration(core: Core, details: any, files: Record
   return core.files.keepWith((write) => core.db.tx(async (q) => {
     const id = await nextId(q, 'a0G');
     const saved = checked.map((c) => ({ part: c.part, ...write(c) }));
-    return (await q.one<{ id: string; submitted_at: Date }>(`INSERT INTO registrations (id, status, submitted_at, files, details) VALUES ($1, 'Submitted', now(), $2, $3) RETURNING id, submitted_at`, [id, JSON.stringify(saved), JSON.stringify(details)]))!;
+    return (await q.one<{ id: string; submitted_at: Date }>(`INSERT INTO registrations (id, status, submitted_at, files, details, locale) VALUES ($1, 'Submitted', now(), $2, $3, $4) RETURNING id, submitted_at`, [id, JSON.stringify(saved), JSON.stringify(details), locale?.replace('_', '-') ?? DEFAULT_MAIL_LOCALE]))!;
   }));
 }
 
@@ -137,7 +140,7 @@ export async function approveRegistration(core: Core, id: string): Promise<Regis
     })]);
     await q.query(`UPDATE registrations SET status = 'Approved', reviewed_at = now(), account_id = $2, user_id = $3 WHERE id = $1`, [id, accountId, userId]);
     const user = (await findUser(q, userId))!;
-    await sendPasswordLink(core, q, user, 'welcome', `Your registration for ${d.accountName} has been approved. You can now sign in to the Kestrel Ridge Medical store with the user name below once you have set your password.`);
+    await sendPasswordLink(core, q, user, { purpose: 'welcome', accountName: d.accountName }, r.locale);
     return findRegistration(q, id);
   });
 }
@@ -147,17 +150,20 @@ export async function declineRegistration(core: Core, id: string, reason: string
     const r = await findRegistration(q, id, true);
     if (r.status !== 'Submitted') throw alreadyReviewed();
     await q.query(`UPDATE registrations SET status = 'Declined', reviewed_at = now(), decline_reason = $2 WHERE id = $1`, [id, reason]);
+    // PX-86-002: in the language of the page the registration was submitted from.
+    const t = mailWords(r.locale);
     await core.outbox.send({
       to: r.details.email,
-      subject: 'Your Kestrel Ridge Medical registration',
+      subject: t('registration.subject'),
+      language: mailLanguageOf(r.locale),
       blocks: [
-        `Hello ${r.details.contact.firstName},`,
-        `Thank you for applying for a store account for ${r.details.accountName}. We are sorry, but we cannot accommodate your request at this time.`,
-        `Reason: ${reason}`,
-        `If you have questions, contact us at ${core.store.webstore.supportEmail}.`,
+        t('registration.hello', { firstName: r.details.contact.firstName }),
+        t('registration.declined', { accountName: r.details.accountName }),
+        t('registration.reason', { reason }),
+        t('registration.questions', { email: core.store.webstore.supportEmail }),
         // PX-68-003: the store's contact page, as an absolute address.
-        { link: { label: 'Contact us', path: footerPaths.contact } },
-        'Kestrel Ridge Medical customer service',
+        { link: { label: t('registration.contactLink'), path: footerPaths.contact } },
+        t('mail.customerService'),
       ],
     });
     return findRegistration(q, id);

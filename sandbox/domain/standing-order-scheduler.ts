@@ -70,6 +70,7 @@ async function placeOccurrence(q: Queryable, core: Core, doc: StandingOrderDoc, 
       ? { type: 'PurchaseOrder', purchaseOrderNumber: doc.paymentMethod.purchaseOrderNumber, purchaseOrderFileName: null }
       : { type: 'CreditCard', cardType: doc.paymentMethod.cardType as any, cardHolderName: doc.ownerName, last4: doc.paymentMethod.last4, expiryMonth: '', expiryYear: '' },
     purchaseOrderFile: null,
-    extra: { standingOrderId: doc.id },
+    // PX-86-002: the order, its confirmation and its invoice in the language the standing order was set up in.
+    extra: { standingOrderId: doc.id, ...(doc.locale ? { locale: doc.locale } : {}) },
   });
 }

@@ -48,6 +48,8 @@ export interface StandingOrderDoc {
   /** PX-32-002: one to fifty distinct products (PX-32-007: kept as this array in the document). */
   items: StandingOrderItemDoc[];
   schedule: OccurrenceDoc[];
+  /** PX-86-002: the locale of the page it was set up from; the orders it places keep it, so their e-mails are in its language. Absent before: en-US. */
+  locale?: string;
 }
 
 /** The most products one standing order holds (the contract's maxItems). */
@@ -226,7 +228,7 @@ async function createdWithKey(q: Queryable, accountId: string, key: string | nul
   return (await q.one<StandingOrderRow>('SELECT id, account_id, status, doc FROM standing_orders WHERE account_id = $1 AND idempotency_key = $2', [accountId, key])) ?? undefined;
 }
 
-export async function createStandingOrder(core: Core, user: UserRecord, account: Account, sessionId: string, input: StandingOrderInput, idempotencyKey: string | null = null): Promise<StandingOrderRow> {
+export async function createStandingOrder(core: Core, user: UserRecord, account: Account, sessionId: string, input: StandingOrderInput, idempotencyKey: string | null = null, locale?: string): Promise<StandingOrderRow> {
   // A repeat answers what the first request made, even if its dates have passed since (PX-32-005).
   const earlier = await createdWithKey(core.db, account.id, idempotencyKey);
   if (earlier) return earlier;
@@ -255,6 +257,7 @@ export async function createStandingOrder(core: Core, user: UserRecord, account:
       frequency: input.frequency, startDate: input.startDate, endDate: input.endDate ?? null, firstShipmentDate: input.firstShipmentDate, createdDate: core.clock.now().toISOString(),
       currencyIsoCode: account.currencyIsoCode, shipToAddressId: input.shipToAddressId, billToAddressId: billTo, deliveryMethodId: core.store.deliveryMethods.find((m) => m.isDefault)!.id,
       paymentMethod, items, schedule: occurrences(input.firstShipmentDate, input.frequency, input.endDate ?? null, items),
+      ...(locale ? { locale: locale.replace('_', '-') } : {}),
     };
     // Two requests with one key at once: the unique index lets one in; the other answers its standing order.
     const inserted = await q.query<{ id: string }>(

@@ -24,7 +24,7 @@ export async function signOut(ctx: Ctx<'signOut'>): Reply<'signOut'> {
 }
 
 export async function requestPasswordReset(ctx: Ctx<'requestPasswordReset'>): Reply<'requestPasswordReset'> {
-  await requestReset(ctx.core, ctx.body.username);
+  await requestReset(ctx.core, ctx.body.username, ctx.query.language);
   return ok({ accepted: true as const }, 202);
 }
 

@@ -27,7 +27,7 @@ export async function getRecurringOrder(ctx: Ctx<'getRecurringOrder'>): Reply<'g
 export async function createRecurringOrder(ctx: Ctx<'createRecurringOrder'>): Reply<'createRecurringOrder'> {
   const user = requireUser(ctx);
   const account = await actingAccount(ctx);
-  return ok(await detail(ctx.core, await createStandingOrder(ctx.core, user, account, ctx.session.id, ctx.body, idempotencyKeyOf(ctx))), 201);
+  return ok(await detail(ctx.core, await createStandingOrder(ctx.core, user, account, ctx.session.id, ctx.body, idempotencyKeyOf(ctx), ctx.query.language)), 201);
 }
 
 export async function updateRecurringOrder(ctx: Ctx<'updateRecurringOrder'>): Reply<'updateRecurringOrder'> {

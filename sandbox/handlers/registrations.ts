@@ -5,7 +5,7 @@ import { approveRegistration, declineRegistration, findRegistration, listRegistr
 import { DomainError, invalidInput, notFound } from '../domain/errors.ts';
 
 export async function submitRegistration(ctx: Ctx<'submitRegistration'>): Reply<'submitRegistration'> {
-  const row = await submit(ctx.core, ctx.body.registration, ctx.files);
+  const row = await submit(ctx.core, ctx.body.registration, ctx.files, ctx.query.language);
   return ok({ registrationId: row.id, status: 'Submitted' as const, submittedDate: new Date(row.submitted_at).toISOString() }, 201);
 }
 

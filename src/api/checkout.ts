@@ -1,7 +1,7 @@
 // Checkout calls (CC §7 "Checkout"): {checkoutId} defaults to the active checkout; an explicit
 // null or blank id fails with NULL_CHECKOUTID before any request (CC-5-039).
 import { requireOption, resolveCheckoutId } from '../../machines/api/validation.ts';
-import { accountQuery, answer, dataOf, done, readContext, toFormData, type AreaOptions, type BodyOf, type RequestContext, WEBSTORE_PATH } from './request.ts';
+import { accountQuery, answer, dataOf, done, mailLanguageQuery, readContext, toFormData, type AreaOptions, type BodyOf, type RequestContext, WEBSTORE_PATH } from './request.ts';
 
 export interface CheckoutCall {
   /** A checkout id; the active checkout when absent (CC-7-068). */
@@ -15,9 +15,6 @@ export interface OrderCall extends CheckoutCall {
 }
 
 const idempotencyHeader = (call: OrderCall) => (call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : undefined);
-
-/** PX-81-001: the order keeps the page's locale, so its e-mails and invoice are in the buyer's language. */
-const orderLanguage = (context: RequestContext) => (context.locale ? { language: context.locale } : {});
 
 /** PX-02-007: a checkout read answering 422 is ready with errors and carries the checkout. */
 const READY_WITH_ERRORS = [422] as const;
@@ -36,7 +33,7 @@ export function createCheckoutApi({ client, webstoreId, context }: AreaOptions) 
   /** The placing requests: the checkout's shape and the page's locale. */
   function placing(call: CheckoutCall) {
     const { path, query } = shape(call);
-    return { path, query: { ...query, ...orderLanguage(readContext(context)) } };
+    return { path, query: { ...query, ...mailLanguageQuery(readContext(context)) } };
   }
 
   return {

@@ -1,6 +1,6 @@
 // Extension: recurring (standing) orders of the effective account.
 import { requireOption } from '../../machines/api/validation.ts';
-import { accountQuery, dataOf, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
+import { accountQuery, dataOf, mailLanguageQuery, readContext, type AreaOptions, type BodyOf, type QueryOptions, WEBSTORE_PATH } from './request.ts';
 
 export function createRecurringApi({ client, webstoreId, context }: AreaOptions) {
   const base = `${WEBSTORE_PATH}/recurring-orders` as const;
@@ -17,7 +17,8 @@ export function createRecurringApi({ client, webstoreId, context }: AreaOptions)
     /** PX-32-005: the set-up's Idempotency-Key makes a repeat answer the standing order the first created. */
     async create(body: BodyOf<'createRecurringOrder'>, signal?: AbortSignal, idempotencyKey?: string) {
       const header = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-      return dataOf(client.POST(base, { params: { path: { webstoreId }, query: account(), header }, body, signal }), { signal });
+      // PX-86-002: the standing order keeps the page's locale; the orders it places are confirmed in that language.
+      return dataOf(client.POST(base, { params: { path: { webstoreId }, query: { ...account(), ...mailLanguageQuery(readContext(context)) }, header }, body, signal }), { signal });
     },
     async get(recurringOrderId: string, signal?: AbortSignal) {
       return dataOf(client.GET(`${base}/{recurringOrderId}`, { params: byId(recurringOrderId), signal }), { signal });

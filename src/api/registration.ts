@@ -1,12 +1,12 @@
 // Extension: buyer registration (multipart with optional tax-exempt and resale documents), the
 // account-number lookup and the company's review.
 import { requireOption } from '../../machines/api/validation.ts';
-import { dataOf, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
+import { dataOf, mailLanguageQuery, readContext, toFormData, type AreaOptions, type BodyOf, WEBSTORE_PATH } from './request.ts';
 
 /** The registration form as JSON text, and its documents. */
 export type RegistrationInput = BodyOf<'submitRegistration'>;
 
-export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
+export function createRegistrationApi({ client, webstoreId, context }: AreaOptions) {
   const registrations = `${WEBSTORE_PATH}/registrations` as const;
   const byId = (registrationId: string) => ({ path: { webstoreId, registrationId: requireOption('registrationId', registrationId) } });
 
@@ -14,7 +14,8 @@ export function createRegistrationApi({ client, webstoreId }: AreaOptions) {
     async submit(input: RegistrationInput, signal?: AbortSignal) {
       return dataOf(
         client.POST(registrations, {
-          params: { path: { webstoreId } },
+          // PX-86-002: the registration keeps the page's locale; its approval or decline e-mail is in that language.
+          params: { path: { webstoreId }, query: mailLanguageQuery(readContext(context)) },
           body: input,
           bodySerializer: () => toFormData({ ...input }),
           signal,

@@ -50,6 +50,14 @@ export function readContext(source: ContextSource): RequestContext {
   return typeof source === 'function' ? source() : source;
 }
 
+/**
+ * PX-81-001, PX-86-002: the page's locale as the `language` of a request whose e-mails the sandbox writes
+ * later (an order, a password link, a registration, a standing order), so they are in the buyer's language.
+ */
+export function mailLanguageQuery(context: RequestContext): { language?: string } {
+  return context.locale ? { language: context.locale } : {};
+}
+
 /** CC-6-003: effectiveAccountId when present; PX-02-006: never on a request sent as guest. */
 export function accountQuery(context: RequestContext, asGuest = false): { effectiveAccountId?: string } {
   return context.effectiveAccountId && !asGuest ? { effectiveAccountId: context.effectiveAccountId } : {};

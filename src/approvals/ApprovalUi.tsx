@@ -11,6 +11,7 @@ import { TotalsUi } from '../components/totals/TotalsUi.tsx';
 import { accountPaths } from '../content/site.ts';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { approvalFacts, FactsUi, formatDate } from './ApprovalsUi.tsx';
+import { localMessage } from '../i18n/translate.ts';
 
 /** What the page shows: the review machine's purchase order and its order. */
 type ApprovalView = ApprovalReview;
@@ -94,7 +95,7 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
         <h2 id="approval-decision">{labels.decision}</h2>
         {failure && (
           <p ref={failed} className="po-alert" role="alert" tabIndex={-1}>
-            {failure}
+            {localMessage(failure)}
           </p>
         )}
         {decision ? (
@@ -123,7 +124,7 @@ export function ApprovalUi({ view, locale, taxType, comment, problem, failure, b
             />
             {problem && (
               <p id="approval-comment-problem" className="approval__problem" role="alert">
-                {problem}
+                {localMessage(problem)}
               </p>
             )}
             <div className="approval__actions">

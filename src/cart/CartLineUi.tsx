@@ -16,6 +16,7 @@ import { cartPageLabels, quantityRuleText } from '../labels/checkout.ts';
 import { productLabels, quantityProblemText } from '../labels/catalogue.ts';
 import { availabilityText } from '../catalogue/AvailabilityUi.tsx';
 import type { CartLine } from './useCartPage.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface CartLineProps {
   line: CartLine;
@@ -109,7 +110,7 @@ export const CartLineUi = memo(function CartLineUi({ line, currency, locale, sto
         )}
         {message && (
           <span className="form__error cart-line__message" id={messageId} role={problem || error ? 'alert' : undefined}>
-            {message}
+            {localMessage(message)}
           </span>
         )}
       </td>

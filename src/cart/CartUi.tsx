@@ -15,6 +15,7 @@ import { cartTotalsRows } from '../../machines/totals/totals-rows.ts';
 import { formatMoney } from '../../machines/pricing/money.ts';
 import type { CartAvailability } from './useCartAvailability.ts';
 import type { CartController } from './useCartPage.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface CartUiProps {
   cart: CartController;
@@ -87,7 +88,7 @@ export function CartUi({ cart, locale, outOfStock, onClear, standingOrder, stock
       )}
       {cart.notice && (
         <p className="form-alert" role="alert">
-          {cart.notice}
+          {localMessage(cart.notice)}
         </p>
       )}
       <p className="cart-page__count">{cartPageLabels.items(Number(cart.summary?.totalProductCount ?? 0))}</p>

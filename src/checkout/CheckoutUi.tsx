@@ -19,6 +19,7 @@ import type { ReviewStepProps } from './steps/ReviewStepUi.tsx';
 import { loadStepForm, StepFormCode } from './step-forms.tsx';
 import { addressLine, billingSummary, paymentText } from './step-summaries.ts';
 import type { CheckoutController } from './useCheckout.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface CheckoutUiProps {
   controller: CheckoutController;
@@ -68,7 +69,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
   if (phase === 'failed') {
     return (
       <div className="checkout-message" role="alert">
-        <p>{controller.failure ?? checkoutLabels.startFailed}</p>
+        <p>{controller.failure ? localMessage(controller.failure) : checkoutLabels.startFailed}</p>
         <div className="form__actions">
           <button type="button" className="button" onClick={controller.actions.retry}>
             {checkoutLabels.tryAgain}
@@ -232,7 +233,7 @@ export function CheckoutUi({ controller, locale, now, gifting }: CheckoutUiProps
                   <>
                     {stepError?.step === step && step !== 'review' && (
                       <p ref={stepAlert} className="form-alert" role="alert" tabIndex={-1}>
-                        {stepError.message}
+                        {localMessage(stepError.message)}
                       </p>
                     )}
                     {formOf(step)}

@@ -1,6 +1,7 @@
 // A labelled field with its error: the error is tied to the control (aria-describedby) and the
 // control says it is invalid, so a screen reader reads both.
 import type { ReactNode } from 'react';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface FieldProps {
   id: string;
@@ -17,7 +18,7 @@ export function FieldUi({ id, label, error, children }: FieldProps) {
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p className="form__error" id={errorId}>
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // The maker's other applications, listed by the app launcher of the navigation menu (SH-2-107).
 // Kestrel Ridge Medical is fictional; every address is on the reserved .example domain.
+import { translatable } from '../i18n/translate.ts';
 
 export interface MakerApp {
   id: string;
@@ -34,3 +35,5 @@ export const makerApps: readonly MakerApp[] = [
     href: 'https://docs.kestrelridge.example',
   },
 ];
+
+translatable({ makerApps });

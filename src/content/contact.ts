@@ -2,6 +2,7 @@
 // come from ranges reserved for fictional use (North America 555-0100…0199, Germany's 030 23125,
 // France's 01 99 00, Australia's 02 5550); New Zealand is served by the Australasian centre
 // because we know of no reserved New Zealand range. E-mail addresses use the reserved .example domain.
+import { translatable } from '../i18n/translate.ts';
 
 type BusinessLine = 'Neurology' | 'Sensory';
 
@@ -91,3 +92,5 @@ export const contactRegions: readonly ContactRegion[] = [
     ],
   },
 ];
+
+translatable({ contactIntro, contactRegions });

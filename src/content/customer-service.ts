@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import { STANDING_ORDER_CHANGES } from './store-policies.ts';
 import type { ContentPage } from './types.ts';
 
@@ -51,3 +52,5 @@ export const customerServicePage: ContentPage = {
     },
   ],
 };
+
+translatable({ customerServicePage });

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import { STANDING_ORDER_CHANGES } from './store-policies.ts';
 import type { ContentPage } from './types.ts';
 
@@ -70,3 +71,5 @@ export const faqsPage: ContentPage = {
     },
   ],
 };
+
+translatable({ faqsPage });

@@ -1,5 +1,6 @@
 // The home page's editorial content: the two business lines with their main categories (the
 // catalogue's anchor tree: docs/CONVENTIONS.md) and why clinics order here.
+import { translatable } from '../i18n/translate.ts';
 
 export interface HomeCategoryLink {
   label: string;
@@ -51,3 +52,5 @@ export const homeReasons: readonly { title: string; text: string }[] = [
   { title: 'Traceable to the lot', text: 'Every packing list carries lot numbers, and product documents are one request away.' },
   { title: 'People who know the bench', text: 'Regional teams for neurology and sensory products answer in your language and time zone.' },
 ];
+
+translatable({ businessLines, homeReasons });

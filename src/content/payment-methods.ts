@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import type { ContentPage } from './types.ts';
 
 export const paymentMethodsPage: ContentPage = {
@@ -32,3 +33,5 @@ export const paymentMethodsPage: ContentPage = {
     },
   ],
 };
+
+translatable({ paymentMethodsPage });

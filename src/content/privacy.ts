@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import type { ContentPage } from './types.ts';
 
 export const privacyPage: ContentPage = {
@@ -62,3 +63,5 @@ export const privacyPage: ContentPage = {
     },
   ],
 };
+
+translatable({ privacyPage });

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import type { ContentPage } from './types.ts';
 
 export const shippingReturnsPage: ContentPage = {
@@ -45,3 +46,5 @@ export const shippingReturnsPage: ContentPage = {
     },
   ],
 };
+
+translatable({ shippingReturnsPage });

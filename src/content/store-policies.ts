@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import type { ContentPage } from './types.ts';
 
 /**
@@ -61,3 +62,5 @@ export const storePoliciesPage: ContentPage = {
     },
   ],
 };
+
+translatable({ storePoliciesPage });

@@ -1,3 +1,4 @@
+import { translatable } from '../i18n/translate.ts';
 import type { ContentPage } from './types.ts';
 
 export const termsPage: ContentPage = {
@@ -71,3 +72,5 @@ export const termsPage: ContentPage = {
     },
   ],
 };
+
+translatable({ termsPage });

@@ -6,10 +6,13 @@
 
 type Translate = (groups: Record<string, object>) => void;
 
-export const labelRegistry: { groups: Array<Record<string, object>>; translate?: Translate } = { groups: [] };
+export const labelRegistry: { groups: Array<Record<string, object>>; translate?: Translate; message?: (english: string) => string } = { groups: [] };
 
 /** A labels module's objects, by export name: translated now if a catalogue is in use, else when one is. */
 export function translatable(groups: Record<string, object>): void {
   labelRegistry.groups.push(groups);
   labelRegistry.translate?.(groups);
 }
+
+/** A specification message (machines/constants/) in the page's language; set by src/labels/spec-messages.ts, which only the French and German catalogues load. */
+export const localMessage = (english: string): string => labelRegistry.message?.(english) ?? english;

@@ -6,6 +6,7 @@ import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { invoicesLabels } from '../labels/orders.ts';
 import { InvoiceRowsUi, type Invoice } from '../orders/InvoiceRowsUi.tsx';
 import { FilterFormUi, LoadFailedUi, type FilterAction } from '../orders/ListPartsUi.tsx';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface InvoicesUiProps {
   range: DateRange;
@@ -33,7 +34,7 @@ export function InvoicesUi({ range, invoices, status, locale, onFilter, onClear,
         <p role="status">{invoicesLabels.loading}</p>
       ) : invoices.length === 0 ? (
         <p className="account-empty" role="status">
-          {filtered ? invoicesLabels.noMatch : NO_INVOICES_MESSAGE}
+          {filtered ? invoicesLabels.noMatch : localMessage(NO_INVOICES_MESSAGE)}
         </p>
       ) : (
         <InvoiceRowsUi invoices={invoices} locale={locale} showOrder onDownload={onDownload} failedInvoice={failedInvoice} />

@@ -18,6 +18,7 @@ import { approvalLabels } from '../labels/approvals.ts';
 import { orderLabels, orderStatusText, reorderReasonLabels, shipmentStatusLabels } from '../labels/orders.ts';
 import { formatDay } from './download.ts';
 import { InvoiceRowsUi, type Invoice } from './InvoiceRowsUi.tsx';
+import { localMessage } from '../i18n/translate.ts';
 
 export type OrderDetail = components['schemas']['OrderSummaryDetail'];
 export type Shipment = components['schemas']['Shipment'];
@@ -169,7 +170,7 @@ export function OrderUi({ order, shipments, invoices, locale, taxType, reorder, 
       <section aria-labelledby="order-shipments">
         <h2 id="order-shipments">{labels.shipments}</h2>
         {shipments.length === 0 ? (
-          <p>{NO_SHIPMENTS_MESSAGE}</p>
+          <p>{localMessage(NO_SHIPMENTS_MESSAGE)}</p>
         ) : (
           shipments.map((shipment) => (
             <div className="account-card" key={shipment.shipmentId}>
@@ -201,7 +202,7 @@ export function OrderUi({ order, shipments, invoices, locale, taxType, reorder, 
       <section aria-labelledby="order-invoices">
         <h2 id="order-invoices">{labels.invoices}</h2>
         {invoices.length === 0 ? (
-          <p>{NO_ORDER_INVOICES_MESSAGE}</p>
+          <p>{localMessage(NO_ORDER_INVOICES_MESSAGE)}</p>
         ) : (
           <InvoiceRowsUi invoices={invoices} locale={locale} onDownload={onInvoice} failedInvoice={failedInvoice} showOrder={false} />
         )}

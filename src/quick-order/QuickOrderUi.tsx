@@ -10,6 +10,7 @@ import { formatMoney } from '../../machines/pricing/money.ts';
 import { quantityProblemText } from '../labels/catalogue.ts';
 import { fromLinesText, problemLineText, quickOrderLabels as labels } from '../labels/quick-order.ts';
 import { TwoColumns } from '../components/layout/LayoutGrid.tsx';
+import { localMessage } from '../i18n/translate.ts';
 
 export interface QuickOrderUiProps {
   rows: Array<{ row: Row; state: RowState }>;
@@ -40,7 +41,7 @@ function StatusText({ state }: { state: RowState }) {
       return (
         <>
           <span className="quick-order__status quick-order__status--bad">{labels.unknown}</span>
-          <span className="quick-order__note">{QUICK_ORDER_MESSAGES.unknownSkuHelp}</span>
+          <span className="quick-order__note">{localMessage(QUICK_ORDER_MESSAGES.unknownSkuHelp)}</span>
         </>
       );
     case 'notOrderable':
@@ -105,7 +106,7 @@ function RowUi({ index, row, state, props }: { index: number; row: Row; state: R
         {row.lineNumbers.length > 0 ? <span className="quick-order__from">{fromLinesText(row.lineNumbers)}</span> : null}
         {row.notes.map((note) => (
           <span key={note} className="quick-order__note">
-            {note}
+            {localMessage(note)}
           </span>
         ))}
       </div>
@@ -183,9 +184,9 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
           <h2 id="quick-order-problems">{labels.problemsHeading(props.problems.length)}</h2>
           <ul>
             {props.problems.map((problem) => (
-              <li key={problem.lineNumber}>{problemLineText(problem.lineNumber, problem.text, problem.message)}</li>
+              <li key={problem.lineNumber}>{problemLineText(problem.lineNumber, problem.text, localMessage(problem.message))}</li>
             ))}
-            {props.truncated ? <li>{props.truncated}</li> : null}
+            {props.truncated ? <li>{localMessage(props.truncated)}</li> : null}
           </ul>
         </section>
       ) : null}
@@ -231,7 +232,7 @@ export function QuickOrderUi(props: QuickOrderUiProps) {
             <ul>
               {props.outcome.failed.map((line) => (
                 <li key={line.sku}>
-                  {line.sku}: {line.message}
+                  {line.sku}: {localMessage(line.message)}
                 </li>
               ))}
             </ul>

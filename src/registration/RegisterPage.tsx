@@ -9,7 +9,7 @@ import { dispatchInteraction } from '../analytics/dispatch.ts';
 import { userRegisterInteraction } from '../analytics/payloads.ts';
 import { registrationActors } from '../api/adapters/registration.ts';
 import { useLoadingView } from '../app/after-first-paint.ts';
-import { useApi } from '../app/store/parts.tsx';
+import { useApi, useApplicationContext } from '../app/store/parts.tsx';
 import { accountPaths } from '../content/site.ts';
 import { registrationLabels as labels, SITE_NAME } from '../labels/registration.ts';
 import { browserDraftStore, memoryDraftStore, type DraftStore, type KeptDraft } from './draft-store.ts';
@@ -20,6 +20,7 @@ import './registration.css';
 
 function RegistrationForm({ kept, store }: { kept: KeptDraft | undefined; store: DraftStore }) {
   const api = useApi();
+  const { locale } = useApplicationContext();
   const navigate = useNavigate();
   const [state, send] = useMachine(
     registrationMachine.provide({ actors: registrationActors(api) }),
@@ -59,6 +60,7 @@ function RegistrationForm({ kept, store }: { kept: KeptDraft | undefined; store:
       serverMessages={serverMessages}
       status={status}
       send={send}
+      locale={locale}
     />
   );
 }

@@ -1,7 +1,8 @@
 // The registration form from props only (SH-2-006, SH §3 "Registration / account", SH §5): the
 // tabs, each tab's fields, the banner and the buttons. RegisterPage binds it to the machine.
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { REGISTRATION_DOCUMENT_ACCEPT } from '../../machines/constants/registration.ts';
+import { countriesNamedIn, type NamedCountry } from '../../machines/locale/country-names.ts';
 import { formatFileSize } from '../../machines/registration/documents.ts';
 import {
   PAYMENT_TERMS,
@@ -23,12 +24,15 @@ import {
   TAB_TITLES,
   registrationLabels as labels,
 } from '../labels/registration.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 export type RegistrationStatus = 'editing' | 'lookingUpAccount' | 'accountNotFound' | 'submitting';
 
 export interface RegistrationUiProps extends Pick<RegistrationContext, 'draft' | 'tab' | 'completed' | 'fieldErrors' | 'banner' | 'serverMessages'> {
   status: RegistrationStatus;
   send: (event: RegistrationEvent) => void;
+  /** The page's locale: the countries are named in its language and sorted for its reader (PX-86-001). */
+  locale: string;
 }
 
 interface FieldProps {
@@ -40,7 +44,7 @@ interface FieldProps {
   hint?: string;
 }
 
-type Ctx = Pick<RegistrationUiProps, 'draft' | 'fieldErrors' | 'send'> & { idPrefix: string };
+type Ctx = Pick<RegistrationUiProps, 'draft' | 'fieldErrors' | 'send'> & { idPrefix: string; countries: readonly NamedCountry[] };
 
 const errorId = (ctx: Ctx, name: string) => `${ctx.idPrefix}-${name}-error`;
 
@@ -48,7 +52,7 @@ function FieldError({ ctx, name }: { ctx: Ctx; name: string }) {
   const message = ctx.fieldErrors[name];
   return message ? (
     <p className="form__error" id={errorId(ctx, name)}>
-      {message}
+      {localMessage(message)}
     </p>
   ) : null;
 }
@@ -182,8 +186,6 @@ function DocumentInput({ ctx, kind }: { ctx: Ctx; kind: FileKind }) {
   );
 }
 
-const countryOptions = COUNTRY_OPTIONS.map((country) => ({ value: country.code, label: country.name }));
-
 function Address({ ctx, kind }: { ctx: Ctx; kind: keyof typeof ADDRESS_TITLES }) {
   const copy = () => {
     for (const part of ['Street', 'City', 'Province', 'PostalCode', 'Country'] as const) {
@@ -205,7 +207,7 @@ function Address({ ctx, kind }: { ctx: Ctx; kind: keyof typeof ADDRESS_TITLES })
       </div>
       <div className="registration__row">
         <TextInput ctx={ctx} field={`${kind}PostalCode`} required autoComplete={`${kind === 'shipTo' ? 'shipping' : 'billing'} postal-code`} />
-        <SelectInput ctx={ctx} field={`${kind}Country`} required options={countryOptions} placeholder={labels.chooseCountry} />
+        <SelectInput ctx={ctx} field={`${kind}Country`} required options={ctx.countries.map((country) => ({ value: country.isoCode, label: country.label }))} placeholder={labels.chooseCountry} />
       </div>
     </fieldset>
   );
@@ -215,7 +217,7 @@ function Countries({ ctx }: { ctx: Ctx }) {
   const chosen = new Set(ctx.draft.shipToCountries);
   const invalid = ctx.fieldErrors.shipToCountries !== undefined;
   const toggle = (code: string, on: boolean) =>
-    ctx.send({ type: 'SET_COUNTRIES', countries: COUNTRY_OPTIONS.map((c) => c.code).filter((c) => (c === code ? on : chosen.has(c))) });
+    ctx.send({ type: 'SET_COUNTRIES', countries: ctx.countries.map((c) => c.isoCode).filter((c) => (c === code ? on : chosen.has(c))) });
   return (
     <fieldset className="registration__question" aria-describedby={invalid ? errorId(ctx, 'shipToCountries') : undefined}>
       <legend>
@@ -223,10 +225,10 @@ function Countries({ ctx }: { ctx: Ctx }) {
         <span className="registration__required"> {labels.required}</span>
       </legend>
       <div className="registration__countries">
-        {COUNTRY_OPTIONS.map((country) => (
-          <label key={country.code} className="choice">
-            <input type="checkbox" checked={chosen.has(country.code)} onChange={(event) => toggle(country.code, event.currentTarget.checked)} />
-            {country.name}
+        {ctx.countries.map((country) => (
+          <label key={country.isoCode} className="choice">
+            <input type="checkbox" checked={chosen.has(country.isoCode)} onChange={(event) => toggle(country.isoCode, event.currentTarget.checked)} />
+            {country.label}
           </label>
         ))}
       </div>
@@ -345,9 +347,11 @@ function TabFields({ ctx, tab }: { ctx: Ctx; tab: RegistrationTab }): ReactNode 
   }
 }
 
-export function RegistrationUi({ draft, tab, completed, fieldErrors, banner, serverMessages, status, send }: RegistrationUiProps) {
+export function RegistrationUi({ draft, tab, completed, fieldErrors, banner, serverMessages, status, send, locale }: RegistrationUiProps) {
   const idPrefix = useId().replace(/:/g, '');
-  const ctx: Ctx = { draft, fieldErrors, send, idPrefix };
+  // The catalogue's names (COUNTRY_OPTIONS, translated with the labels) stay where the browser knows none.
+  const countries = useMemo(() => countriesNamedIn(COUNTRY_OPTIONS.map((country) => ({ isoCode: country.code, label: country.name })), locale), [locale]);
+  const ctx: Ctx = { draft, fieldErrors, send, idPrefix, countries };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
   const shownTab = useRef(tab);
@@ -391,7 +395,7 @@ export function RegistrationUi({ draft, tab, completed, fieldErrors, banner, ser
       </nav>
       {banner ? (
         <div className="form-alert" role="alert" tabIndex={-1} ref={bannerRef} data-testid="registration-banner">
-          <p className="registration__banner">{banner}</p>
+          <p className="registration__banner">{localMessage(banner)}</p>
           {serverMessages.length > 0 ? (
             <ul>
               {serverMessages.map((message) => (

@@ -12,6 +12,7 @@ import { addressLine } from '../checkout/step-summaries.ts';
 import { accountPaths } from '../content/site.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
+import { localMessage } from '../i18n/translate.ts';
 
 export type StandingOrder = Wire['RecurringOrder'];
 
@@ -73,12 +74,12 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
       </p>
       {message && (
         <p ref={noticeRef} className="so-notice" role="status" tabIndex={-1}>
-          {message}
+          {localMessage(message)}
         </p>
       )}
       {failure && (
         <p ref={failureRef} className="so-alert" role="alert" tabIndex={-1}>
-          {failure}
+          {localMessage(failure)}
         </p>
       )}
       <Section id="so-details" title={labels.sections.details}>

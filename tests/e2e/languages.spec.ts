@@ -63,3 +63,30 @@ test('[PX-77-001][PX-77-003][SH-4-077] choosing Germany in the picker reloads th
   await expectAxeClean(page);
   await page.context().close();
 });
+
+test('[PX-85-003][PX-85-001] the FAQs read in French at /fr-FR/faqs and the terms in German at /de-DE/terms, anchors unchanged, each with its lang and axe-clean', async ({ page }, testInfo) => {
+  await page.goto('/fr-FR/faqs');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page).toHaveTitle('Questions fréquentes — Kestrel Ridge Medical');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions fréquentes');
+  await expect(page.getByRole('heading', { level: 2, name: 'Livraison et retours' })).toBeVisible();
+  await expect(page.getByText(/^Qui peut acheter sur cette boutique\s\?$/)).toBeVisible();
+  await expect(page.getByText(/^Une commande récurrente renouvelle une livraison/)).toBeVisible();
+  // The section anchors other pages link to stay as they are.
+  await expect(page.locator('section#delivery')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Who can buy from this store?');
+  await screenshot(page, testInfo, 'faqs-fr');
+  await expectAxeClean(page);
+
+  await page.goto('/de-DE/terms');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Allgemeine Verkaufsbedingungen');
+  await expect(page.getByText('Zuletzt aktualisiert am 1. November 2026')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Auf dieser Seite' }).getByRole('link', { name: '§ 8 Haftung' })).toHaveAttribute('href', '#liability');
+  await expect(page.locator('section#law')).toContainText('Diese Bedingungen unterliegen dem Recht des Landes der Kestrel Ridge Medical-Gesellschaft');
+  await expect(page.getByRole('main')).not.toContainText('Governing law');
+  await screenshot(page, testInfo, 'terms-de');
+  await expectAxeClean(page);
+});

@@ -3,6 +3,7 @@
 // a port that drifts from its area's method fails the typecheck here.
 import { fromPromise } from 'xstate';
 import type { AddressChange, AddressSave } from '../../../machines/address/address-book.machine.ts';
+import { countriesNamedIn } from '../../../machines/locale/country-names.ts';
 import type { Wire } from '../../../machines/wire.ts';
 import type { StoreApi } from '../registry.ts';
 
@@ -10,7 +11,10 @@ import type { StoreApi } from '../registry.ts';
 export function addressBookActors(api: StoreApi, countries: { locale: string; shipping: readonly string[] }) {
   return {
     list: fromPromise<Wire['AccountAddress'][]>(({ signal }) => api.addresses.list({ pageSize: 100 }, { signal }).then((answer) => answer.items)),
-    countries: fromPromise<Wire['AddressCountry'][]>(({ signal }) => api.context.addressCountries({ locale: countries.locale, countries: countries.shipping }, signal)),
+    // PX-86-001: named in the page's language, sorted for its reader; the code stays the value.
+    countries: fromPromise<Wire['AddressCountry'][]>(async ({ signal }) =>
+      countriesNamedIn(await api.context.addressCountries({ locale: countries.locale, countries: countries.shipping }, signal), countries.locale),
+    ),
     save: fromPromise<unknown, AddressSave>(({ input }) => (input.kind === 'update' ? api.addresses.update(input.addressId, input.body) : api.addresses.create(input.body))),
     change: fromPromise<unknown, AddressChange>(({ input }) => (input.kind === 'remove' ? api.addresses.remove(input.addressId) : api.addresses.update(input.addressId, { isDefault: true }))),
   };

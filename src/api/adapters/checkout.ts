@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import type { DeliveryAddressPayload } from '../../../machines/address/address.ts';
 import type { PlacedOrder, PlaceOrderInput } from '../../../machines/checkout/place-order.machine.ts';
 import { checkoutPollingMachine } from '../../../machines/checkout/polling.machine.ts';
+import { countriesNamedIn } from '../../../machines/locale/country-names.ts';
 import { httpStatusOf } from '../../../machines/retry/http-status.ts';
 import type { DeliveryArrangementApis } from '../../../machines/checkout/delivery-arrangement.ts';
 import type { PaymentApis } from '../../../machines/checkout/payment-step.ts';
@@ -123,7 +124,8 @@ export function checkoutPageApis(api: StoreApi, retry: RetryOptions = {}) {
     shippingAddresses: () => api.addresses.list({ addressType: 'Shipping', shouldShowDefaultAddrFirst: true, excludeUnsupportedCountries: true, pageSize: 25 }).then((list) => list.items),
     /** PX-70-013: the account's billing addresses, the default first. */
     billingAddresses: () => api.addresses.list({ addressType: 'Billing', shouldShowDefaultAddrFirst: true, pageSize: 25 }).then((list) => list.items),
-    addressCountries: (locale: string, countries: readonly string[]) => api.context.addressCountries({ locale, countries }),
+    /** PX-86-001: the countries the store ships to, named in the page's language and sorted for its reader. */
+    addressCountries: async (locale: string, countries: readonly string[]) => countriesNamedIn(await api.context.addressCountries({ locale, countries }), locale),
     /** CC-9-004: stock held for the checkout while the buyer fills it in. */
     reserveInventory: (seconds: number) => api.cart.reserveInventory(seconds),
     update: (checkoutId: string | undefined, body: BodyOf<'updateCheckout'>) => retried(() => api.checkout.update(body, { checkoutId })),

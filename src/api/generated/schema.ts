@@ -5988,6 +5988,14 @@ export interface components {
          * @example current
          */
         accountId: string;
+        /**
+         * @description The locale of the page the request comes from (issue 30, PX-86-002). The e-mails it causes (a
+         *     password link; a registration's approval or decline, kept on the registration; a standing order's
+         *     order confirmations, kept on the standing order) are written in its language (French for fr-*,
+         *     German for de-*, English otherwise). en-US when absent.
+         * @example fr-FR
+         */
+        mailLanguage: string;
     };
     requestBodies: never;
     headers: {
@@ -10838,7 +10846,16 @@ export interface operations {
     };
     requestPasswordReset: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The locale of the page the request comes from (issue 30, PX-86-002). The e-mails it causes (a
+                 *     password link; a registration's approval or decline, kept on the registration; a standing order's
+                 *     order confirmations, kept on the standing order) are written in its language (French for fr-*,
+                 *     German for de-*, English otherwise). en-US when absent.
+                 * @example fr-FR
+                 */
+                language?: components["parameters"]["mailLanguage"];
+            };
             header?: never;
             path: {
                 /**
@@ -11077,7 +11094,16 @@ export interface operations {
     };
     submitRegistration: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The locale of the page the request comes from (issue 30, PX-86-002). The e-mails it causes (a
+                 *     password link; a registration's approval or decline, kept on the registration; a standing order's
+                 *     order confirmations, kept on the standing order) are written in its language (French for fr-*,
+                 *     German for de-*, English otherwise). en-US when absent.
+                 * @example fr-FR
+                 */
+                language?: components["parameters"]["mailLanguage"];
+            };
             header?: never;
             path: {
                 /**
@@ -12637,6 +12663,14 @@ export interface operations {
                  * @example 001000000000001
                  */
                 effectiveAccountId?: components["parameters"]["effectiveAccountId"];
+                /**
+                 * @description The locale of the page the request comes from (issue 30, PX-86-002). The e-mails it causes (a
+                 *     password link; a registration's approval or decline, kept on the registration; a standing order's
+                 *     order confirmations, kept on the standing order) are written in its language (French for fr-*,
+                 *     German for de-*, English otherwise). en-US when absent.
+                 * @example fr-FR
+                 */
+                language?: components["parameters"]["mailLanguage"];
             };
             header?: {
                 /**

@@ -10,6 +10,7 @@ import { checkoutLabels } from '../../labels/checkout.ts';
 import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { Checkout } from '../useCheckout.ts';
 import { addressLine } from '../step-summaries.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface DeliveryStepProps {
   checkout: Checkout;
@@ -67,7 +68,7 @@ export function DeliveryStepUi({ checkout, locale, busy, onSave }: DeliveryStepP
       )}
       {form.errors.method && (
         <p className="form__error" id="delivery-error">
-          {form.errors.method}
+          {localMessage(form.errors.method)}
         </p>
       )}
       <FieldUi id="shipping-instructions" label={checkoutLabels.shippingInstructions} error={form.errors.shippingInstructions}>

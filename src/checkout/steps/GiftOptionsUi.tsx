@@ -9,6 +9,7 @@ import { offersGiftOptions, type GiftOptions } from '../../../machines/checkout/
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_TO_NAME_MAX_LENGTH } from '../../../machines/constants/gifting.ts';
 import { giftLabels } from '../../labels/checkout.ts';
 import type { GiftWraps } from '../useGiftWraps.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface GiftOptionsProps {
   options: GiftOptions;
@@ -38,7 +39,7 @@ export function GiftOptionsUi(props: GiftOptionsProps) {
       {options.wrap && showWrapStatus && wraps.status === 'loading' && <p role="status">{giftLabels.wrapsLoading}</p>}
       {options.wrap && showWrapStatus && wraps.status === 'failed' && (
         <p className="form-alert" role="alert" data-testid="gift-wrap-failure">
-          {wraps.message}
+          {localMessage(wraps.message)}
         </p>
       )}
       {options.wrap && wraps.status === 'ready' && wraps.products.length > 0 && (
@@ -107,7 +108,7 @@ function CountedText(props: { id: string; label: string; hint: string; count: st
       </p>
       {error && (
         <p className="form__error" id={`${id}-error`} role="alert">
-          {error}
+          {localMessage(error)}
         </p>
       )}
     </div>

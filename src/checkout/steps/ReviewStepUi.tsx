@@ -21,6 +21,7 @@ import { TotalsUi } from '../../components/totals/TotalsUi.tsx';
 import type { CartCoupon, CartLine, Checkout, DeliveryGroup } from '../useCheckout.ts';
 import { SubmitUi } from '../StepFormUi.tsx';
 import { addressLine, paymentText } from '../step-summaries.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface ReviewStepProps {
   checkout: Checkout;
@@ -211,13 +212,13 @@ export function ReviewStepUi({ checkout, lines, coupons, locale, taxType, busy, 
           </label>
           {termsError && !accepted && (
             <p className="form__error" id="terms-error" role="alert">
-              {TERMS_REQUIRED}
+              {localMessage(TERMS_REQUIRED)}
             </p>
           )}
         </div>
         {error && (
           <p ref={errorRef} className="form-alert" role="alert" tabIndex={-1}>
-            {error}
+            {localMessage(error)}
           </p>
         )}
         {/* Not disabled while a gift choice saves: the message's save on blur would swallow this click; place() waits for its own save. */}

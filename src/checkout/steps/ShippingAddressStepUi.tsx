@@ -9,6 +9,7 @@ import { StepFormUi, useStepForm } from '../StepFormUi.tsx';
 import type { AccountAddress, AddressCountry } from '../useCheckout.ts';
 import { AddressFormUi } from './AddressFormUi.tsx';
 import { addressLine } from '../step-summaries.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface ShippingAddressStepProps {
   addresses: AccountAddress[];
@@ -145,7 +146,7 @@ export function ShippingAddressStepUi({ addresses, countries, shippingCountries,
                 ))}
                 {form.errors.split && (
                   <p className="form__error" id="split-error">
-                    {form.errors.split}
+                    {localMessage(form.errors.split)}
                   </p>
                 )}
               </fieldset>

@@ -1,6 +1,7 @@
 // One labelled input with its error under it, tied together for assistive technology (aria-invalid,
 // aria-describedby): the sign-in, forgotten-password and password forms' fields.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'> {
   label: string;
@@ -20,7 +21,7 @@ export function TextField({ label, error, describedBy, inputRef, ...input }: Tex
       <input ref={inputRef} id={ids.input} {...input} aria-invalid={error ? true : undefined} aria-describedby={described} />
       {error ? (
         <p className="form__error" id={ids.error}>
-          {error}
+          {localMessage(error)}
         </p>
       ) : null}
     </div>

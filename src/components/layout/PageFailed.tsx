@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { SOMETHING_WENT_WRONG_MESSAGE } from '../../../machines/constants/session-locale.ts';
 import { company } from '../../content/company.ts';
 import { layoutLabels } from '../../labels/shell.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export function PageFailed() {
   const titleId = useId();
@@ -12,7 +13,7 @@ export function PageFailed() {
     <section className="page-container page page--narrow" aria-labelledby={titleId} data-testid="page-failed">
       <h1 id={titleId}>{layoutLabels.pageFailed.title}</h1>
       <p>
-        {SOMETHING_WENT_WRONG_MESSAGE} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
+        {localMessage(SOMETHING_WENT_WRONG_MESSAGE)} <a href={`mailto:${company.supportEmail}`}>{company.supportEmail}</a>
       </p>
       <div className="page__actions">
         {/* A full load fetches the page's code afresh, including after the store has been updated. */}

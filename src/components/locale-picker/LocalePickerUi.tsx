@@ -11,6 +11,7 @@ import { Flag, LocalePickerButton } from './LocalePickerButton.tsx';
 import type { LocalePickerSettings } from './settings.ts';
 import '../widgets/widgets.css';
 import './locale-picker.css';
+import { localMessage } from '../../i18n/translate.ts';
 
 const labels = widgetLabels.localePicker;
 
@@ -60,7 +61,7 @@ export function LocalePickerUi(props: LocalePickerUiProps) {
           </button>
         </div>
         <Heading id={headingId} className={`krm-picker__heading krm-picker__heading--${textSize(settings.headingSize)}`} style={{ textAlign: textAlignment(settings.headingAlignment), color: settings.colors?.heading }}>
-          {settings.headingText}
+          {localMessage(settings.headingText)}
         </Heading>
         {props.loading ? (
           <p className="krm-picker__status" role="status">

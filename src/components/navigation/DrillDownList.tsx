@@ -6,6 +6,7 @@ import { drillDownMachine, drillDownView, openedParents } from '../../../machine
 import { navigationDetail, type NavigationDetail } from '../../../machines/navigation/links.ts';
 import { allCategoryLabel, type NavItem } from '../../../machines/navigation/nav-items.ts';
 import { DrillDownUi, isModifiedClick } from './NavigationMenuUi.tsx';
+import { localMessage } from '../../i18n/translate.ts';
 
 export type CloseReason = 'escape' | 'chosen';
 
@@ -76,9 +77,9 @@ export function DrillDownList({ items, itemLimit, showBackLabel, basePath, rootL
   const parents = openedParents(context);
   const previousTitle = parents.at(-2)?.label ?? rootLabel;
   const allLink = view.parent
-    ? { item: view.parent, label: allCategoryLabel(view.parent.label) }
+    ? { item: view.parent, label: localMessage(allCategoryLabel(view.parent.label)) }
     : rootItem && rootItem.href !== ''
-      ? { item: rootItem, label: allCategoryLabel(rootItem.label) }
+      ? { item: rootItem, label: localMessage(allCategoryLabel(rootItem.label)) }
       : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

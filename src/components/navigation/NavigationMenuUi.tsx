@@ -11,6 +11,7 @@ import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '.
 import { destinationOf } from './navigate.ts';
 import '../widgets/widgets.css';
 import './navigation.css';
+import { localMessage } from '../../i18n/translate.ts';
 
 const labels = widgetLabels.navigation;
 
@@ -34,7 +35,7 @@ function ItemLink({ item, basePath, className, label = item.label, linkRef, onCl
   const destination = destinationOf(item, basePath);
   if (destination.kind === 'internal') {
     return (
-      <Link ref={linkRef} className={className} to={destination.path} aria-label={item.ariaLabel} onClick={onClick}>
+      <Link ref={linkRef} className={className} to={destination.path} aria-label={item.ariaLabel && localMessage(item.ariaLabel)} onClick={onClick}>
         {label}
       </Link>
     );
@@ -47,7 +48,7 @@ function ItemLink({ item, basePath, className, label = item.label, linkRef, onCl
         href={destination.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={item.ariaLabel ?? `${label} ${widgetLabels.profileMenu.opensInNewTab}`}
+        aria-label={item.ariaLabel ? localMessage(item.ariaLabel) : `${label} ${widgetLabels.profileMenu.opensInNewTab}`}
         onClick={onClick}
       >
         {label}
@@ -186,7 +187,8 @@ export function NavBarUi(props: NavBarUiProps) {
                     data-more={item.type === 'MoreMenu' || undefined}
                     onClick={(event) => props.onSelect(index, event)}
                   >
-                    {item.label}
+                    {/* The More item's label is the specification's; the others are the store's content. */}
+                    {item.type === 'MoreMenu' ? localMessage(item.label) : item.label}
                     <ChevronDownIcon />
                   </button>
                   {open ? (
@@ -233,7 +235,7 @@ export function NavBarMeasureUi({ items, moreLabel, measureRef, moreMeasureRef }
       ))}
       <li className="krm-navbar__item">
         <span className="krm-navbar__parent" ref={moreMeasureRef}>
-          {moreLabel}
+          {localMessage(moreLabel)}
           <ChevronDownIcon />
         </span>
       </li>

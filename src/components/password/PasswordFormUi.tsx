@@ -10,6 +10,7 @@ import { passwordRuleStateLabels } from '../../labels/registration.ts';
 import { TextField } from '../forms/TextField.tsx';
 import '../forms/choice.css';
 import './password-form.css';
+import { localMessage } from '../../i18n/translate.ts';
 
 interface PasswordFormTexts {
   rules: string;
@@ -76,7 +77,7 @@ export function PasswordFormUi(props: PasswordFormUiProps) {
                       {state.met ? '✓' : '✗'}
                     </span>
                   ) : null}
-                  {rule}
+                  {localMessage(rule)}
                   {marked ? <span className="visually-hidden"> ({state.met ? passwordRuleStateLabels.met : passwordRuleStateLabels.unmet})</span> : null}
                 </li>
               );

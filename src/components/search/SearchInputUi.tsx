@@ -5,6 +5,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '../../../machines/constants/search-toast
 import type { SuggestionItem } from '../../../machines/search/suggestion-items.ts';
 import { searchLabels } from '../../labels/search.ts';
 import './SearchInput.css';
+import { localMessage } from '../../i18n/translate.ts';
 
 type SearchKey = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape';
 
@@ -111,8 +112,9 @@ export function SearchInputUi({ idPrefix, term, items, highlightedIndex, announc
             <span className="search-input__option-icon" aria-hidden="true">
               {OptionIcon ? <OptionIcon iconName={item.iconName} /> : null}
             </span>
-            <span className="search-input__option-text">{item.text}</span>
-            <span className="visually-hidden">, {item.iconAlternativeText}</span>
+            {/* A recent search is the buyer's own words; the advanced option's text is the specification's template. */}
+            <span className="search-input__option-text">{item.text === item.value ? item.text : localMessage(item.text)}</span>
+            <span className="visually-hidden">, {localMessage(item.iconAlternativeText)}</span>
           </li>
         ))}
       </ul>

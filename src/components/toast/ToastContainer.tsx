@@ -6,6 +6,7 @@ import { Link, useInRouterContext } from 'react-router';
 import { TOAST_FADE_MS, TOAST_Z_INDEX } from '../../../machines/constants/search-toast.ts';
 import { toastZIndex, type ToastLink, type ToastPosition, type ToastVariant } from '../../../machines/toast/toast-config.ts';
 import type { ShownToast } from '../../../machines/toast/toast-queue.machine.ts';
+import { localMessage } from '../../i18n/translate.ts';
 import { widgetLabels } from '../../labels/widgets.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../widgets/icons.tsx';
 import { TOAST_CLASS, useToastQueue } from './ToastProvider.tsx';
@@ -25,15 +26,15 @@ const isUrgent = (variant: ToastVariant) => variant === 'warning' || variant ===
 function ToastLinkView({ link }: { link: ToastLink }) {
   const inRouter = useInRouterContext();
   if (inRouter && link.url.startsWith('/') && !link.url.startsWith('//')) {
-    return <Link to={link.url}>{link.label}</Link>;
+    return <Link to={link.url}>{localMessage(link.label)}</Link>;
   }
-  return <a href={link.url}>{link.label}</a>;
+  return <a href={link.url}>{localMessage(link.label)}</a>;
 }
 
-/** Puts link n where the text says {n}; links the text does not place follow it. */
+/** Puts link n where the text says {n}; links the text does not place follow it. The machines' texts are English: shown in the page's language. */
 function withLinks(text: string, links: readonly ToastLink[]): ReactNode[] {
   const placed = new Set<number>();
-  const parts: ReactNode[] = text.split(/(\{\d+\})/).map((part, index) => {
+  const parts: ReactNode[] = localMessage(text).split(/(\{\d+\})/).map((part, index) => {
     const match = /^\{(\d+)\}$/.exec(part);
     const link = match ? links[Number(match[1])] : undefined;
     if (!match || !link) return <Fragment key={index}>{part}</Fragment>;
@@ -47,7 +48,7 @@ function withLinks(text: string, links: readonly ToastLink[]): ReactNode[] {
 }
 
 const plain = (text: string, links: readonly ToastLink[]) =>
-  text.replace(/\{(\d+)\}/g, (whole, index: string) => links[Number(index)]?.label ?? whole);
+  localMessage(text).replace(/\{(\d+)\}/g, (whole, index: string) => (links[Number(index)] ? localMessage(links[Number(index)]!.label) : whole));
 
 interface ToastViewProps {
   toast: Pick<ShownToast, 'id' | 'label' | 'message' | 'labelLinks' | 'messageLinks' | 'variant' | 'mode' | 'phase' | 'action'>;
@@ -82,7 +83,7 @@ function ToastView({ toast, depth, onClose }: ToastViewProps) {
               onClose(toast.id);
             }}
           >
-            {toast.action.label}
+            {localMessage(toast.action.label)}
           </button>
         ) : null}
       </div>

@@ -3,23 +3,30 @@
 // translation, and a catalogue translates texts, plurals and selects in place.
 import MessageFormat from '@messageformat/core';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, labelShapes, type LabelShape } from '../../../build/catalogue-check.ts';
-import { LANGUAGES, readCatalogue } from '../../../build/plugins/message-catalogues.ts';
+import { catalogueProblems, FIXED_CONTENT_FIELDS, labelShapes, type LabelShape } from '../../../build/catalogue-check.ts';
+import { isContentText, LANGUAGES, readCatalogue } from '../../../build/plugins/message-catalogues.ts';
 import { applyCatalogue, type Messages } from '../../../src/i18n/apply-catalogue.ts';
 import { labelRegistry } from '../../../src/i18n/translate.ts';
 import '../../../src/labels/first-screen.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/labels/*.ts', { eager: true });
+const labelModules = import.meta.glob<Record<string, unknown>>('../../../src/labels/*.ts', { eager: true });
+// The editorial content's text modules are labels too (PX-85-001), less their fixed fields (paths, ids, addresses).
+const contentModules = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>('../../../src/content/*.ts', { eager: true })).filter(([file]) => isContentText(file)),
+);
+const modules = { ...labelModules, ...contentModules };
 
 function englishLabels(): Map<string, LabelShape> {
   const english = new Map<string, LabelShape>();
-  for (const exports of Object.values(modules)) for (const [key, shape] of labelShapes(exports)) english.set(key, shape);
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const [key, shape] of labelShapes(exports, file in contentModules ? FIXED_CONTENT_FIELDS : undefined)) english.set(key, shape);
+  }
   return english;
 }
 
 describe('catalogues', () => {
-  it('[PX-77-002] every English label is in every language, each message with the arguments its English takes, the same in every language', () => {
+  it('[PX-77-002][PX-85-002] every English label (the content’s texts too) is in every language, each message with the arguments its English takes, the same in every language', () => {
     const catalogues = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalogue(ROOT, language)]));
     expect(catalogueProblems(englishLabels(), catalogues)).toEqual([]);
     // What is compared: the 1,000-odd labels of src/labels, in both languages.
@@ -46,7 +53,7 @@ describe('catalogues', () => {
     expect(catalogueProblems(english, { de: { 'cart.title': 'Warenkorb' } })).toEqual(['de: missing cart.count', 'de: missing cart.range']);
   });
 
-  it('[PX-77-001] every labels module is registered for translation: the first screen’s by src/labels/first-screen.ts, every other by itself', () => {
+  it('[PX-77-001][PX-85-001] every labels module and content text module is registered for translation: the first screen’s by src/labels/first-screen.ts, every other by itself', () => {
     const registered = new Set(labelRegistry.groups.flatMap((groups) => Object.values(groups)));
     const unregistered = Object.entries(modules).flatMap(([file, exports]) =>
       Object.entries(exports)
