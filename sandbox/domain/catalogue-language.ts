@@ -3,9 +3,9 @@
 // attribute display names, are answered in that language where the fixtures carry them, each field
 // falling back to English on its own (PX-79-002); English or an unknown language answers English.
 import {
-  attributeLabelTranslations, categoryTranslations, productTranslations, type CatalogueLanguage, type TextTranslation,
+  attributeLabelTranslations, categoryTranslations, menuLabelTranslations, productTranslations, type CatalogueLanguage, type TextTranslation,
 } from '../../fixtures/translations.ts';
-import type { Category, Product } from '../../fixtures/types.ts';
+import type { Category, NavigationMenuItem, Product } from '../../fixtures/types.ts';
 
 /** PX-79-001: 'fr', 'fr_FR', 'fr-CA', 'de_DE'… name a language by their first part; English and others have no translation. */
 export function catalogueLanguage(language: string | undefined): CatalogueLanguage | undefined {
@@ -30,4 +30,17 @@ export function localCategory<C extends Pick<Category, 'id' | 'name' | 'descript
 /** A facet's or attribute's display name, from its English label. */
 export function localLabel(label: string, language: CatalogueLanguage | undefined): string {
   return text(attributeLabelTranslations, label, language).name ?? label;
+}
+
+/**
+ * PX-88-001: a navigation menu in a language: an item that opens a category is labelled with the
+ * category's name in it, any other with the fixtures' label, each falling back to English.
+ */
+export function localMenuItems<I extends Pick<NavigationMenuItem, 'label' | 'pageReference'> & { subMenu: I[] }>(items: readonly I[], language: CatalogueLanguage | undefined): I[] {
+  if (!language) return [...items];
+  return items.map((item) => {
+    const ref = item.pageReference?.attributes;
+    const local = ref?.objectApiName === 'ProductCategory' && ref.recordId ? text(categoryTranslations, ref.recordId, language) : text(menuLabelTranslations, item.label, language);
+    return { ...item, label: local.name ?? item.label, subMenu: localMenuItems(item.subMenu, language) };
+  });
 }

@@ -11,6 +11,7 @@ import { hasActivityFields, recordActivity } from '../domain/activities.ts';
 import { filterCountries } from '../lib/countries.ts';
 import { API_PREFIX } from '../config.ts';
 import { menuForAccount } from '../domain/navigation-menu.ts';
+import { catalogueLanguage, localMenuItems } from '../domain/catalogue-language.ts';
 import { accountToActFor } from '../access/accounts.ts';
 
 const GUEST_USER = { userId: '005000000000099', userName: 'krm-storefront-guest@kestrelridge.example' };
@@ -110,7 +111,7 @@ export async function getNavigationMenuItems(ctx: Ctx<'getNavigationMenuItems'>)
   const accountId = ctx.user && !ctx.user.doc.roles.includes('reviewer') ? actingAccountId(ctx) : null;
   const account = accountId ? await findAccount(ctx.core.db, accountId) : undefined;
   const own = menuForAccount(navigationMenu.menuItems, ctx.core.catalogue.childCategories(null), account ? account.businessLines : null);
-  return ok({ menuItems: [...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(own)].slice(0, 500) });
+  return ok({ menuItems: localMenuItems([...(ctx.query.addHomeMenuItem ? [home] : []), ...shape(own)], catalogueLanguage(ctx.query.language)).slice(0, 500) });
 }
 
 function managedContent(item: ContentItem, withBody: boolean): Wire['ManagedContent'] {

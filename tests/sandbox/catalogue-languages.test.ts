@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { catalogue } from '../../fixtures/index.ts';
-import { attributeLabelTranslations, categoryTranslations, productTranslations } from '../../fixtures/translations.ts';
+import { attributeLabelTranslations, categoryTranslations, menuLabelTranslations, productTranslations } from '../../fixtures/translations.ts';
 import { Client } from './client.ts';
 
 let sandbox: Sandbox;
@@ -139,5 +139,25 @@ describe('the fixtures carry the catalogue in French and German', () => {
       expect(productTranslations[id]?.[lang]?.description, `${id} ${lang}`).toBeTruthy();
     }
     for (const id of Object.keys(productTranslations)) expect(english(id), id).toBeDefined();
+  });
+});
+
+describe('the navigation menu in the request language', () => {
+  const MENU = '/services/data/v64.0/connect/communities/0DB000000000001/navigation-menu/navigation-menu-items?navigationLinkSetDeveloperName=Default_Navigation&addHomeMenuItem=true';
+  type Item = { label: string; pageReference?: { attributes?: { objectApiName?: string; recordId?: string } }; subMenu: Item[] };
+  const flat = (items: Item[]): Item[] => items.flatMap((item) => [item, ...flat(item.subMenu)]);
+
+  it.each([['fr_FR', 'fr'], ['de-DE', 'de']] as const)('[PX-88-001] language=%s: category items carry the category names, the fixed items their own words, in that language', async (language, lang) => {
+    const english = flat((await get(MENU)).menuItems);
+    const local = flat((await get(`${MENU}&language=${language}`)).menuItems);
+    expect(local).toHaveLength(english.length);
+    const categoryItems = local.filter((item) => item.pageReference?.attributes?.objectApiName === 'ProductCategory');
+    expect(categoryItems.length).toBeGreaterThan(0);
+    for (const item of categoryItems) expect(item.label).toBe(categoryTranslations[item.pageReference!.attributes!.recordId!]![lang]!.name);
+    const fixed = new Map(english.map((item, index) => [item.label, local[index]!.label]));
+    expect(fixed.get('Home')).toBe(menuLabelTranslations.Home![lang]!.name);
+    expect(fixed.get('About us')).toBe(menuLabelTranslations['About us']![lang]!.name);
+    // A label the fixtures do not translate (the brand) stays as it is.
+    expect(fixed.get('Kestrel Ridge Medical')).toBe('Kestrel Ridge Medical');
   });
 });

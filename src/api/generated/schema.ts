@@ -6596,6 +6596,15 @@ export interface operations {
                  * @example Live
                  */
                 publishStatus?: "Draft" | "Live";
+                /**
+                 * @description Extension (PX-88-001): the language of the item labels. The platform keeps one navigation link
+                 *     set per language (NavigationLinkSet.Language) and answers the one of the user's language; the
+                 *     sandbox answers the labels of category items with the category names in that language
+                 *     (as the catalogue reads' `language`) and its fixed items from its fixtures, falling back to
+                 *     English per label. Absent: the default language.
+                 * @example fr_FR
+                 */
+                language?: string;
             };
             header?: never;
             path: {

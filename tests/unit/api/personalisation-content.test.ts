@@ -144,6 +144,15 @@ describe('navigation menu', () => {
     });
   });
 
+  it('[PX-88-001] on a French page the menu is asked for in its language; an English page asks without one', async () => {
+    const french = fakeStore({ ...BUYER, language: 'fr_FR' });
+    await french.api.navigation.navigationMenuItems('0DB000000000001', { navigationLinkSetDeveloperName: 'Default_Navigation' });
+    expect(french.last.query.language).toBe('fr_FR');
+    const english = fakeStore(BUYER);
+    await english.api.navigation.navigationMenuItems('0DB000000000001', { navigationLinkSetDeveloperName: 'Default_Navigation' });
+    expect(english.last.query).not.toHaveProperty('language');
+  });
+
   it('[CC-4-020] asks for Draft items in preview', async () => {
     const store = fakeStore({ ...BUYER, isPreview: true });
     await store.api.navigation.navigationMenuItems('0DB000000000001', { navigationLinkSetId: '0Lm000000000001' });
