@@ -66,8 +66,10 @@ describe('specification messages in the page language', () => {
     expect(texts[2]).toContain('Un problème est survenu');
     expect(texts[2]).toContain('1 article ne figure plus dans votre panier.');
     expect(texts[3]).toContain('3 articles ne figurent plus dans votre panier.');
-    render(<TextField label="Ville" error={requiredMessage('firstName')} />);
-    expect(document.querySelector('.form__error')!.textContent).toBe('Le champ « First Name » est obligatoire');
+    // The field's name the machine filled in is translated with the template.
+    render(<TextField label="Prénom" error={requiredMessage('firstName')} />);
+    render(<TextField label="Ville" error={addressErrors({ ...emptyAddress, country: 'US' }, ['US']).city} />);
+    expect([...document.querySelectorAll('.form__error')].map((error) => error.textContent)).toEqual(['Le champ « Prénom » est obligatoire', 'Renseignez le champ « ville ».']);
     // A text the index does not know (the platform's own message, a product name) stays as it came.
     expect(localMessage('Quantity must be at least 5.')).toBe('Quantity must be at least 5.');
   });
