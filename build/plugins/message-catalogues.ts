@@ -15,6 +15,7 @@ import { catalogueProblems, FIXED_CONTENT_FIELDS, labelShapes, type LabelShape }
 export const LANGUAGES = ['fr', 'de'] as const;
 
 const CATALOGUE = /[\\/]src[\\/]labels[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+const SPEC_MESSAGE_INDEX = /[\\/]src[\\/]i18n[\\/]spec-message-index\.ts$/;
 
 /** The ES module source of one catalogue: its keys, each a function of the message's arguments. */
 function compileCatalogue(language: string, messages: Record<string, string>): string {
@@ -87,8 +88,15 @@ export function messageCatalogues(): Plugin {
       if (problems.length > 0) this.error(`message catalogues (PX-77-002), ${problems.length} problems:\n  ${problems.slice(0, 40).join('\n  ')}`);
       for (const language of LANGUAGES) this.emitFile({ type: 'chunk', id: `src/labels/${language}/catalogue.ts` });
     },
-    load(id) {
+    async load(id) {
       const file = id.split('?')[0]!;
+      // PX-84-003: the specification messages' index as a value, so no page loads the English labels
+      // module and the machines' constants it reads (they sit in the pages' chunks).
+      if (SPEC_MESSAGE_INDEX.test(file)) {
+        this.addWatchFile(join(root, 'src/labels/spec-messages.ts'));
+        const { specMessageIndex } = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { specMessageIndex: unknown };
+        return { code: `export const specMessageIndex = ${JSON.stringify(specMessageIndex)};`, moduleType: 'js' };
+      }
       const match = CATALOGUE.exec(file);
       if (!match) return null;
       this.addWatchFile(file);

@@ -1,7 +1,7 @@
 // PX-08-013: a new address gets field-level errors and nothing is sent until it is valid: first and
 // last name, street, city, postal code, a country the store ships to, a region from the list for US,
 // CA and AU, and a valid phone number for the country when one is given (PX-68-007).
-import { EMAIL_INVALID, FIELD_REQUIRED, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
+import { CHECKOUT_FIELD_NAMES, EMAIL_INVALID, FIELD_REQUIRED, REGION_COUNTRIES, REGION_REQUIRED } from '../constants/checkout-flow.ts';
 import { phoneProblem, phoneToSend } from '../address/phone.ts';
 import { fullName, type DeliveryAddress } from '../address/address.ts';
 
@@ -22,13 +22,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const EMPTY_ADDRESS_FORM: AddressForm = { firstName: '', lastName: '', companyName: '', street: '', city: '', region: '', postalCode: '', country: 'US', phoneNumber: '' };
 
-const REQUIRED: ReadonlyArray<[AddressField, string]> = [
-  ['firstName', 'first name'],
-  ['lastName', 'last name'],
-  ['street', 'street address'],
-  ['city', 'city'],
-  ['postalCode', 'postal code'],
-];
+const REQUIRED: ReadonlyArray<[AddressField, string]> = (['firstName', 'lastName', 'street', 'city', 'postalCode'] as const).map((field) => [field, CHECKOUT_FIELD_NAMES[field]]);
 
 export function needsRegion(country: string): boolean {
   return (REGION_COUNTRIES as readonly string[]).includes(country);
@@ -43,7 +37,7 @@ export function emailProblem(email: string): string | null {
 export function addressErrors(form: AddressForm, shippingCountries: readonly string[]): AddressErrors {
   const errors: AddressErrors = {};
   for (const [field, label] of REQUIRED) if (form[field].trim() === '') errors[field] = FIELD_REQUIRED(label);
-  if (!shippingCountries.includes(form.country)) errors.country = FIELD_REQUIRED('country');
+  if (!shippingCountries.includes(form.country)) errors.country = FIELD_REQUIRED(CHECKOUT_FIELD_NAMES.country);
   if (needsRegion(form.country) && form.region.trim() === '') errors.region = REGION_REQUIRED;
   if (form.phoneNumber.trim() !== '') {
     // PX-68-007: national formats of the address's country are accepted.

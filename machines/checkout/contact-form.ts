@@ -1,6 +1,6 @@
 // PX-08-014: contact details. A signed-in buyer's are prefilled from the session; a guest gives an
 // e-mail address, first and last name and a phone number, each checked before anything is sent.
-import { FIELD_REQUIRED } from '../constants/checkout-flow.ts';
+import { CHECKOUT_FIELD_NAMES, FIELD_REQUIRED } from '../constants/checkout-flow.ts';
 import { emailProblem } from './address-form.ts';
 import { phoneProblem, phoneToSend } from '../address/phone.ts';
 
@@ -17,12 +17,12 @@ export const EMPTY_CONTACT_FORM: ContactForm = { firstName: '', lastName: '', em
 
 export function contactErrors(form: ContactForm): ContactErrors {
   const errors: ContactErrors = {};
-  const email = form.email.trim() === '' ? FIELD_REQUIRED('e-mail address') : emailProblem(form.email);
+  const email = form.email.trim() === '' ? FIELD_REQUIRED(CHECKOUT_FIELD_NAMES.email) : emailProblem(form.email);
   if (email) errors.email = email;
   // The checkout's contact details need both names (openapi ContactInfo).
-  if (form.firstName.trim() === '') errors.firstName = FIELD_REQUIRED('first name');
-  if (form.lastName.trim() === '') errors.lastName = FIELD_REQUIRED('last name');
-  const phone = form.phoneNumber.trim() === '' ? FIELD_REQUIRED('phone number') : phoneProblem(form.phoneNumber);
+  if (form.firstName.trim() === '') errors.firstName = FIELD_REQUIRED(CHECKOUT_FIELD_NAMES.firstName);
+  if (form.lastName.trim() === '') errors.lastName = FIELD_REQUIRED(CHECKOUT_FIELD_NAMES.lastName);
+  const phone = form.phoneNumber.trim() === '' ? FIELD_REQUIRED(CHECKOUT_FIELD_NAMES.phoneNumber) : phoneProblem(form.phoneNumber);
   if (phone) errors.phoneNumber = phone;
   return errors;
 }

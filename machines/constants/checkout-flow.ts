@@ -31,6 +31,17 @@ export const PO_NUMBER_REQUIRED = 'Enter the purchase order number.'; // PX-08-0
 
 // --- Address and contact forms ---
 export const FIELD_REQUIRED = (label: string) => `Enter the ${label}.`; // PX-08-013
+/** The fields' names as FIELD_REQUIRED says them (one place, so a French or German page can name them too). */
+export const CHECKOUT_FIELD_NAMES = {
+  firstName: 'first name',
+  lastName: 'last name',
+  street: 'street address',
+  city: 'city',
+  postalCode: 'postal code',
+  country: 'country',
+  email: 'e-mail address',
+  phoneNumber: 'phone number',
+} as const; // PX-08-013
 export const REGION_REQUIRED = 'Choose the state, province or territory.'; // PX-08-013
 export const EMAIL_INVALID = 'Enter an e-mail address like name@example.com.'; // PX-08-014
 export const PHONE_INVALID = 'Enter a valid phone number, like (312) 555-0142, or with its country code, like +44 20 7946 0958.'; // PX-08-014, PX-68-007

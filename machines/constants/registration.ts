@@ -31,3 +31,32 @@ export const MSG_REGISTRATION_TOO_LONG = 'Use at most {max} characters.'; // PX-
 export const MSG_REGISTRATION_EMAIL = 'Enter an e-mail address such as name@clinic.example.'; // PX-69-007
 export const MSG_REGISTRATION_WEBSITE = 'Enter a web address such as www.clinic.example.'; // PX-69-007
 export const MSG_REGISTRATION_COUNTRY = 'Choose a country from the list.'; // PX-69-007
+
+/** SH-5-004: the fields' names MSG_FIELD_REQUIRED says ('{field} is required field'). */
+export const REGISTRATION_FIELD_NAMES = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  accountName: 'Account Name',
+  businessName: 'Business Name',
+  apName: 'Accounts Payable Name',
+  apEmail: 'Accounts Payable Email',
+  apPhone: 'Accounts Payable Phone',
+  companyStreet: 'Company Street',
+  companyCity: 'Company City',
+  companyPostalCode: 'Company Postal Code',
+  companyCountry: 'Company Country',
+  billToStreet: 'Bill To Street',
+  billToCity: 'Bill To City',
+  billToPostalCode: 'Bill To Postal Code',
+  billToCountry: 'Bill To Country',
+  shipToStreet: 'Ship To Street',
+  shipToCity: 'Ship To City',
+  shipToPostalCode: 'Ship To Postal Code',
+  shipToCountry: 'Ship To Country',
+  shipToCountries: 'Countries Shipped To',
+  informationAccurate: 'Information Accurate',
+  creditCheck: 'Credit Check',
+  termsAndConditions: 'Terms and Conditions',
+} as const;

@@ -9,7 +9,7 @@ import {
   MSG_SELECT_YES_OR_NO,
   MSG_TAX_EXEMPT_FILE_REQUIRED,
 } from '../constants/session-locale.ts';
-import { MSG_REGISTRATION_COUNTRY, MSG_REGISTRATION_EMAIL, MSG_REGISTRATION_TOO_LONG, MSG_REGISTRATION_WEBSITE } from '../constants/registration.ts';
+import { MSG_REGISTRATION_COUNTRY, MSG_REGISTRATION_EMAIL, MSG_REGISTRATION_TOO_LONG, MSG_REGISTRATION_WEBSITE, REGISTRATION_FIELD_NAMES } from '../constants/registration.ts';
 // The server checks the body with ajv-formats' full formats: the tabs use the very same checks (PX-69-007).
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 
@@ -67,35 +67,8 @@ export const emptyDraft = (): RegistrationDraft => ({ text: {}, answers: {}, fil
 /** Field errors by field name (text field, question, file, 'shipToCountries' or statement). */
 export type FieldErrors = Record<string, string>;
 
-const LABELS: Record<string, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  accountName: 'Account Name',
-  businessName: 'Business Name',
-  apName: 'Accounts Payable Name',
-  apEmail: 'Accounts Payable Email',
-  apPhone: 'Accounts Payable Phone',
-  companyStreet: 'Company Street',
-  companyCity: 'Company City',
-  companyPostalCode: 'Company Postal Code',
-  companyCountry: 'Company Country',
-  billToStreet: 'Bill To Street',
-  billToCity: 'Bill To City',
-  billToPostalCode: 'Bill To Postal Code',
-  billToCountry: 'Bill To Country',
-  shipToStreet: 'Ship To Street',
-  shipToCity: 'Ship To City',
-  shipToPostalCode: 'Ship To Postal Code',
-  shipToCountry: 'Ship To Country',
-  shipToCountries: 'Countries Shipped To',
-  informationAccurate: 'Information Accurate',
-  creditCheck: 'Credit Check',
-  termsAndConditions: 'Terms and Conditions',
-};
 
-export const requiredMessage = (field: string): string => MSG_FIELD_REQUIRED.replace('{field}', LABELS[field] ?? field);
+export const requiredMessage = (field: string): string => MSG_FIELD_REQUIRED.replace('{field}', (REGISTRATION_FIELD_NAMES as Record<string, string>)[field] ?? field);
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 

@@ -1,4 +1,6 @@
 // A language's catalogue put to use (loaded with the catalogue, never with an English page).
+import { specMessageIndex } from './spec-message-index.ts';
+import { specMessageLookup } from './spec-message-lookup.ts';
 import { labelRegistry } from './translate.ts';
 
 type Message = (args?: Record<string, unknown> | unknown[]) => string;
@@ -23,12 +25,13 @@ export function applyCatalogue(messages: Messages, groups: Record<string, object
 /**
  * Puts a language's catalogue files (`import.meta.glob` of its folder, compiled by
  * build/plugins/message-catalogues.ts) to use: the labels registered so far now, the others as they
- * register. Returns the merged messages.
+ * register, and the specification's messages as the views show them (localMessage). Returns the merged messages.
  */
 export function useCatalogueFiles(files: Record<string, Messages>): Messages {
   const messages: Messages = Object.assign({}, ...Object.values(files));
   const translate = (groups: Record<string, object>) => applyCatalogue(messages, groups);
   labelRegistry.translate = translate;
   labelRegistry.groups.forEach(translate);
+  labelRegistry.message = specMessageLookup(specMessageIndex, messages);
   return messages;
 }

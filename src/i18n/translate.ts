@@ -14,5 +14,5 @@ export function translatable(groups: Record<string, object>): void {
   labelRegistry.translate?.(groups);
 }
 
-/** A specification message (machines/constants/) in the page's language; set by src/labels/spec-messages.ts, which only the French and German catalogues load. */
+/** A specification message (machines/constants/) in the page's language: set with a French or German catalogue (src/i18n/spec-message-lookup.ts); English as it came otherwise. */
 export const localMessage = (english: string): string => labelRegistry.message?.(english) ?? english;

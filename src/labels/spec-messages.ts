@@ -1,9 +1,9 @@
-// The specification's verbatim messages (machines/constants/), for French and German pages (issue 30).
-// The machines keep English, the single source; this module indexes every user-facing constant by its
-// English text (and each template by its shape) so a view can show the page language's text with
-// localMessage (src/i18n/translate.ts). Only the French and German catalogue chunks import it, so an
-// English page never loads it. Codes, statuses, storage keys, console-only warnings and the API's
-// developer errors stay out: a buyer never reads them.
+// The specification's verbatim messages (machines/constants/) as labels, for French and German pages
+// (issue 30). The machines keep English, the single source; the catalogues translate these labels like
+// any other (PX-77-002), and src/i18n/spec-message-index.ts indexes them by their English text, so a
+// view shows a machine's message in the page's language with localMessage (src/i18n/translate.ts).
+// No page loads this module: the build replaces the index by its value. Codes, statuses, storage keys,
+// console-only warnings and the API's developer errors stay out: a buyer never reads them.
 import {
   MSG_ALREADY_DECIDED,
   MSG_DECLINE_COMMENT_REQUIRED,
@@ -28,6 +28,7 @@ import {
   CARD_NUMBER_INVALID,
   CART_CHANGE_FAILED,
   CART_LINE_REMOVED,
+  CHECKOUT_FIELD_NAMES,
   EMAIL_INVALID,
   FIELD_REQUIRED,
   GUEST_PURCHASE_ORDER_REFUSED,
@@ -64,6 +65,7 @@ import {
   MSG_REGISTRATION_WEBSITE,
   MSG_SUBMIT_OFFLINE,
   PASSWORD_RULES,
+  REGISTRATION_FIELD_NAMES,
 } from '../../machines/constants/registration.ts';
 import {
   ADVANCED_SEARCH_TEXT_TEMPLATE,
@@ -89,7 +91,7 @@ import {
   PICKER_DEFAULTS,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from '../../machines/constants/session-locale.ts';
-import { labelRegistry, translatable } from '../i18n/translate.ts';
+import { translatable } from '../i18n/translate.ts';
 
 /** A template constant as a message function: its placeholder ('{0}', '{field}') filled with the argument. */
 const filled = (template: string, placeholder: string) => (value: string) => template.replace(placeholder, () => value);
@@ -119,6 +121,8 @@ export const specMessages = {
   PO_FILE_REQUIRED,
   PO_NUMBER_REQUIRED,
   FIELD_REQUIRED,
+  // The field names FIELD_REQUIRED and MSG_FIELD_REQUIRED fill in, translated with them.
+  CHECKOUT_FIELD_NAMES: { ...CHECKOUT_FIELD_NAMES },
   REGION_REQUIRED,
   EMAIL_INVALID,
   PHONE_INVALID,
@@ -155,6 +159,7 @@ export const specMessages = {
   MSG_RESALE_LICENSE_REQUIRED,
   MSG_TAX_EXEMPT_FILE_REQUIRED,
   MSG_FIELD_REQUIRED: filled(MSG_FIELD_REQUIRED, '{field}'),
+  REGISTRATION_FIELD_NAMES: { ...REGISTRATION_FIELD_NAMES },
   MSG_ENTER_ACCOUNT_NUMBER,
   MSG_SELECT_YES_OR_NO,
   MSG_UPDATE_INVALID_ENTRIES,
@@ -186,57 +191,4 @@ export const specMessages = {
   EFFECTIVE_ACCOUNT_PARAM_REQUIRED,
 };
 
-type Leaf = string | ((...args: never[]) => string);
-type Path = readonly string[];
-
-const leafAt = (path: Path): Leaf => path.reduce<unknown>((node, step) => (node as Record<string, unknown>)[step], specMessages) as Leaf;
-
-// The English index, taken before the catalogue replaces the texts in place: each text by itself, each
-// message function by the pattern of what it returns (its arguments as groups).
-const texts = new Map<string, Path>();
-const patterns: Array<{ pattern: RegExp; path: Path }> = [];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const MARK = /\u0000(\d)\u0000/g;
-
-function index(node: unknown, path: Path) {
-  if (typeof node === 'string') {
-    if (!texts.has(node)) texts.set(node, path);
-  } else if (typeof node === 'function') {
-    const marks = Array.from({ length: node.length }, (_, argument) => `\u0000${argument}\u0000`);
-    const seen = new Set<string>();
-    const source = escape((node as (...args: string[]) => string)(...marks)).replace(MARK, (_, argument: string) => {
-      if (seen.has(argument)) return `\\k<a${argument}>`;
-      seen.add(argument);
-      return `(?<a${argument}>.+?)`;
-    });
-    patterns.push({ pattern: new RegExp(`^${source}$`, 's'), path });
-  } else if (node && typeof node === 'object') {
-    for (const [key, child] of Object.entries(node)) index(child, [...path, key]);
-  }
-}
-index(specMessages, []);
-
-/**
- * The page language's text of a specification message the machines produced in English: a text by
- * its translation, a filled template by its translated template filled with the same values (a count
- * as a number, for plurals). Any other text is returned as it is.
- */
-function specMessageText(english: string): string {
-  const path = texts.get(english);
-  if (path) return leafAt(path) as string;
-  for (const { pattern, path } of patterns) {
-    const match = pattern.exec(english);
-    if (!match) continue;
-    const values = Array.from({ length: Object.keys(match.groups ?? {}).length }, (_, argument) => {
-      const value = match.groups![`a${argument}`]!;
-      // A count takes its plural; a text the index knows (a field name) is translated too.
-      const known = texts.get(value);
-      return /^\d+$/.test(value) ? Number(value) : known ? leafAt(known) : value;
-    });
-    return (leafAt(path) as (...args: unknown[]) => string)(...values);
-  }
-  return english;
-}
-
 translatable({ specMessages });
-labelRegistry.message = specMessageText;

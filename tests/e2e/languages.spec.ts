@@ -90,3 +90,29 @@ test('[PX-85-003][PX-85-001] the FAQs read in French at /fr-FR/faqs and the term
   await screenshot(page, testInfo, 'terms-de');
   await expectAxeClean(page);
 });
+
+test('[PX-84-001][PX-84-003] the specification’s add-to-cart toast reads in French on a French page and as written on an English one, which loads no message index', async ({ browser }, testInfo) => {
+  const french = await freshPage(browser, testInfo);
+  await french.goto('/fr-FR/product/01t000000000005');
+  await expect(french.getByTestId('unit-price')).toBeVisible();
+  await french.getByRole('button', { name: 'Ajouter au panier' }).click();
+  const frenchToast = french.locator('.krm-toast');
+  await expect(frenchToast.getByText('Ajouté au panier', { exact: true })).toBeVisible();
+  await expect(frenchToast.getByText(/^Les articles ont bien été ajoutés au panier\./)).toBeVisible();
+  await expect(frenchToast.getByRole('link', { name: 'Voir le panier' })).toBeVisible();
+  await expect(french.getByText(/Items has been added/)).toHaveCount(0);
+  await screenshot(french, testInfo, 'cart-add-toast-fr');
+  await french.context().close();
+
+  const english = await freshPage(browser, testInfo);
+  const indexRequests: string[] = [];
+  english.on('request', (request) => {
+    if (/\/assets\/(apply-catalogue|labels-(fr|de))-/.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
+  });
+  await english.goto('/product/01t000000000005');
+  await expect(english.getByTestId('unit-price')).toBeVisible();
+  await english.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(english.locator('.krm-toast').getByText(/^Items has been added to the cart Successfully\./)).toBeVisible();
+  expect(indexRequests).toEqual([]);
+  await english.context().close();
+});

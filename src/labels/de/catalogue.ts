@@ -1,6 +1,4 @@
 // The German labels: every catalogue file of this folder, one chunk, in use as it loads.
-// The specification's messages come with the catalogue: only a French or German page reads them.
-import '../spec-messages.ts';
 import { useCatalogueFiles, type Messages } from '../../i18n/apply-catalogue.ts';
 
 export const messages = useCatalogueFiles(import.meta.glob<Messages>('./*.json', { eager: true, import: 'default' }));
