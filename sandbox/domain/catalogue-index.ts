@@ -55,7 +55,7 @@ export class CatalogueIndex {
   private readonly bitsPool: BitsPool;
   private readonly topResults: TopResults;
 
-  constructor(products: Product[], categories: Map<string, Category>, fields: (p: Product) => Record<string, string | null>, price: PriceOf, facets: FacetSpec[]) {
+  constructor(products: Product[], categories: Map<string, Category>, fields: (p: Product) => Record<string, string | null>, price: PriceOf, facets: FacetSpec[], otherNames: (p: Product) => string[] = () => []) {
     this.products = products;
     const n = products.length;
     const position = new Map(products.map((p, i) => [p.id, i]));
@@ -66,7 +66,7 @@ export class CatalogueIndex {
     this.notParent = productsWhere(products, (p) => p.productClass !== 'VariationParent');
     this.fieldsOf = products.map(fields);
     this.categoryIndex = new CategoryIndex(products, categories);
-    this.matcher = new TermMatcher(products, skuLower, this.childPositions);
+    this.matcher = new TermMatcher(products, skuLower, this.childPositions, products.map(otherNames));
     this.names = new NameIndex(products, this.isVariation, skuLower, this.matcher.skus);
     this.ranking = new Ranking(products);
     this.facetIndex = new FacetIndex(facets, n, (i, name) => this.fieldValues(i, name));

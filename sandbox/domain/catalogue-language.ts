@@ -44,3 +44,15 @@ export function localMenuItems<I extends Pick<NavigationMenuItem, 'label' | 'pag
     return { ...item, label: local.name ?? item.label, subMenu: localMenuItems(item.subMenu, language) };
   });
 }
+
+/**
+ * PX-88-002: a product's names in the store's other languages, each also without its accents
+ * ('électrodes' and 'electrodes'), so a French or German buyer finds it by the words they read.
+ */
+export function productNamesElsewhere(id: string): string[] {
+  const names = Object.values(productTranslations[id] ?? {}).flatMap((t) => (t.name ? [t.name] : []));
+  return names.flatMap((name) => {
+    const plain = name.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+    return plain === name ? [name] : [name, plain];
+  });
+}

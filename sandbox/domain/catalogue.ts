@@ -7,7 +7,7 @@ import { invalidInput } from './errors.ts';
 import { money, toCents } from '../lib/money.ts';
 import { CatalogueIndex, type FacetSpec } from './catalogue-index.ts';
 import type { Wire } from './wire.ts';
-import { localCategory, localLabel, localProduct } from './catalogue-language.ts';
+import { localCategory, localLabel, localProduct, productNamesElsewhere } from './catalogue-language.ts';
 import type { CatalogueLanguage } from '../../fixtures/translations.ts';
 
 const ONE_TIME_MODEL = {
@@ -92,7 +92,7 @@ export class Catalogue {
 
   /** Search indexes, built once: products, categories and prices do not change after loading. */
   get index(): CatalogueIndex {
-    this.searchIndex ??= new CatalogueIndex([...this.products.values()], this.categories, (p) => this.fields(p), (id, currency) => this.price(id, currency), FACETS);
+    this.searchIndex ??= new CatalogueIndex([...this.products.values()], this.categories, (p) => this.fields(p), (id, currency) => this.price(id, currency), FACETS, (p) => productNamesElsewhere(p.id));
     return this.searchIndex;
   }
 

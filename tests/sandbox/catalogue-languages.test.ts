@@ -161,3 +161,14 @@ describe('the navigation menu in the request language', () => {
     expect(fixed.get('Kestrel Ridge Medical')).toBe('Kestrel Ridge Medical');
   });
 });
+
+describe('search by the words of another language', () => {
+  const SPO2_ADHESIVE = '01t000000000007';
+  const englishText = catalogue.products.map((p) => `${p.name} ${p.description}`.toLowerCase()).join('\n');
+
+  it.each(['adhésifs', 'adhesifs', 'klebesensoren'])('[PX-88-002] the term %s, in no English name or description, finds the product by its French or German name', async (term) => {
+    expect(englishText).not.toContain(term);
+    const found = await get(`/search/products?searchTerm=${encodeURIComponent(term)}&pageSize=50`);
+    expect(found.productsPage.products.map((p: { id: string }) => p.id)).toContain(SPO2_ADHESIVE);
+  });
+});

@@ -1,5 +1,6 @@
 // Which products a search term matches, and how well. Matching keeps the semantics of a plain scan
-// (case-insensitive substring `includes` on name, SKU and description):
+// (case-insensitive substring `includes` on name, SKU and description; the name in any of the store's
+// languages, PX-88-002):
 // - Name and description: word indexes (words.ts).
 // - SKU: a trigram index over each product's SKUs (its own and its variations'); a token's rarest
 //   trigram gives the candidates, each then checked for the token (unless it is that trigram).
@@ -47,6 +48,8 @@ export class TermMatcher {
     products: ReadonlyArray<{ name: string; description: string; childProductIds?: string[] | null }>,
     skuLower: readonly string[],
     childPositions: readonly number[][],
+    /** PX-88-002: per product its names in the store's other languages, matched as its name is. */
+    otherNames: ReadonlyArray<readonly string[]> = [],
   ) {
     this.hasChildren = Uint8Array.from(products, (p) => ((p.childProductIds ?? []).length > 0 ? 1 : 0));
     const familySkus = products.map((_, i) => [skuLower[i]!, ...childPositions[i]!.map((c) => (c >= 0 ? skuLower[c]! : ''))]);
@@ -54,6 +57,7 @@ export class TermMatcher {
     this.familySku = new SkuText(familySku, skuLower);
     products.forEach((p, i) => {
       this.names.add(i, p.name.toLowerCase());
+      for (const name of otherNames[i] ?? []) this.names.add(i, name.toLowerCase());
       this.descriptions.add(i, p.description.toLowerCase());
       addTo(this.exactOwn, skuLower[i]!, i);
       for (const sku of familySkus[i]!) addTo(this.exactFamily, sku, i);

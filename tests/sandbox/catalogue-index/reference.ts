@@ -7,6 +7,13 @@ import type { Category, CatalogueFixture, CurrencyCode, Product } from '../../..
 import { Catalogue, fieldName, type SearchInput, type SortRule } from '../../../sandbox/domain/catalogue.ts';
 import { store } from '../../../fixtures/index.ts';
 import { toCents } from '../../../sandbox/lib/money.ts';
+import { productTranslations } from '../../../fixtures/translations.ts';
+
+/** PX-88-002: the names a term is matched against: English, and each translation with and without its accents. */
+function namesInEveryLanguage(p: Product): string[] {
+  const translated = Object.values(productTranslations[p.id] ?? {}).map((t) => t.name).filter((n): n is string => !!n);
+  return [p.name, ...translated, ...translated.map((n) => n.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))].map((n) => n.toLowerCase());
+}
 
 export const SORT_RULES = store.sortRules as SortRule[];
 const CURRENCIES: CurrencyCode[] = ['USD', 'CAD', 'EUR'];
@@ -44,10 +51,11 @@ export function referenceSearch(c: Catalogue, input: SearchInput, currency: stri
     const skus = [p.sku, ...(grouping === 'VariationParent' ? (p.childProductIds ?? []).map((id) => c.products.get(id)?.sku ?? '') : [])].map((s) => s.toLowerCase());
     if (skus.includes(term)) return 10_000;
     const name = p.name.toLowerCase();
+    const names = namesInEveryLanguage(p);
     const description = p.description.toLowerCase();
     let score = 0;
     for (const token of tokens) {
-      const hit = (name.includes(token) ? 100 : 0) + (skus.some((s) => s.includes(token)) ? 50 : 0) + (description.includes(token) ? 10 : 0);
+      const hit = (names.some((n) => n.includes(token)) ? 100 : 0) + (skus.some((s) => s.includes(token)) ? 50 : 0) + (description.includes(token) ? 10 : 0);
       if (hit === 0) return 0;
       score += hit;
     }
