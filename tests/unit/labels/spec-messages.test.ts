@@ -30,7 +30,7 @@ describe('specification messages by their English text', () => {
   it('[PX-84-002] a value with pattern or replacement characters (a product name) comes through as it is', () => {
     const name = 'Gauze (4" x 4") $& [sterile]?';
     expect(CART_LINE_REMOVED).toContain('{0}');
-    expect(french(removedLineToast(name, () => {}).label)).toBe(`${name} a été retiré de votre panier.`);
+    expect(french(removedLineToast(name, () => {}).label as string)).toBe(`${name} a été retiré de votre panier.`);
   });
 
   it('[PX-84-001] a list constant is found item by item, and a text the index does not know stays as it came', () => {
