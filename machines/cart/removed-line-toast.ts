@@ -6,5 +6,5 @@ import type { ToastConfig } from '../toast/toast-config.ts';
 
 /** PX-08-032, PX-14-001: a removed line is told in a toast whose 'Undo' brings it back for 8 s. */
 export function removedLineToast(name: string, undo: () => void): ToastConfig {
-  return { label: CART_LINE_REMOVED.replace('{0}', name), variant: 'info', mode: 'dismissible', action: { label: UNDO_LABEL, run: undo, offeredMs: UNDO_REMOVE_MS } };
+  return { label: CART_LINE_REMOVED.replace('{0}', () => name), variant: 'info', mode: 'dismissible', action: { label: UNDO_LABEL, run: undo, offeredMs: UNDO_REMOVE_MS } };
 }

@@ -13,6 +13,7 @@ import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';
 import { approvalLabels as labels } from '../labels/approvals.ts';
 import { ApprovalUi } from './ApprovalUi.tsx';
 import './approvals.css';
+import { localMessage } from '../i18n/translate.ts';
 
 function Review({ approvalId }: { approvalId: string }) {
   const api = useApi();
@@ -24,7 +25,7 @@ function Review({ approvalId }: { approvalId: string }) {
   if (snapshot.matches('forbidden') || snapshot.matches('failed')) {
     return (
       <div className="po-alert" role="alert">
-        <p>{failure}</p>
+        <p>{failure && localMessage(failure)}</p>
         {snapshot.matches('failed') && (
           <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
             {labels.retry}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { DateRange } from '../../machines/orders/order-filters.ts';
 import { ordersLabels } from '../labels/orders.ts';
+import { localMessage } from '../i18n/translate.ts';
 
 /** PX-76-004: which of the form's buttons the list was just re-read by; it takes focus again in the new form. */
 export type FilterAction = 'apply' | 'clear';
@@ -66,7 +67,7 @@ export function FilterFormUi({ label, range, focus, onFilter, onClear, children 
 export function LoadFailedUi({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className="account-alert" role="alert">
-      <p>{message}</p>
+      <p>{localMessage(message)}</p>
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {ordersLabels.tryAgain}

@@ -399,7 +399,7 @@ export function RegistrationUi({ draft, tab, completed, fieldErrors, banner, ser
           {serverMessages.length > 0 ? (
             <ul>
               {serverMessages.map((message) => (
-                <li key={message}>{message}</li>
+                <li key={message}>{localMessage(message)}</li>
               ))}
             </ul>
           ) : null}

@@ -13,6 +13,7 @@ import { SignedInOnly } from '../components/sign-in/SignedInOnly.tsx';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { StandingOrderUi } from './StandingOrderUi.tsx';
 import './standing-orders.css';
+import { localMessage } from '../i18n/translate.ts';
 
 /** Today in the buyer's calendar (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {
@@ -33,7 +34,7 @@ function Details({ recurringOrderId }: { recurringOrderId: string }) {
   if (snapshot.matches('failed')) {
     return (
       <div className="so-alert" role="alert">
-        <p>{failure}</p>
+        <p>{failure && localMessage(failure)}</p>
         <button type="button" className="button" onClick={() => actor.send({ type: 'retry' })}>
           {labels.retry}
         </button>

@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import type { StandingOrderForm, StandingOrderProblem } from '../../../machines/catalogue/standing-order-setup.machine.ts';
 import { productLabels, standingOrderProblemText } from '../../labels/catalogue.ts';
+import { localMessage } from '../../i18n/translate.ts';
 
 export interface StandingOrderUiProps {
   idPrefix: string;
@@ -82,7 +83,7 @@ export function StandingOrderUi({ idPrefix, form, problems, showProblems, status
       </div>
       {failure && (
         <p className="standing-order__error" role="alert">
-          {failure}
+          {localMessage(failure)}
         </p>
       )}
       <button type="submit" className="button" aria-disabled={status === 'submitting'}>
