@@ -11,6 +11,7 @@ import { CatalogueImage } from './CatalogueImage.tsx';
 import { AvailabilityUi } from './AvailabilityUi.tsx';
 import { Link } from 'react-router';
 import { HeartButton, type HeartState } from '../components/wishlist/HeartButton.tsx';
+import { unitWord } from '../labels/units.ts';
 
 export interface ProductCardUiProps {
   card: ProductCard;
@@ -66,7 +67,7 @@ export function ProductCardUi({ card, availability, currencyIsoCode, locale, ima
             <p className="product-card__price">
               <span className="visually-hidden">{listingLabels.yourPrice} </span>
               <span className="product-card__unit-price">{formatMoney(card.unitPrice, currencyIsoCode, locale)}</span>
-              {card.unitOfMeasure && <span className="product-card__uom"> {listingLabels.per(card.unitOfMeasure)}</span>}
+              {card.unitOfMeasure && <span className="product-card__uom"> {listingLabels.per(unitWord(card.unitOfMeasure))}</span>}
             </p>
           ) : (
             <p className="product-card__price product-card__price--missing">{listingLabels.priceUnavailable}</p>

@@ -21,6 +21,7 @@ import { addressLine } from '../checkout/step-summaries.ts';
 import { standingOrderLabels as labels, setupQuantityText, viewCreatedText } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localToday } from './StandingOrderPage.tsx';
+import { unitWord } from '../labels/units.ts';
 import './standing-orders.css';
 
 /** A product to schedule; the name lists it in the popup when several are scheduled at once. */
@@ -101,7 +102,7 @@ function SetupForm({ lines, shipping, billTo }: SetupPopupProps & { shipping: Ad
         {lines.map((line) => {
           const field = quantityField(line.productId);
           return (
-            <FieldUi key={line.productId} id={`so-setup-${field}`} label={setupQuantityText(line.name, line.unitOfMeasure)} error={problems[field]}>
+            <FieldUi key={line.productId} id={`so-setup-${field}`} label={setupQuantityText(line.name, unitWord(line.unitOfMeasure))} error={problems[field]}>
               {(props) => (
                 <input
                   {...props}

@@ -13,6 +13,7 @@ import { accountPaths } from '../content/site.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
 import { formatDay } from './StandingOrdersUi.tsx';
 import { localMessage } from '../i18n/translate.ts';
+import { unitWord } from '../labels/units.ts';
 
 export type StandingOrder = Wire['RecurringOrder'];
 
@@ -96,7 +97,7 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
         <ul className="so-shipments">
           {order.items.map((item) => (
             <li key={item.productId}>
-              {item.name} ({item.sku}): {quantity(item.quantity)} {item.unitOfMeasure} × {money(item.unitPrice)}
+              {item.name} ({item.sku}): {quantity(item.quantity)} {unitWord(item.unitOfMeasure)} × {money(item.unitPrice)}
             </li>
           ))}
         </ul>
@@ -123,7 +124,7 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
         <ul className="so-shipments">
           {order.scheduledShipments.map((shipment, index) => (
             <li key={`${shipment.shipmentDate}-${index}`}>
-              {day(shipment.shipmentDate)}: {quantity(shipment.quantity)} {order.unitOfMeasure}, {labels.shipmentStatus[shipment.status] ?? shipment.status}
+              {day(shipment.shipmentDate)}: {quantity(shipment.quantity)} {unitWord(order.unitOfMeasure)}, {labels.shipmentStatus[shipment.status] ?? shipment.status}
             </li>
           ))}
         </ul>
@@ -153,7 +154,7 @@ export function StandingOrderUi(props: StandingOrderUiProps) {
             [labels.quantityToBeShipped, quantity(order.quantityToBeShipped)],
             [labels.estimatedTax, money(order.estimatedTax)],
             [labels.annualTotal, money(order.annualTotal)],
-            [labels.unitOfMeasure, order.unitOfMeasure],
+            [labels.unitOfMeasure, unitWord(order.unitOfMeasure)],
           ]}
         />
       </Section>

@@ -6,6 +6,7 @@ import { formatQuantity } from '../../machines/pricing/quantity-format.ts';
 import type { Wire } from '../../machines/wire.ts';
 import { accountPaths } from '../content/site.ts';
 import { standingOrderLabels as labels } from '../labels/standing-orders.ts';
+import { unitWord } from '../labels/units.ts';
 
 export const formatDay = (date: string | null | undefined, locale: string) =>
   date ? new Date(`${date.slice(0, 10)}T00:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' }) : labels.none;
@@ -34,7 +35,7 @@ export function StandingOrdersUi({ orders, locale }: { orders: Wire['RecurringOr
               <div>
                 <dt>{labels.quantity}</dt>
                 <dd>
-                  {formatQuantity(order.quantity, locale)} {order.unitOfMeasure}
+                  {formatQuantity(order.quantity, locale)} {unitWord(order.unitOfMeasure)}
                 </dd>
               </div>
             )}

@@ -6,6 +6,7 @@ import type { TaxNote } from '../../../machines/catalogue/tax-note.ts';
 import { formatMoney, fromCents } from '../../../machines/pricing/money.ts';
 import { savingCents, tierRows, type PriceSchedule, type QuantityPrice } from '../../../machines/pricing/tier-pricing.ts';
 import { productLabels, taxNoteText, tierRangeText } from '../../labels/catalogue.ts';
+import { unitWord } from '../../labels/units.ts';
 
 export interface PriceUiProps {
   schedule: PriceSchedule;
@@ -58,7 +59,7 @@ export function PriceUi({ schedule, price, quantity, currencyIsoCode, locale, un
         <p className="price__unit" data-testid="unit-price">
           <span className="price__label">{productLabels.yourPrice}</span>{' '}
           <span className="price__amount">{money(price.unitPrice)}</span>
-          {unitOfMeasure && <span className="price__uom"> / {unitOfMeasure}</span>}
+          {unitOfMeasure && <span className="price__uom"> / {unitWord(unitOfMeasure)}</span>}
         </p>
         {listPrice !== undefined && saving !== undefined && (
           <p className="price__list">

@@ -7,6 +7,7 @@ import { productLabels, specificationValue } from '../../labels/catalogue.ts';
 import { BreadcrumbsUi } from '../BreadcrumbsUi.tsx';
 import { GalleryUi } from './GalleryUi.tsx';
 import './ProductDetail.css';
+import { unitWord } from '../../labels/units.ts';
 
 export interface ProductDetailUiProps {
   idPrefix: string;
@@ -42,7 +43,7 @@ export function ProductDetailUi({ idPrefix, name, sku, unitOfMeasure, descriptio
             {unitOfMeasure && (
               <div>
                 <dt>{productLabels.unitOfMeasure}</dt>
-                <dd>{unitOfMeasure}</dd>
+                <dd>{unitWord(unitOfMeasure)}</dd>
               </div>
             )}
           </dl>
