@@ -42,7 +42,10 @@ export const ACCOUNT_SWITCHER_DIALOG = 'c/accountSwitcher';
 export const LOGIN_HREF = LOGIN_PATH; // SH-2-067: the named page Login
 
 export const defaultProfileMenuSettings: ProfileMenuSettings = {
-  loginButtonText: widgetLabels.profileMenu.login,
+  // Read when shown (PX-89-002): a French or German catalogue translates the label after this module loads.
+  get loginButtonText() {
+    return widgetLabels.profileMenu.login;
+  },
   loginLinkColor: '#1f5f8b',
   loginLinkHoverColor: '#174a6d',
   loginLinkDecoration: { bold: true, italic: false, underline: false, strike: false },
@@ -51,7 +54,9 @@ export const defaultProfileMenuSettings: ProfileMenuSettings = {
   iconStyle: 'user',
   showNameInTrigger: true,
   includeCompanyName: true,
-  logoutLabel: widgetLabels.profileMenu.logout,
+  get logoutLabel() {
+    return widgetLabels.profileMenu.logout;
+  },
 };
 
 // SH-5-054: left, center or right; anything else falls back to left.
