@@ -16,6 +16,7 @@ import { deliveryGroupsOf, expectedDate, methodOf, snapshotAddress, type OrderDe
 import type { FileType } from '../lib/files.ts';
 import { giftWrapChoice } from './gifting.ts';
 import { DEFAULT_MAIL_LOCALE } from './mail-language.ts';
+import { catalogueLanguage, localProduct } from './catalogue-language.ts';
 
 export type OrderDoc = OrderSummary & {
   couponCodes?: string[];
@@ -183,12 +184,14 @@ export async function placeOrder(q: Queryable, core: Core, p: Placement): Promis
 
   const method = core.store.deliveryMethods.find((m) => m.id === p.deliveryMethodId)!;
   const items = [];
+  // PX-89-003: the order's lines are named in the language it is placed in, as its pages, e-mails and invoice read.
+  const language = catalogueLanguage(p.locale);
   for (const [productId, quantity] of quantities) {
     const lines = priced.items.filter((i) => i.product.id === productId);
     const total = lines.reduce((s, i) => s + i.cents.total, 0);
     const product = lines[0]!.product;
     items.push({
-      id: await nextId(q, '10u'), productId, sku: product.sku, name: product.name, quantity: qty(quantity), unitOfMeasure: product.unitOfMeasure,
+      id: await nextId(q, '10u'), productId, sku: product.sku, name: localProduct(product, language).name, quantity: qty(quantity), unitOfMeasure: product.unitOfMeasure,
       listPrice: money(lines[0]!.cents.list), baseUnitPrice: money(lines[0]!.cents.sales), unitPrice: money(total / quantity), totalPrice: money(total),
     });
   }

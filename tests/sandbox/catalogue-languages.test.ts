@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 import { catalogue } from '../../fixtures/index.ts';
 import { attributeLabelTranslations, categoryTranslations, menuLabelTranslations, productTranslations } from '../../fixtures/translations.ts';
-import { Client } from './client.ts';
+import { Client, placedByPurchaseOrder, signedIn } from './client.ts';
 
 let sandbox: Sandbox;
 let guest: Client;
@@ -170,5 +170,17 @@ describe('search by the words of another language', () => {
     expect(englishText).not.toContain(term);
     const found = await get(`/search/products?searchTerm=${encodeURIComponent(term)}&pageSize=50`);
     expect(found.productsPage.products.map((p: { id: string }) => p.id)).toContain(SPO2_ADHESIVE);
+  });
+});
+
+describe('an order placed in a language', () => {
+  it.each([['fr-FR', 'fr'], ['de-DE', 'de']] as const)('[PX-89-003] placed in %s, its lines carry the product names in that language; placed in English, the English names', async (locale, lang) => {
+    const buyer = await signedIn(sandbox.url, 'buyer');
+    const local = await placedByPurchaseOrder(buyer, CUP_ELECTRODES, 1, `PO-NAME-${lang}`, undefined, locale);
+    const localItems = (await buyer.get(`/order-summaries/${local.orderSummaryId}/items`)).body.items;
+    expect(localItems.map((item: { description: string }) => item.description)).toEqual([productTranslations[CUP_ELECTRODES]![lang]!.name]);
+    const placedInEnglish = await placedByPurchaseOrder(buyer, CUP_ELECTRODES, 1, `PO-NAME-en-${lang}`);
+    const englishItems = (await buyer.get(`/order-summaries/${placedInEnglish.orderSummaryId}/items`)).body.items;
+    expect(englishItems.map((item: { description: string }) => item.description)).toEqual([english(CUP_ELECTRODES).name]);
   });
 });
