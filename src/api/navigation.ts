@@ -1,7 +1,7 @@
 // The header navigation menu (CC-7-028, SH-7-017).
 import { requireOption } from '../../machines/api/validation.ts';
 import { MENU_PUBLISH_STATUS_DEFAULT, MENU_PUBLISH_STATUS_PREVIEW } from '../../machines/constants/search-toast.ts';
-import { accountQuery, catalogueRequest, dataOf, readContext, type AreaOptions, type QueryOptions } from './request.ts';
+import { accountQuery, dataOf, languageQuery, readContext, type AreaOptions, type QueryOptions } from './request.ts';
 
 export function createNavigationApi({ client, context }: AreaOptions) {
   return {
@@ -12,7 +12,7 @@ export function createNavigationApi({ client, context }: AreaOptions) {
       const publishStatus = options.publishStatus ?? (ctx.isPreview ? MENU_PUBLISH_STATUS_PREVIEW : MENU_PUBLISH_STATUS_DEFAULT);
       return dataOf(
         client.GET('/services/data/v64.0/connect/communities/{communityId}/navigation-menu/navigation-menu-items', {
-          params: { path: { communityId: community }, query: { ...options, publishStatus, ...accountQuery(ctx), ...catalogueRequest(ctx).language } },
+          params: { path: { communityId: community }, query: { ...options, publishStatus, ...accountQuery(ctx), ...languageQuery(ctx) } },
           signal,
         }),
         { signal },

@@ -77,7 +77,7 @@ export function catalogueRequest(context: RequestContext): { init: GuestInit; ac
  * page's language, last in their query (as index.html's early reads add it); never on English pages,
  * so their requests and caches stay as they were.
  */
-function languageQuery(context: RequestContext): { language?: string } {
+export function languageQuery(context: RequestContext): { language?: string } {
   return context.language ? { language: context.language } : {};
 }
 
